@@ -1,0 +1,11 @@
+export * from './codes.js';
+export * from './envelope.js';
+export * from './menu.js';
+export * from './roles.js';
+export * from './route.js';
+export * from './rules.js';
+export * from './states.js';
+export * from './theme.js';
+export * from './user.js';
+export * as routes from './routes/index.js';
+export { ALL_ROUTES } from './routes/index.js';

@@ -1,0 +1,143 @@
+import type { Role } from './roles.js';
+
+export interface MenuLink {
+  key: string;
+  label: string;
+  /** In-app route, or an external address when `external` is set. */
+  to: string;
+  external?: boolean;
+  /** Shows the flagged-cancellation indicator (§2.10). */
+  flagged?: boolean;
+}
+export interface MenuGroup {
+  key: string;
+  label: string;
+  children: MenuLink[];
+}
+export type MenuItem = MenuLink | MenuGroup;
+
+export const isMenuGroup = (item: MenuItem): item is MenuGroup => 'children' in item;
+
+/** The sidebar menu of §2.11, with the keys §6 hides by. */
+export const MENU: MenuItem[] = [
+  { key: 'dashboard', label: 'Dashboard', to: '/dashboard' },
+  {
+    key: 'property',
+    label: 'Property',
+    children: [
+      { key: 'buildings', label: 'Buildings', to: '/dashboard/property/buildings' },
+      { key: 'applications', label: 'Applications', to: '/dashboard/property/applications' },
+      { key: 'policies', label: 'Policies', to: '/dashboard/property/policies' },
+      {
+        key: 'cancel-policies',
+        label: 'Flagged Cancellations',
+        to: '/dashboard/property/cancel-policies',
+        flagged: true,
+      },
+      { key: 'claims', label: 'Claims', to: '/dashboard/property/claims' },
+    ],
+  },
+  { key: 'invoice', label: 'Invoice', to: '/dashboard/invoice' },
+  {
+    key: 'user',
+    label: 'User',
+    children: [
+      { key: 'treeview', label: 'Tree View', to: '/dashboard/user/treeview' },
+      { key: 'll', label: 'Landlord', to: '/dashboard/user/landlord' },
+      { key: 'vp', label: 'Full Portfolio', to: '/dashboard/user/full-portfolio' },
+      { key: 'rm', label: 'Multi-Site', to: '/dashboard/user/multi-site' },
+      { key: 'pm', label: 'Property', to: '/dashboard/user/property' },
+    ],
+  },
+  { key: 'invite-new-user', label: 'Invite New User', to: '/dashboard/invite-user' },
+  {
+    key: 'delegation',
+    label: 'Delegation',
+    children: [
+      { key: 'invite', label: 'Invite', to: '/dashboard/invite' },
+      { key: 'request', label: 'Request', to: '/dashboard/request' },
+    ],
+  },
+  { key: 'landlord-invite', label: 'Landlord Invite', to: '/dashboard/landlord-invite' },
+  { key: 'email', label: 'Email', to: '/dashboard/email' },
+  {
+    key: 'notification',
+    label: 'Notification',
+    children: [
+      { key: 'notification-to', label: 'To', to: '/dashboard/notification/to' },
+      { key: 'notification-from', label: 'From', to: '/dashboard/notification/from' },
+    ],
+  },
+  { key: 'guide', label: 'Guide', to: '/dashboard/guide' },
+  { key: 'cancellation-log', label: 'Policy Cancel Log', to: '/dashboard/cancellation-log' },
+  { key: 'activelog', label: 'Active Log', to: '/dashboard/active-log' },
+  { key: 'resource-center', label: 'Resource Center', to: 'RESOURCE_CENTER_URL', external: true },
+];
+
+/** §6: menu keys hidden for each role. */
+export const HIDDEN_MENU_KEYS: Record<Role, readonly string[]> = {
+  admin: ['delegation'],
+  ll: ['ll', 'request', 'landlord-invite', 'invite-new-user', 'activelog'],
+  vp: ['ll', 'vp', 'landlord-invite', 'invite-new-user', 'activelog'],
+  rm: ['ll', 'vp', 'rm', 'landlord-invite', 'treeview', 'invite-new-user', 'activelog'],
+  pm: [
+    'll',
+    'vp',
+    'rm',
+    'pm',
+    'delegation',
+    'user',
+    'report',
+    'landlord-invite',
+    'invite-new-user',
+    'activelog',
+  ],
+};
+
+export const isMenuKeyVisible = (role: Role, key: string): boolean =>
+  !HIDDEN_MENU_KEYS[role].includes(key);
+
+/** The menu a role sees: hidden keys removed, and groups left empty dropped. */
+export function menuForRole(role: Role, resourceCenterUrl: string): MenuItem[] {
+  const out: MenuItem[] = [];
+  for (const item of MENU) {
+    if (!isMenuKeyVisible(role, item.key)) continue;
+    if (isMenuGroup(item)) {
+      const children = item.children.filter((c) => isMenuKeyVisible(role, c.key));
+      if (children.length > 0) out.push({ ...item, children });
+    } else {
+      out.push(item.external ? { ...item, to: resourceCenterUrl } : item);
+    }
+  }
+  return out;
+}
+
+/** Every in-app link of a menu, flattened: the search box suggests from these. */
+export function menuLinks(items: MenuItem[]): MenuLink[] {
+  return items.flatMap((item) => (isMenuGroup(item) ? item.children : [item]));
+}
+
+/** Report pages (§2.2), hidden for the roles whose menu hides 'report'. */
+export const REPORT_LINKS: MenuLink[] = [
+  { key: 'report-landlord', label: 'Landlord Report', to: '/dashboard/report/landlord' },
+  { key: 'report-vp', label: 'Full Portfolio Report', to: '/dashboard/report/full-portfolio' },
+  { key: 'report-rm', label: 'Multi-Site Report', to: '/dashboard/report/multi-site' },
+  { key: 'report-pm', label: 'Property Report', to: '/dashboard/report/property' },
+];
+
+/** Help guide videos (§2.10), in order. */
+export const GUIDE_TITLES = [
+  'Invoices & Disputes',
+  'Navigation Menu Overview',
+  'Dashboard Overview',
+  'Inviting a Supporting User',
+  'Move User',
+  'File a Claim',
+  'Report a Bug or Issue',
+] as const;
+
+export const FLAGGED_TOOLTIP = (count: number): string =>
+  `${count} policies/leases have been flagged for potential claim or cancellation. Please review the "Flagged Cancellations" tab to resolve. Please note that all claims and cancellations are not automatically processed without acknowledgement, and must be manually submitted via the portal.`;
+
+/** §2.10: the badge shows the count, or 50+ over 50. */
+export const flaggedBadge = (count: number): string => (count > 50 ? '50+' : String(count));

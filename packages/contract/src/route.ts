@@ -1,0 +1,42 @@
+import type { z } from 'zod';
+import type { Role } from './roles.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call a route: `public` needs no token; `pending` also opens to a token issued before the
+ * second factor is verified; `user` needs a full token.
+ */
+export type AuthLevel = 'public' | 'pending' | 'user';
+
+/** One call of the catalogue: registered by the API, called by the web client, typed once. */
+export interface RouteDef {
+  /** Stable name, `area.action`: the test harnesses key their cases by it. */
+  id: string;
+  method: HttpMethod;
+  /** Path below /api, as the spec writes it. */
+  path: string;
+  summary: string;
+  tag: string;
+  auth: AuthLevel;
+  /** Roles allowed; every role when omitted. */
+  roles?: readonly Role[];
+  query?: z.ZodObject;
+  body?: z.ZodObject;
+  /** Schema of the answer's `data`. */
+  response: z.ZodType;
+}
+
+export const defineRoute = <const R extends RouteDef>(route: R): R => route;
+
+type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
+
+/** What a caller passes: the query and body the route declares. */
+export type RouteInput<R extends RouteDef> = (R['query'] extends z.ZodType
+  ? { query: InputOf<R['query']> }
+  : { query?: undefined }) &
+  (R['body'] extends z.ZodType ? { body: InputOf<R['body']> } : { body?: undefined });
+
+export type RouteData<R extends RouteDef> = z.output<R['response']>;
+
+export const API_PREFIX = '/api';

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { defineRoute } from '../route.js';
+import { emailField, MESSAGES } from '../rules.js';
+import { themeSettingsSchema } from '../theme.js';
+import { userSchema } from '../user.js';
+
+export const signIn = defineRoute({
+  id: 'auth.signin',
+  method: 'POST',
+  path: '/auth/signin',
+  summary: 'Sign in with e-mail and password',
+  tag: 'Auth',
+  auth: 'public',
+  body: z.strictObject({
+    email: emailField(MESSAGES.invalidEmailSignIn),
+    password: z.string().min(1, MESSAGES.required).max(128, 'Password is too long'),
+    captcha_token: z.string().max(10_000).nullish(),
+  }),
+  response: userSchema.extend({
+    accessToken: z.string(),
+    /** Token expiry in seconds since the epoch, as the client compares it (§2.2). */
+    exp: z.number().int(),
+  }),
+});
+
+export const profile = defineRoute({
+  id: 'auth.profile',
+  method: 'GET',
+  path: '/auth/profile',
+  summary: 'The signed-in user',
+  tag: 'Auth',
+  auth: 'pending',
+  response: userSchema,
+});
+
+export const saveTheme = defineRoute({
+  id: 'auth.user-theme',
+  method: 'POST',
+  path: '/auth/user-theme',
+  summary: "Save the signed-in user's theme settings",
+  tag: 'Auth',
+  auth: 'user',
+  body: themeSettingsSchema,
+  response: themeSettingsSchema,
+});
+
+export const signOut = defineRoute({
+  id: 'auth.logout',
+  method: 'POST',
+  path: '/auth/logout',
+  summary: 'Revoke the token this call carries',
+  tag: 'Auth',
+  auth: 'pending',
+  response: z.null(),
+});
+
+export const authRoutes = [signIn, profile, saveTheme, signOut] as const;
