@@ -1,0 +1,80 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { STAGE_CODES, PRODUCT_CODES } from '@lease/contract';
+import { buildings } from './buildings.js';
+
+export const stageEnum = pgEnum('stage', STAGE_CODES);
+export const productEnum = pgEnum('product', PRODUCT_CODES);
+
+const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
+
+/** An application; once issued (Stage05) it is a policy, called a rider, with its rider number. */
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    buildingId: uuid('building_id')
+      .notNull()
+      .references(() => buildings.id),
+    stage: stageEnum('stage').notNull(),
+    appType: productEnum('app_type').notNull(),
+    riderId: text('rider_id'),
+    issueDate: date('issue_date'),
+    unitNumber: text('unit_number').notNull(),
+    leaseStartDate: date('lease_start_date').notNull(),
+    leaseEndDate: date('lease_end_date').notNull(),
+    coverageStartDate: date('coverage_start_date'),
+    coverageEndDate: date('coverage_end_date'),
+    grossMonthlyRent: money('gross_monthly_rent').notNull(),
+    ldrCoverage: money('ldr_coverage'),
+    totalCoverageAmount: money('total_coverage_amount'),
+    damagesPremium: money('damages_premium'),
+    monthlyPremium: money('monthly_premium'),
+    coverageAmountRequestedMonths: integer('coverage_amount_requested_months'),
+    activeLease: boolean('active_lease').notNull().default(true),
+    missingDocs: text('missing_docs'),
+    cancellationReason: text('cancellation_reason'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    movedOutAt: date('moved_out_at'),
+    premiumDueDate: date('premium_due_date'),
+    premiumPaidAt: timestamp('premium_paid_at', { withTimezone: true }),
+    flaggedAt: timestamp('flagged_at', { withTimezone: true }),
+    flagReason: text('flag_reason'),
+    flagResolvedAt: timestamp('flag_resolved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('applications_rider_uq').on(t.riderId),
+    index('applications_building_stage_idx').on(t.buildingId, t.stage),
+    index('applications_flagged_idx').on(t.buildingId, t.flaggedAt),
+  ],
+);
+
+/** Up to four tenants per application, by position. */
+export const tenants = pgTable(
+  'tenants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    dob: date('dob'),
+    portionFee: money('portion_fee'),
+  },
+  (t) => [uniqueIndex('tenants_app_position_uq').on(t.applicationId, t.position)],
+);

@@ -1,0 +1,58 @@
+import {
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { landlords } from './landlords.js';
+import { users } from './users.js';
+
+export const buildings = pgTable(
+  'buildings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    landlordId: uuid('landlord_id')
+      .notNull()
+      .references(() => landlords.id),
+    name: text('name').notNull(),
+    buildingType: text('building_type').notNull(),
+    totalUnits: integer('total_units').notNull(),
+    emailAddress: text('email_address'),
+    billingStreet: text('billing_street'),
+    billingCity: text('billing_city').notNull(),
+    billingState: text('billing_state').notNull(),
+    billingZip: text('billing_zip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('buildings_landlord_idx').on(t.landlordId),
+    index('buildings_state_idx').on(t.billingState),
+  ],
+);
+
+export const grantHowEnum = pgEnum('grant_how', ['invite', 'request', 'move', 'seed']);
+
+/** Which rm or pm may see which building, how that came to be, and until when. */
+export const buildingGrants = pgTable(
+  'building_grants',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    buildingId: uuid('building_id')
+      .notNull()
+      .references(() => buildings.id),
+    how: grantHowEnum('how').notNull(),
+    grantedBy: uuid('granted_by').references(() => users.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.buildingId] }),
+    index('building_grants_building_idx').on(t.buildingId),
+  ],
+);

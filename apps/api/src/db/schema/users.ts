@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import type { ThemeSettings } from '@lease/contract';
+import { landlords } from './landlords.js';
+
+export const roleEnum = pgEnum('role', ['admin', 'll', 'vp', 'rm', 'pm']);
+export const mfaMethodEnum = pgEnum('mfa_method', ['sms', 'email', 'voice', 'totp']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-cased so look-ups are exact. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull(),
+    role: roleEnum('role').notNull(),
+    landlordId: uuid('landlord_id').references(() => landlords.id),
+    /** The vp → rm → pm line: whom this user reports to. */
+    managerId: uuid('manager_id').references((): AnyPgColumn => users.id),
+    jobTitle: text('job_title'),
+    phone: text('phone'),
+    image: text('image'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    mfaMethod: mfaMethodEnum('mfa_method').notNull().default('email'),
+    require2fa: boolean('require_2fa').notNull().default(false),
+    requirePasswordUpdate: boolean('require_password_update').notNull().default(false),
+    theme: jsonb('theme').$type<ThemeSettings>(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_live_uq').on(t.email).where(sql`${t.deletedAt} is null`),
+    index('users_landlord_role_idx').on(t.landlordId, t.role),
+    index('users_manager_idx').on(t.managerId),
+  ],
+);

@@ -1,0 +1,126 @@
+import { count } from 'drizzle-orm';
+import { ROLE_LABELS, type Role } from '@lease/contract';
+import { hashPassword } from '../../platform/auth/passwords.js';
+import type { Db, Queryable } from '../client.js';
+import { buildingGrants, landlords, users } from '../schema/index.js';
+import { fakeBuilding, fakeUser, insertBuildings, seededFaker, seedApplications } from './portfolio.js';
+
+export const DEMO_SEED = 2026;
+
+/** The demo landlords: how many buildings each has, and the states they sit in. */
+const LANDLORD_PLANS = [
+  { buildings: 12, states: ['NY', 'NJ', 'PA', 'TX', 'FL', 'IL'] },
+  { buildings: 8, states: ['CA', 'WA', 'OR', 'AZ'] },
+  { buildings: 6, states: ['GA', 'NC', 'OH'] },
+];
+const APPLICATIONS_PER_BUILDING = 10;
+
+export const demoEmail = (role: Exclude<Role, 'admin'>, landlordIndex: number, extra = ''): string =>
+  `${role === 'll' ? 'landlord' : role}${landlordIndex === 0 ? '' : landlordIndex + 1}${extra}@demo.test`;
+
+async function insertUser(
+  q: Queryable,
+  values: ReturnType<typeof fakeUser> & {
+    passwordHash: string;
+    landlordId: string | null;
+    managerId: string | null;
+  },
+): Promise<string> {
+  const [row] = await q
+    .insert(users)
+    .values({ ...values, isVerified: true })
+    .returning({ id: users.id });
+  if (!row) throw new Error('user insert returned no row');
+  return row.id;
+}
+
+/** Seeds the demo portfolio into an empty database, in one transaction. Returns false when not empty. */
+export async function seedDemoIfEmpty(db: Db, options: { password: string; today?: Date }): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(users);
+  if ((existing?.n ?? 0) > 0) return false;
+
+  const faker = seededFaker(DEMO_SEED);
+  const today = options.today ?? new Date();
+  faker.setDefaultRefDate(today);
+  const passwordHash = await hashPassword(options.password);
+
+  await db.transaction(async (tx) => {
+    await insertUser(tx, {
+      ...fakeUser(faker, 'admin', 'admin@demo.test'),
+      passwordHash,
+      landlordId: null,
+      managerId: null,
+    });
+    let rider = 1;
+    for (const [index, plan] of LANDLORD_PLANS.entries()) {
+      const [landlord] = await tx
+        .insert(landlords)
+        .values({ name: faker.company.name() })
+        .returning({ id: landlords.id });
+      if (!landlord) throw new Error('landlord insert returned no row');
+      const add = (role: Exclude<Role, 'admin'>, managerId: string | null, extra = '') =>
+        insertUser(tx, {
+          ...fakeUser(faker, role, demoEmail(role, index, extra)),
+          passwordHash,
+          landlordId: landlord.id,
+          managerId,
+        });
+      const ll = await add('ll', null);
+      const vp = await add('vp', ll);
+      const rmA = await add('rm', vp);
+      const rmB = await add('rm', vp, '-b');
+      const pmA = await add('pm', rmA);
+      const pmB = await add('pm', rmA, '-b');
+      const pmC = await add('pm', rmB, '-c');
+
+      const buildingIds = await insertBuildings(
+        tx,
+        Array.from({ length: plan.buildings }, () => fakeBuilding(faker, landlord.id, plan.states)),
+      );
+      const half = Math.ceil(buildingIds.length / 2);
+      const grant = (userId: string, ids: string[]) =>
+        ids.length === 0
+          ? Promise.resolve()
+          : tx.insert(buildingGrants).values(
+              ids.map((buildingId) => ({ userId, buildingId, how: 'seed' as const, grantedBy: ll })),
+            );
+      await grant(rmA, buildingIds.slice(0, half));
+      await grant(rmB, buildingIds.slice(half));
+      await grant(pmA, buildingIds.slice(0, 2));
+      await grant(pmB, buildingIds.slice(2, 4));
+      await grant(pmC, buildingIds.slice(half, half + 2));
+
+      rider = await seedApplications(
+        tx,
+        faker,
+        buildingIds,
+        buildingIds.length * APPLICATIONS_PER_BUILDING,
+        rider,
+        today,
+      );
+    }
+  });
+  return true;
+}
+
+export const DEMO_ACCOUNTS: { email: string; role: Role }[] = [
+  { email: 'admin@demo.test', role: 'admin' },
+  { email: demoEmail('ll', 0), role: 'll' },
+  { email: demoEmail('vp', 0), role: 'vp' },
+  { email: demoEmail('rm', 0), role: 'rm' },
+  { email: demoEmail('pm', 0), role: 'pm' },
+  { email: demoEmail('ll', 1), role: 'll' },
+];
+
+export function printDemoAccounts(password: string): void {
+  const lines = DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(22)} ${ROLE_LABELS[a.role]}`);
+  console.log(
+    [
+      '',
+      'Demo accounts (password for all: ' + password + '):',
+      ...lines,
+      '  (landlord2@…, vp2@…, rm2@…, pm2@… and landlord3@… belong to other landlords)',
+      '',
+    ].join('\n'),
+  );
+}

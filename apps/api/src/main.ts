@@ -1,0 +1,44 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { printDemoAccounts, seedDemoIfEmpty } from './db/seed/demo.js';
+
+/** Start: config → database → app → listen; stops cleanly on SIGINT and SIGTERM. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const here = dirname(fileURLToPath(import.meta.url));
+  const webDist = config.webDist ?? resolve(here, '../../web/dist');
+  if (config.database.kind === 'pglite' && config.database.dataDir) {
+    mkdirSync(config.database.dataDir, { recursive: true });
+  }
+  const database = await openDatabase(config.database);
+  if (config.seedDemo) {
+    const seeded = await seedDemoIfEmpty(database.db, { password: config.demoPassword });
+    if (seeded) printDemoAccounts(config.demoPassword);
+  }
+  const app = await buildApp({ ...config, webDist }, database);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  const where = config.database.kind === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL';
+  console.log(`\nPortal ready at ${address.replace('127.0.0.1', 'localhost')} (database: ${where})\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { routes } from '@lease/contract';
+import type { AppContext } from '../../platform/context.js';
+import { registerRoute } from '../../platform/http/register-route.js';
+import { currentUser, saveTheme, signIn, signOut } from './auth.service.js';
+
+export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerRoute(
+    app,
+    ctx,
+    routes.auth.signIn,
+    async ({ body, request }) => ({
+      message: 'Signed in successfully.',
+      data: await signIn(ctx, body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      }),
+    }),
+    { rateLimit: { max: ctx.config.signInRateLimitMax, timeWindow: '1 minute' } },
+  );
+  registerRoute(app, ctx, routes.auth.profile, async ({ actor }) => ({
+    data: await currentUser(ctx, actor),
+  }));
+  registerRoute(app, ctx, routes.auth.saveTheme, async ({ actor, body }) => ({
+    message: 'Theme saved.',
+    data: await saveTheme(ctx, actor, body),
+  }));
+  registerRoute(app, ctx, routes.auth.signOut, async ({ actor }) => {
+    await signOut(ctx, actor);
+    return { message: 'Signed out.', data: null };
+  });
+}

@@ -1,0 +1,21 @@
+import type { Queryable } from '../db/client.js';
+import { activityLog } from '../db/schema/index.js';
+
+export interface ActivityEntry {
+  actorId: string | null;
+  action: string;
+  subjectType: string;
+  subjectId?: string | null;
+  detail?: Record<string, unknown>;
+}
+
+/** Writes the activity row of a change; call it with the change's own transaction. */
+export async function recordActivity(q: Queryable, entry: ActivityEntry): Promise<void> {
+  await q.insert(activityLog).values({
+    actorId: entry.actorId,
+    action: entry.action,
+    subjectType: entry.subjectType,
+    subjectId: entry.subjectId ?? null,
+    detail: entry.detail ?? null,
+  });
+}

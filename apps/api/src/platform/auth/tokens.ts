@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Db } from '../../db/client.js';
+import { appSettings } from '../../db/schema/index.js';
+
+export interface TokenClaims {
+  /** The session row id: revoking that row ends the token. */
+  sid: string;
+  sub: string;
+  mfaPending: boolean;
+  exp: number;
+}
+
+export interface TokenSigner {
+  sign(claims: Omit<TokenClaims, 'exp'>, expiresAt: Date): Promise<string>;
+  verify(token: string): Promise<TokenClaims | null>;
+}
+
+/** The signing key: from JWT_SECRET, or one generated once and kept in the database for every instance. */
+export async function loadSigningKey(db: Db, configured: string | null): Promise<Uint8Array> {
+  if (configured) return new TextEncoder().encode(configured);
+  const fresh = randomBytes(48).toString('base64url');
+  await db.insert(appSettings).values({ key: 'jwt_secret', value: fresh }).onConflictDoNothing();
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, 'jwt_secret'));
+  if (!row) throw new Error('The token signing key could not be stored');
+  return new TextEncoder().encode(row.value);
+}
+
+export function createTokenSigner(key: Uint8Array): TokenSigner {
+  return {
+    sign: (claims, expiresAt) =>
+      new SignJWT({ sid: claims.sid, mfa: claims.mfaPending })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(claims.sub)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .sign(key),
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string' || !payload.exp) return null;
+        return { sid: payload.sid, sub: payload.sub, mfaPending: payload.mfa === true, exp: payload.exp };
+      } catch {
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../errors.js';
+
+interface Issue {
+  path: string;
+  message: string;
+}
+
+/** One place turns every failure into `{ message, issues? }`; a stack trace never leaves the server. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues: Issue[] = error.validation.map((v) => ({
+        path: [error.validationContext, ...String(v.instancePath).split('/').filter(Boolean)].join('.'),
+        message: v.message ?? 'Invalid value',
+      }));
+      const first = issues[0];
+      return reply.status(400).send({
+        message: first ? `Invalid input: ${first.path} — ${first.message}` : 'Invalid input.',
+        issues,
+      });
+    }
+    if (error instanceof HttpError) {
+      return reply
+        .status(error.statusCode)
+        .send(error.issues ? { message: error.message, issues: error.issues } : { message: error.message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+    }
+    // Fastify's own 4xx (malformed JSON, body too large, wrong content type) carry a safe message.
+    return reply.status(status).send({ message: publicMessage(error) });
+  });
+}
+
+function publicMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'This content type is not accepted here.';
+    default:
+      return error.message;
+  }
+}

@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { API_PREFIX, envelope, errorSchema, type RouteData, type RouteDef } from '@lease/contract';
+import type { Actor } from '../auth/actor.js';
+import { authenticate } from '../auth/guard.js';
+import type { AppContext } from '../context.js';
+import { forbidden } from '../errors.js';
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface HandlerInput<R extends RouteDef, A> {
+  query: Parsed<R['query']>;
+  body: Parsed<R['body']>;
+  actor: A;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface HandlerResult<R extends RouteDef> {
+  message?: string;
+  data: RouteData<R>;
+  status?: number;
+}
+
+type ActorOf<R extends RouteDef> = R['auth'] extends 'public' ? null : Actor;
+
+const registered = new WeakMap<FastifyInstance, Set<string>>();
+
+/** The ids of the contract routes an app has registered: the app checks none is missing. */
+export const registeredRouteIds = (app: FastifyInstance): Set<string> => registered.get(app) ?? new Set();
+
+/**
+ * Registers one contract route: its zod schemas validate the input and the answer, its auth level and
+ * roles are checked before the handler runs, and the handler's result is wrapped as `{ message, data }`.
+ */
+export function registerRoute<R extends RouteDef>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  route: R,
+  handler: (input: HandlerInput<R, ActorOf<R>>) => Promise<HandlerResult<R>>,
+  options: { rateLimit?: { max: number; timeWindow: string } } = {},
+): void {
+  const ids = registered.get(app) ?? new Set<string>();
+  registered.set(app, ids);
+  ids.add(route.id);
+
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: route.method,
+    url: API_PREFIX + route.path,
+    config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
+    schema: {
+      summary: route.summary,
+      tags: [route.tag],
+      ...(route.auth === 'public' ? {} : { security: [{ token: [] }] }),
+      ...(route.query ? { querystring: route.query } : {}),
+      ...(route.body ? { body: route.body } : {}),
+      response: {
+        200: envelope(route.response),
+        201: envelope(route.response),
+        '4xx': errorSchema,
+      },
+    },
+    handler: async (request, reply) => {
+      let actor: Actor | null = null;
+      if (route.auth !== 'public') {
+        actor = await authenticate(ctx.database.db, ctx.signer, request, route.auth);
+        if (route.roles && !route.roles.includes(actor.role)) throw forbidden();
+      }
+      const result = await handler({
+        query: request.query as Parsed<R['query']>,
+        body: request.body as Parsed<R['body']>,
+        actor: actor as ActorOf<R>,
+        request,
+        reply,
+      });
+      reply.status(result.status ?? 200);
+      return result.message === undefined ? { data: result.data } : { message: result.message, data: result.data };
+    },
+  });
+}
