@@ -14,7 +14,11 @@ const envSchema = z.object({
   SEED_DEMO: bool,
   DEMO_PASSWORD: z.string().min(8).optional(),
   JWT_SECRET: z.string().min(32).optional(),
-  TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(8 * 3600),
+  TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(8 * 3600),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   SIGNIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),

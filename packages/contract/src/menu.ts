@@ -94,8 +94,7 @@ export const HIDDEN_MENU_KEYS: Record<Role, readonly string[]> = {
   ],
 };
 
-export const isMenuKeyVisible = (role: Role, key: string): boolean =>
-  !HIDDEN_MENU_KEYS[role].includes(key);
+export const isMenuKeyVisible = (role: Role, key: string): boolean => !HIDDEN_MENU_KEYS[role].includes(key);
 
 /** The menu a role sees: hidden keys removed, and groups left empty dropped. */
 export function menuForRole(role: Role, resourceCenterUrl: string): MenuItem[] {

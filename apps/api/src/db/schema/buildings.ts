@@ -1,13 +1,4 @@
-import {
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { landlords } from './landlords.js';
 import { users } from './users.js';
 
@@ -28,10 +19,7 @@ export const buildings = pgTable(
     billingZip: text('billing_zip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('buildings_landlord_idx').on(t.landlordId),
-    index('buildings_state_idx').on(t.billingState),
-  ],
+  (t) => [index('buildings_landlord_idx').on(t.landlordId), index('buildings_state_idx').on(t.billingState)],
 );
 
 export const grantHowEnum = pgEnum('grant_how', ['invite', 'request', 'move', 'seed']);

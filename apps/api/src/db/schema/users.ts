@@ -43,7 +43,9 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('users_email_live_uq').on(t.email).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('users_email_live_uq')
+      .on(t.email)
+      .where(sql`${t.deletedAt} is null`),
     index('users_landlord_role_idx').on(t.landlordId, t.role),
     index('users_manager_idx').on(t.managerId),
   ],

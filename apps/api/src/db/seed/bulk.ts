@@ -3,7 +3,14 @@ import type { Role } from '@lease/contract';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import type { Db } from '../client.js';
 import { applications, buildingGrants, users } from '../schema/index.js';
-import { fakeBuilding, fakeUser, insertBuildings, insertInBatches, seededFaker, seedApplications } from './portfolio.js';
+import {
+  fakeBuilding,
+  fakeUser,
+  insertBuildings,
+  insertInBatches,
+  seededFaker,
+  seedApplications,
+} from './portfolio.js';
 
 export interface BulkPlan {
   landlordId: string;

@@ -81,9 +81,9 @@ export async function seedDemoIfEmpty(db: Db, options: { password: string; today
       const grant = (userId: string, ids: string[]) =>
         ids.length === 0
           ? Promise.resolve()
-          : tx.insert(buildingGrants).values(
-              ids.map((buildingId) => ({ userId, buildingId, how: 'seed' as const, grantedBy: ll })),
-            );
+          : tx
+              .insert(buildingGrants)
+              .values(ids.map((buildingId) => ({ userId, buildingId, how: 'seed' as const, grantedBy: ll })));
       await grant(rmA, buildingIds.slice(0, half));
       await grant(rmB, buildingIds.slice(half));
       await grant(pmA, buildingIds.slice(0, 2));

@@ -54,10 +54,7 @@ export function fakeBuilding(faker: Faker, landlordId: string, states: readonly 
 }
 
 /** Inserts rows in batches so a large seed stays within parameter limits. */
-export async function insertInBatches<T>(
-  rows: T[],
-  insert: (batch: T[]) => Promise<unknown>,
-): Promise<void> {
+export async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
   for (let i = 0; i < rows.length; i += INSERT_BATCH) await insert(rows.slice(i, i + INSERT_BATCH));
 }
 
@@ -100,15 +97,16 @@ export async function seedApplications(
     const ended = leaseEnd < today;
     const movedOut = issued && !ended && faker.number.int({ min: 1, max: 25 }) === 1;
     const premiumLate = issued && !ended && faker.number.int({ min: 1, max: 30 }) === 1;
-    const flagReason = !issued || plan.stage === 'Cancelled'
-      ? null
-      : ended
-        ? 'lease-ended'
-        : movedOut
-          ? 'moved-out'
-          : premiumLate
-            ? 'premium-unpaid'
-            : null;
+    const flagReason =
+      !issued || plan.stage === 'Cancelled'
+        ? null
+        : ended
+          ? 'lease-ended'
+          : movedOut
+            ? 'moved-out'
+            : premiumLate
+              ? 'premium-unpaid'
+              : null;
     const months = faker.helpers.arrayElement([2, 3, 4, 6]);
     return {
       buildingId: buildingIds[i % buildingIds.length]!,
@@ -129,7 +127,9 @@ export async function seedApplications(
       coverageAmountRequestedMonths: months,
       activeLease: issued && !ended && plan.stage !== 'Cancelled',
       missingDocs: plan.stage.includes('02')
-        ? faker.helpers.arrayElements(['Lease', 'Photo ID', 'Pay stubs', 'Guarantor form'], { min: 1, max: 3 }).join('-')
+        ? faker.helpers
+            .arrayElements(['Lease', 'Photo ID', 'Pay stubs', 'Guarantor form'], { min: 1, max: 3 })
+            .join('-')
         : null,
       cancellationReason: plan.stage === 'Cancelled' ? 'Tenant moved out before term' : null,
       cancelledAt: plan.stage === 'Cancelled' ? addMonths(today, -1) : null,

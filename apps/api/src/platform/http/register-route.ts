@@ -25,6 +25,7 @@ export interface HandlerResult<R extends RouteDef> {
 
 type ActorOf<R extends RouteDef> = R['auth'] extends 'public' ? null : Actor;
 
+const actorOf = new WeakMap<FastifyRequest, Actor>();
 const registered = new WeakMap<FastifyInstance, Set<string>>();
 
 /** The ids of the contract routes an app has registered: the app checks none is missing. */
@@ -49,6 +50,13 @@ export function registerRoute<R extends RouteDef>(
     method: route.method,
     url: API_PREFIX + route.path,
     config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
+    // The token is checked before the body is read: an unauthenticated caller learns nothing of the input rules.
+    onRequest: async (request) => {
+      if (route.auth === 'public') return;
+      const actor = await authenticate(ctx.database.db, ctx.signer, request, route.auth);
+      if (route.roles && !route.roles.includes(actor.role)) throw forbidden();
+      actorOf.set(request, actor);
+    },
     schema: {
       summary: route.summary,
       tags: [route.tag],
@@ -62,11 +70,7 @@ export function registerRoute<R extends RouteDef>(
       },
     },
     handler: async (request, reply) => {
-      let actor: Actor | null = null;
-      if (route.auth !== 'public') {
-        actor = await authenticate(ctx.database.db, ctx.signer, request, route.auth);
-        if (route.roles && !route.roles.includes(actor.role)) throw forbidden();
-      }
+      const actor = actorOf.get(request) ?? null;
       const result = await handler({
         query: request.query as Parsed<R['query']>,
         body: request.body as Parsed<R['body']>,
@@ -75,7 +79,9 @@ export function registerRoute<R extends RouteDef>(
         reply,
       });
       reply.status(result.status ?? 200);
-      return result.message === undefined ? { data: result.data } : { message: result.message, data: result.data };
+      return result.message === undefined
+        ? { data: result.data }
+        : { message: result.message, data: result.data };
     },
   });
 }

@@ -1,0 +1,119 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import type { Role } from '@lease/contract';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import type { Db } from '../src/db/client.js';
+import { seedDemoIfEmpty } from '../src/db/seed/demo.js';
+import { createTestDatabase, type TestDatabase } from './database.js';
+
+export const TEST_PASSWORD = 'Test-pass-2026!';
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+export interface CallOptions {
+  token?: string | null;
+  body?: unknown;
+  /** Sent as it is, for malformed-body tests. */
+  rawBody?: string;
+  contentType?: string;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult<T = unknown> {
+  status: number;
+  headers: Headers;
+  json: T;
+  text: string;
+}
+
+export interface TestServer {
+  url: string;
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  call<T = { message?: string; data?: unknown; issues?: unknown }>(
+    method: string,
+    path: string,
+    options?: CallOptions,
+  ): Promise<CallResult<T>>;
+  signIn(email: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** The first landlord's demo people, by role, and a second landlord's for cross-landlord checks. */
+export const DEMO: Record<Role, string> & { otherLandlord: string } = {
+  admin: 'admin@demo.test',
+  ll: 'landlord@demo.test',
+  vp: 'vp@demo.test',
+  rm: 'rm@demo.test',
+  pm: 'pm@demo.test',
+  otherLandlord: 'landlord2@demo.test',
+};
+
+/** The real app on a fresh, seeded database, listening on a free port: tests talk HTTP to it. */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { seed?: boolean } = {},
+): Promise<TestServer> {
+  const testDb: TestDatabase = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MAX: '100000',
+    SIGNIN_RATE_LIMIT_MAX: '100000',
+    JWT_SECRET: TEST_JWT_SECRET,
+    ...env,
+  });
+  const db = testDb.database.db;
+  if (options.seed !== false) await seedDemoIfEmpty(db, { password: TEST_PASSWORD });
+  const app = await buildApp(config, testDb.database);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+  const call: TestServer['call'] = async (method, path, opts = {}) => {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.token) headers.authorization = opts.token;
+    let body: string | undefined;
+    if (opts.rawBody !== undefined) {
+      body = opts.rawBody;
+      headers['content-type'] = opts.contentType ?? 'application/json';
+    } else if (opts.body !== undefined) {
+      body = JSON.stringify(opts.body);
+      headers['content-type'] = 'application/json';
+    }
+    const qs = opts.query ? `?${new URLSearchParams(opts.query).toString()}` : '';
+    const res = await fetch(`${url}${path}${qs}`, { method, headers, body });
+    const text = await res.text();
+    let json: unknown = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = null;
+    }
+    return { status: res.status, headers: res.headers, json: json as never, text };
+  };
+
+  const signIn = async (email: string, password = TEST_PASSWORD) => {
+    const res = await call<{ data?: { accessToken: string }; message?: string }>('POST', '/api/auth/signin', {
+      body: { email, password },
+    });
+    if (res.status !== 200 || !res.json.data) {
+      throw new Error(`sign-in of ${email} failed: ${res.status} ${res.text}`);
+    }
+    return res.json.data.accessToken;
+  };
+
+  return {
+    url,
+    app,
+    db,
+    config,
+    call,
+    signIn,
+    async close() {
+      await app.close();
+      await testDb.drop();
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import {
+  flaggedBadge,
+  FLAGGED_TOOLTIP,
+  HIDDEN_MENU_KEYS,
+  isMenuGroup,
+  MENU,
+  menuForRole,
+  menuLinks,
+} from './menu.js';
+import { ROLES } from './roles.js';
+
+const labels = (role: (typeof ROLES)[number]) =>
+  menuForRole(role, 'https://resources.example').map((i) =>
+    isMenuGroup(i) ? `${i.label}: ${i.children.map((c) => c.label).join(', ')}` : i.label,
+  );
+
+describe('menu of §2.11 with the hiding of §6', () => {
+  it('keeps every §2.11 entry for a role that hides nothing of it', () => {
+    expect(menuLinks(MENU)).toHaveLength(23);
+  });
+
+  it('shows the admin everything but Delegation', () => {
+    expect(labels('admin')).toEqual([
+      'Dashboard',
+      'Property: Buildings, Applications, Policies, Flagged Cancellations, Claims',
+      'Invoice',
+      'User: Tree View, Landlord, Full Portfolio, Multi-Site, Property',
+      'Invite New User',
+      'Landlord Invite',
+      'Email',
+      'Notification: To, From',
+      'Guide',
+      'Policy Cancel Log',
+      'Active Log',
+      'Resource Center',
+    ]);
+  });
+
+  it('shows a property manager no user, delegation, invite or log entries', () => {
+    expect(labels('pm')).toEqual([
+      'Dashboard',
+      'Property: Buildings, Applications, Policies, Flagged Cancellations, Claims',
+      'Invoice',
+      'Email',
+      'Notification: To, From',
+      'Guide',
+      'Policy Cancel Log',
+      'Resource Center',
+    ]);
+  });
+
+  it('shows a regional manager only the Property users and Invite under Delegation', () => {
+    const rm = labels('rm');
+    expect(rm).toContain('User: Property');
+    expect(rm).toContain('Delegation: Invite, Request');
+    expect(rm).not.toContain('Active Log');
+  });
+
+  it('hides exactly the keys of §6 for each role', () => {
+    for (const role of ROLES) {
+      const shown = new Set(
+        menuForRole(role, '').flatMap((i) =>
+          isMenuGroup(i) ? [i.key, ...i.children.map((c) => c.key)] : [i.key],
+        ),
+      );
+      for (const key of HIDDEN_MENU_KEYS[role]) expect(shown.has(key), `${role} ${key}`).toBe(false);
+    }
+  });
+
+  it('points Resource Center at the configured address', () => {
+    const rc = menuForRole('ll', 'https://resources.example').find((i) => i.key === 'resource-center');
+    expect(rc).toMatchObject({ to: 'https://resources.example', external: true });
+  });
+});
+
+describe('flagged indicator', () => {
+  it('shows the count, or 50+ above 50', () => {
+    expect(flaggedBadge(0)).toBe('0');
+    expect(flaggedBadge(50)).toBe('50');
+    expect(flaggedBadge(51)).toBe('50+');
+  });
+
+  it('words the tooltip as §2.10 quotes it', () => {
+    expect(FLAGGED_TOOLTIP(7)).toBe(
+      '7 policies/leases have been flagged for potential claim or cancellation. Please review the "Flagged Cancellations" tab to resolve. Please note that all claims and cancellations are not automatically processed without acknowledgement, and must be manually submitted via the portal.',
+    );
+  });
+});

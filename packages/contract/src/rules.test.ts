@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { emailField, MESSAGES, newPasswordField, otpField, phoneField } from './rules.js';
+
+const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.success ? [] : (r.error?.issues.map((i) => i.message) ?? []);
+
+describe('form rules of §5', () => {
+  it('words each password rule exactly', () => {
+    expect(messages(newPasswordField.safeParse('abc'))).toEqual([
+      MESSAGES.passwordLength,
+      MESSAGES.passwordNumber,
+      MESSAGES.passwordSpecial,
+    ]);
+    expect(MESSAGES.passwordLength).toBe('Passwords should be at least 8 character long');
+    expect(newPasswordField.safeParse('abcdefg1!').success).toBe(true);
+  });
+
+  it('checks e-mail addresses with the screen-specific message', () => {
+    expect(messages(emailField().safeParse('nope'))).toEqual(['Invalid email']);
+    expect(messages(emailField(MESSAGES.invalidEmailSignIn).safeParse('nope@'))).toEqual(['Invalid Email']);
+    expect(emailField().safeParse('pm@demo.test').success).toBe(true);
+  });
+
+  it('takes US phones in the (#00) 000-0000 mask, area code not starting with 0', () => {
+    expect(phoneField.safeParse('(212) 555-0100').success).toBe(true);
+    expect(phoneField.safeParse('(012) 555-0100').success).toBe(false);
+    expect(phoneField.safeParse('212-555-0100').success).toBe(false);
+  });
+
+  it('takes a one-time code of exactly six digits', () => {
+    expect(otpField.safeParse('123456').success).toBe(true);
+    expect(otpField.safeParse('12345').success).toBe(false);
+    expect(otpField.safeParse('12345a').success).toBe(false);
+  });
+});
