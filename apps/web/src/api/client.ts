@@ -1,0 +1,93 @@
+import { API_PREFIX, type RouteData, type RouteDef, type RouteInput } from '@lease/contract';
+import { expireSession, isTokenExpired, readToken } from './session';
+
+export interface ApiIssue {
+  path: string;
+  message: string;
+}
+
+/** A failed call: the HTTP status (0 when the server was not reached), its message and field issues. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly issues: ApiIssue[];
+
+  constructor(status: number, message: string, issues: ApiIssue[] = []) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.issues = issues;
+  }
+}
+
+/** The whole answer envelope, for callers that show the server's message (§7 "What the product does"). */
+export interface ApiAnswer<R extends RouteDef> {
+  message?: string;
+  data: RouteData<R>;
+}
+
+/** Routes without query or body may be called with no input at all. */
+type InputArgs<R extends RouteDef> =
+  Record<string, never> extends RouteInput<R> ? [input?: RouteInput<R>] : [input: RouteInput<R>];
+
+function buildUrl(path: string, query: Record<string, unknown> | undefined): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
+  }
+  const search = params.toString();
+  return `${API_PREFIX}${path}${search ? `?${search}` : ''}`;
+}
+
+async function readBody(response: Response): Promise<Record<string, unknown>> {
+  const text = await response.text();
+  if (!text) return {};
+  try {
+    const body: unknown = JSON.parse(text);
+    return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Calls one route of the contract and returns the whole envelope. */
+export async function apiRequest<R extends RouteDef>(
+  route: R,
+  ...[input]: InputArgs<R>
+): Promise<ApiAnswer<R>> {
+  const token = readToken();
+  if (token && isTokenExpired(token)) {
+    expireSession();
+    // The page is reloading; settling would only flash an error at the user.
+    return new Promise<never>(() => {});
+  }
+
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = token;
+  const body = input?.body;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(route.path, input?.query), {
+      method: route.method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, 'The server could not be reached. Check your connection and try again.');
+  }
+
+  const answer = await readBody(response);
+  const message = typeof answer.message === 'string' ? answer.message : undefined;
+  if (!response.ok) {
+    const issues = Array.isArray(answer.issues) ? (answer.issues as ApiIssue[]) : [];
+    throw new ApiError(response.status, message ?? `Request failed (${response.status})`, issues);
+  }
+  return { message, data: answer.data as RouteData<R> };
+}
+
+/** Calls one route of the contract and returns its `data`: what most queries want. */
+export async function apiCall<R extends RouteDef>(route: R, ...args: InputArgs<R>): Promise<RouteData<R>> {
+  return (await apiRequest(route, ...args)).data;
+}

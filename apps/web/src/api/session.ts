@@ -1,0 +1,53 @@
+import { userSchema, type User } from '@lease/contract';
+
+/** The locally stored session of §3.1: the raw token under `token`, the user under `user`. */
+export const TOKEN_KEY = 'token';
+export const USER_KEY = 'user';
+
+export const readToken = (): string | null => localStorage.getItem(TOKEN_KEY);
+
+/** The stored user, or null when missing or not in the shape the contract describes. */
+export function readStoredUser(): User | null {
+  const raw = localStorage.getItem(USER_KEY);
+  if (!raw) return null;
+  try {
+    const parsed = userSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function storeSession(token: string, user: User): void {
+  localStorage.setItem(TOKEN_KEY, token);
+  storeUser(user);
+}
+
+export function storeUser(user: User): void {
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+}
+
+/** The `exp` claim of a JWT, in seconds since the epoch; null when the token cannot be read. */
+export function tokenExpiry(token: string): number | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const exp: unknown = JSON.parse(json).exp;
+    return typeof exp === 'number' ? exp : null;
+  } catch {
+    return null;
+  }
+}
+
+/** §2.2 and §4: expiry is compared with the current time in seconds; an unreadable token counts as expired. */
+export function isTokenExpired(token: string): boolean {
+  const exp = tokenExpiry(token);
+  return exp === null || exp <= Date.now() / 1000;
+}
+
+/** The spec's answer to an expired session: forget everything and start over. */
+export function expireSession(): void {
+  localStorage.clear();
+  window.location.reload();
+}

@@ -1,0 +1,21 @@
+import { readToken } from '../api/session';
+import { NotFoundPage } from '../features/errors/NotFoundPage';
+import { useAuthStore } from '../store/auth';
+import { sessionState } from './guard/sessionState';
+import { AppShell } from './layouts/AppShell';
+import { AuthShell } from './layouts/AuthShell';
+
+/** Any other path (§2.2): the not-found page, inside the app shell when signed in, else the public one. */
+export function NotFoundRoute() {
+  const user = useAuthStore((s) => s.currentUser);
+  const signedIn = sessionState(readToken(), user) === 'ok';
+  return signedIn ? (
+    <AppShell>
+      <NotFoundPage />
+    </AppShell>
+  ) : (
+    <AuthShell>
+      <NotFoundPage />
+    </AuthShell>
+  );
+}

@@ -1,0 +1,27 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { expireSession, readToken } from '../../api/session';
+import { useAuthStore } from '../../store/auth';
+import { sessionState } from './sessionState';
+
+/** Lets the authenticated area render only for a complete, unexpired session (§2.2). */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const user = useAuthStore((s) => s.currentUser);
+  const state = sessionState(readToken(), user);
+
+  useEffect(() => {
+    if (state === 'expired') expireSession();
+  }, [state]);
+
+  switch (state) {
+    case 'none':
+    case 'pending-2fa':
+      return <Navigate to="/login" replace />;
+    case 'password-update':
+      return <Navigate to="/update-auth" replace />;
+    case 'expired':
+      return null;
+    case 'ok':
+      return children;
+  }
+}

@@ -1,0 +1,51 @@
+import type { Layout as LayoutName } from '@lease/contract';
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import { useUiStore } from '../../store/ui';
+import { ShellDialogs } from '../shell/ShellDialogs';
+import { useHourlyReload } from '../shell/useHourlyReload';
+import { useProfileSync } from '../shell/useProfileSync';
+import { SidebarLayout } from './SidebarLayout';
+import { TopLayout } from './TopLayout';
+
+/** The authenticated shell: the layout variant the user chose (§3.4) around the current page. */
+export function AppShell({ children }: { children?: ReactNode }) {
+  useHourlyReload();
+  useProfileSync();
+  const layout = useUiStore((s) => s.layout);
+  const page = children ?? <Outlet />;
+
+  return (
+    <>
+      <Layout layout={layout}>{page}</Layout>
+      <ShellDialogs />
+    </>
+  );
+}
+
+function Layout({ layout, children }: { layout: LayoutName; children: ReactNode }) {
+  switch (layout) {
+    case 'left-sidebar':
+      return (
+        <SidebarLayout side="left" variant="standard">
+          {children}
+        </SidebarLayout>
+      );
+    case 'right-sidebar':
+      return (
+        <SidebarLayout side="right" variant="standard">
+          {children}
+        </SidebarLayout>
+      );
+    case 'big-sidebar':
+      return (
+        <SidebarLayout side="left" variant="big">
+          {children}
+        </SidebarLayout>
+      );
+    case 'top-navigation':
+      return <TopLayout variant="top">{children}</TopLayout>;
+    case 'mega-menu':
+      return <TopLayout variant="mega">{children}</TopLayout>;
+  }
+}

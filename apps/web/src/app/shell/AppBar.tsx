@@ -1,0 +1,111 @@
+import BugReport from '@mui/icons-material/BugReport';
+import DarkMode from '@mui/icons-material/DarkMode';
+import HelpCenter from '@mui/icons-material/HelpCenter';
+import LightMode from '@mui/icons-material/LightMode';
+import MenuIcon from '@mui/icons-material/Menu';
+import Palette from '@mui/icons-material/Palette';
+import MuiAppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import type { ReactNode } from 'react';
+import { useUiStore } from '../../store/ui';
+import { Brand } from '../../ui/Brand';
+import { config } from '../config';
+import { FullscreenButton } from './FullscreenButton';
+import { NotificationBell } from './NotificationBell';
+import { SearchUi } from './SearchUi';
+import { useSaveTheme } from './useSaveTheme';
+import { UserMenu } from './UserMenu';
+
+interface AppBarProps {
+  /** Opens or closes the menu: the sidebar on wide screens, the drawer on small ones. */
+  onMenuClick: () => void;
+  menuExpanded: boolean;
+  /** Hides the menu button where the layout has no sidebar to toggle on wide screens. */
+  menuButtonOnlyOnMobile?: boolean;
+  /** A second row, such as the top-navigation menu bar. */
+  below?: ReactNode;
+}
+
+/** §2.10 top app bar with its buttons, each labelled for assistive technology and tests. */
+export function AppBar({ onMenuClick, menuExpanded, menuButtonOnlyOnMobile = false, below }: AppBarProps) {
+  const mode = useUiStore((s) => s.type);
+  const applyTheme = useUiStore((s) => s.applyTheme);
+  const saveTheme = useSaveTheme();
+  const setShellDialog = useUiStore((s) => s.setShellDialog);
+  const dark = mode === 'dark';
+
+  const toggleMode = () => {
+    applyTheme({ mode: dark ? 'light' : 'dark' });
+    saveTheme();
+  };
+
+  return (
+    <MuiAppBar position="sticky" color={dark ? 'default' : 'primary'} elevation={1}>
+      <Toolbar sx={{ gap: { xs: 0, sm: 0.5 }, px: { xs: 1, sm: 2 } }}>
+        <IconButton
+          color="inherit"
+          aria-label="Toggle sidebar"
+          aria-expanded={menuExpanded}
+          onClick={onMenuClick}
+          edge="start"
+          sx={menuButtonOnlyOnMobile ? { display: { md: 'none' } } : undefined}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Box sx={{ display: { xs: 'none', md: 'block' }, mr: 2 }}>
+          <Brand />
+        </Box>
+        <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+          <SearchUi />
+        </Box>
+        <Box sx={{ flex: 1 }} />
+        <Box sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+          <FullscreenButton />
+        </Box>
+        <Tooltip title={dark ? 'Light mode' : 'Dark mode'}>
+          <IconButton color="inherit" aria-label="Toggle dark mode" aria-pressed={dark} onClick={toggleMode}>
+            {dark ? <LightMode /> : <DarkMode />}
+          </IconButton>
+        </Tooltip>
+        <Tooltip title="Show guide">
+          <IconButton color="inherit" aria-label="Show guide" onClick={() => setShellDialog('guide')}>
+            <HelpCenter />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title="Report an issue">
+          <IconButton
+            color="inherit"
+            aria-label="Report an issue"
+            href={config.reportIssueUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <BugReport />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title="Theme settings">
+          <IconButton
+            color="inherit"
+            aria-label="Theme settings"
+            aria-haspopup="dialog"
+            onClick={() => setShellDialog('theme')}
+          >
+            <Palette />
+          </IconButton>
+        </Tooltip>
+        <NotificationBell />
+        <UserMenu />
+      </Toolbar>
+      {below && (
+        <Box
+          sx={{ bgcolor: 'background.paper', color: 'text.primary', borderTop: 1, borderColor: 'divider' }}
+        >
+          {below}
+        </Box>
+      )}
+    </MuiAppBar>
+  );
+}

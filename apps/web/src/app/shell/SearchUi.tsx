@@ -1,0 +1,65 @@
+import { menuLinks, SEARCH_SUGGESTIONS_MAX, type MenuLink } from '@lease/contract';
+import SearchIcon from '@mui/icons-material/Search';
+import Autocomplete from '@mui/material/Autocomplete';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useMenu } from './useMenu';
+
+const suggest = (options: MenuLink[], { inputValue }: { inputValue: string }): MenuLink[] => {
+  const query = inputValue.trim().toLowerCase();
+  return options.filter((o) => o.label.toLowerCase().includes(query)).slice(0, SEARCH_SUGGESTIONS_MAX);
+};
+
+/** §2.10 search box: suggests at most 5 in-app menu links by name; Enter goes to the highlighted one. */
+export function SearchUi() {
+  const menu = useMenu();
+  const navigate = useNavigate();
+  const [input, setInput] = useState('');
+  const options = useMemo(() => menuLinks(menu).filter((link) => !link.external), [menu]);
+
+  return (
+    <Autocomplete<MenuLink, false, false, false>
+      id="search-ui"
+      options={options}
+      value={null}
+      inputValue={input}
+      onInputChange={(_event, value) => setInput(value)}
+      onChange={(_event, option) => {
+        if (!option) return;
+        setInput('');
+        void navigate(option.to);
+      }}
+      getOptionLabel={(option) => option.label}
+      getOptionKey={(option) => option.key}
+      filterOptions={suggest}
+      autoHighlight
+      blurOnSelect
+      clearOnBlur
+      forcePopupIcon={false}
+      noOptionsText="No matching page"
+      sx={{ width: { sm: 220, md: 280 } }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          size="small"
+          placeholder="Search UI"
+          slotProps={{
+            ...params.slotProps,
+            input: {
+              ...params.slotProps.input,
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+            htmlInput: { ...params.slotProps.htmlInput, 'aria-label': 'Search UI' },
+          }}
+          sx={{ '& .MuiOutlinedInput-root': { bgcolor: 'background.paper', borderRadius: 5 } }}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,75 @@
+import Logout from '@mui/icons-material/Logout';
+import Person from '@mui/icons-material/Person';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useSignOut } from '../../features/auth/useSignOut';
+import { useAuthStore } from '../../store/auth';
+import { UserAvatar } from '../../ui/UserAvatar';
+
+const MENU_ID = 'account-menu';
+
+/** §2.10 user menu: My Profile and Log out. */
+export function UserMenu() {
+  const user = useAuthStore((s) => s.currentUser);
+  const signOut = useSignOut();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+  if (!user) return null;
+
+  return (
+    <>
+      <IconButton
+        aria-label="Account"
+        aria-haspopup="true"
+        aria-expanded={Boolean(anchor)}
+        aria-controls={anchor ? MENU_ID : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ p: 0.5 }}
+      >
+        <UserAvatar user={user} size={34} initials={false} />
+      </IconButton>
+      <Menu
+        id={MENU_ID}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <Box sx={{ px: 2, py: 1, maxWidth: 260 }}>
+          <Typography sx={{ fontWeight: 700 }} noWrap>
+            {user.name}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }} noWrap>
+            {user.email}
+          </Typography>
+        </Box>
+        <Divider />
+        <MenuItem component={Link} to="/my-profile" onClick={close}>
+          <ListItemIcon>
+            <Person fontSize="small" />
+          </ListItemIcon>
+          My Profile
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            void signOut();
+          }}
+        >
+          <ListItemIcon>
+            <Logout fontSize="small" />
+          </ListItemIcon>
+          Log out
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { PALETTES, type ThemeSettings } from '@lease/contract';
+import type { LinkProps } from '@mui/material/Link';
+import { createTheme, darken, getContrastRatio, lighten, type Theme } from '@mui/material/styles';
+import { LinkBehavior } from '../../ui/LinkBehavior';
+
+/** No web fonts: the CSP allows no outside origin, and the system stack needs no download. */
+const FONT_STACK = [
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  '"Noto Sans"',
+  'sans-serif',
+].join(',');
+
+const SURFACES = {
+  light: { default: '#f4f6f8', paper: '#ffffff', raised: ['#ffffff', '#f4f6f8', '#ebeef2'] },
+  dark: { default: '#121212', paper: '#1b1d21', raised: ['#121212', '#1b1d21', '#2a2d33'] },
+} as const;
+
+/** WCAG AA for normal text, with a little margin for tinted hover and selected backgrounds. */
+const TARGET_CONTRAST = 4.8;
+
+/**
+ * Palette colours are also used as text (links, selected items); shift them until they read on every
+ * surface of the mode, so each of the 17 palettes passes contrast checks in light and dark.
+ */
+function readable(color: string, mode: ThemeSettings['mode']): string {
+  let shifted = color;
+  for (let step = 0; step < 24; step += 1) {
+    const worst = Math.min(...SURFACES[mode].raised.map((bg) => getContrastRatio(shifted, bg)));
+    if (worst >= TARGET_CONTRAST) break;
+    shifted = mode === 'light' ? darken(shifted, 0.06) : lighten(shifted, 0.06);
+  }
+  return shifted;
+}
+
+export function buildTheme(settings: Pick<ThemeSettings, 'mode' | 'direction' | 'theme'>): Theme {
+  const palette = PALETTES.find((p) => p.key === settings.theme) ?? PALETTES[0];
+  const surfaces = SURFACES[settings.mode];
+  return createTheme({
+    direction: settings.direction,
+    palette: {
+      mode: settings.mode,
+      primary: { main: readable(palette.primary, settings.mode) },
+      secondary: { main: readable(palette.secondary, settings.mode) },
+      background: { default: surfaces.default, paper: surfaces.paper },
+      // Pick white or dark text on coloured fills by the AA ratio, not MUI's looser default of 3.
+      contrastThreshold: 4.5,
+    },
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily: FONT_STACK,
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiLink: { defaultProps: { component: LinkBehavior } as LinkProps },
+      MuiButtonBase: { defaultProps: { LinkComponent: LinkBehavior } },
+      MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+    },
+  });
+}

@@ -1,0 +1,122 @@
+import { routes } from '@lease/contract';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useAuthStore } from '../../store/auth';
+import { FormTextField } from '../../ui/FormTextField';
+import { PageTitle } from '../../ui/PageTitle';
+import { signIn } from './signIn';
+
+/** The contract's own sign-in rules, so the messages are exactly those of §5. */
+const schema = routes.auth.signIn.body.pick({ email: true, password: true });
+type Field = 'email' | 'password';
+
+/**
+ * Two fields need no form library: validating with the contract schema directly keeps
+ * react-hook-form out of the sign-in page's download.
+ */
+function useSignInForm() {
+  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
+  const [touched, setTouched] = useState<Record<Field, boolean>>({ email: false, password: false });
+  const result = useMemo(() => schema.safeParse(values), [values]);
+  const errors = useMemo(() => {
+    const firstByField: Partial<Record<Field, string>> = {};
+    for (const issue of result.error?.issues ?? []) {
+      const field = issue.path[0] as Field;
+      firstByField[field] ??= issue.message;
+    }
+    return firstByField;
+  }, [result]);
+
+  /** Props for one field: its value, change and blur handling, and its message once touched (§5). */
+  const field = (name: Field) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((v) => ({ ...v, [name]: event.target.value })),
+    onBlur: () => setTouched((t) => ({ ...t, [name]: true })),
+    error: touched[name] ? errors[name] : undefined,
+  });
+
+  return { field, data: result.success ? result.data : null };
+}
+
+export function SignInPage() {
+  const navigate = useNavigate();
+  const loading = useAuthStore((s) => s.loading);
+  const mfaSent = useAuthStore((s) => s.mfaSent);
+  const [showPassword, setShowPassword] = useState(false);
+  const { field, data } = useSignInForm();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!data || loading) return;
+    const outcome = await signIn(data);
+    if (outcome === 'signed-in') void navigate('/dashboard');
+    if (outcome === 'update-password') void navigate('/update-auth');
+  };
+
+  return (
+    <>
+      <PageTitle>Sign In</PageTitle>
+      <Typography sx={{ color: 'text.secondary', mb: 3 }}>
+        Sign in with the e-mail address and password of your account.
+      </Typography>
+      {mfaSent && (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          Two-step verification is required to finish signing in.
+        </Alert>
+      )}
+      <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <Stack spacing={2.5}>
+          <FormTextField
+            id="signin-email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            {...field('email')}
+          />
+          <FormTextField
+            id="signin-password"
+            label="Password"
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            required
+            {...field('password')}
+            endAdornment={
+              <InputAdornment position="end">
+                <IconButton
+                  aria-label={showPassword ? 'Hide password' : 'Show password'}
+                  aria-controls="signin-password"
+                  onClick={() => setShowPassword((shown) => !shown)}
+                  edge="end"
+                >
+                  {showPassword ? <VisibilityOff /> : <Visibility />}
+                </IconButton>
+              </InputAdornment>
+            }
+          />
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+            <Link href="/reset-password">Forgot Password</Link>
+          </Box>
+          <Button type="submit" variant="contained" size="large" fullWidth disabled={!data} loading={loading}>
+            Continue
+          </Button>
+          <Typography sx={{ textAlign: 'center' }}>
+            <Link href="/lost-invite">Lost your invite? Click here.</Link>
+          </Typography>
+        </Stack>
+      </Box>
+    </>
+  );
+}

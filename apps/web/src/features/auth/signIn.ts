@@ -1,0 +1,39 @@
+import { routes, userSchema, type RouteInput } from '@lease/contract';
+import { apiRequest } from '../../api/client';
+import { storeSession } from '../../api/session';
+import { useAuthStore } from '../../store/auth';
+import { useUiStore } from '../../store/ui';
+import { errorMessage, toast } from '../../ui/toast';
+
+export type SignInBody = RouteInput<typeof routes.auth.signIn>['body'];
+export type SignInOutcome = 'signed-in' | 'update-password' | 'two-factor' | 'failed';
+
+/**
+ * The sign-in transitions of §4: store the token and user, apply the user's theme, and tell the page
+ * where to go next. Two-factor and the forced password update finish elsewhere.
+ */
+export async function signIn(body: SignInBody): Promise<SignInOutcome> {
+  const auth = useAuthStore.getState();
+  auth.setLoading(true);
+  auth.setMfaSent(false);
+  try {
+    const { message, data } = await apiRequest(routes.auth.signIn, { body });
+    // The answer is the user plus the token fields; keep exactly the stored user shape.
+    const user = userSchema.parse(data);
+    storeSession(data.accessToken, user);
+    auth.setCurrentUser(user);
+    useUiStore.getState().applyTheme(user.theme);
+    if (user.require2FA) {
+      auth.setMfaSent(true);
+      return 'two-factor';
+    }
+    if (user.requirePasswordUpdate) return 'update-password';
+    toast.success(message ?? 'Signed in successfully.');
+    return 'signed-in';
+  } catch (error) {
+    toast.error(errorMessage(error));
+    return 'failed';
+  } finally {
+    auth.setLoading(false);
+  }
+}
