@@ -1,0 +1,66 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { User } from '@lease/contract';
+
+/** The e2e server seeds the demo portfolio with the default password. */
+export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo-pass-2026!';
+
+export const SCREENSHOT_DIR = join(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
+
+/** Signs in through the Sign In screen, as a person would, and waits for the dashboard. */
+export async function signInWithForm(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL('**/dashboard');
+  await waitForPageLoaded(page);
+}
+
+export interface ApiSession {
+  token: string;
+  user: User & { accessToken: string; exp: number };
+}
+
+/** Signs in through the API: for tests whose subject is not the sign-in screen. */
+export async function signInWithApi(request: APIRequestContext, email: string): Promise<ApiSession> {
+  const res = await request.post('/api/auth/signin', { data: { email, password: DEMO_PASSWORD } });
+  expect(res.status(), await res.text()).toBe(200);
+  const body = (await res.json()) as { data: ApiSession['user'] };
+  return { token: body.data.accessToken, user: body.data };
+}
+
+/** Puts a session into local storage the way the portal stores it (§3.1), before any page script runs. */
+export async function useStoredSession(page: Page, session: { token: string; user: unknown }): Promise<void> {
+  await page.addInitScript(
+    ([token, user]) => {
+      if (!sessionStorage.getItem('e2e-seeded')) {
+        localStorage.setItem('token', token as string);
+        localStorage.setItem('user', user as string);
+        sessionStorage.setItem('e2e-seeded', '1');
+      }
+    },
+    [session.token, JSON.stringify(session.user)],
+  );
+}
+
+/** §2.2: a page counts as loaded 500 ms after the route change; the shell marks it. */
+export async function waitForPageLoaded(page: Page): Promise<void> {
+  await expect(page.locator('[data-page-loaded="true"]')).toBeVisible();
+}
+
+/** No serious or critical accessibility violation on the page as it stands. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
+    [],
+  );
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });
+}
