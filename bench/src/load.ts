@@ -39,5 +39,6 @@ export async function measure({
 
 export function printTable(rows: LoadResult[]): void {
   console.log('\n| call | req/s | p50 ms | p99 ms | errors |\n|---|---:|---:|---:|---:|');
-  for (const r of rows) console.log(`| ${r.title} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.non2xx} |`);
+  for (const r of rows)
+    console.log(`| ${r.title} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.non2xx} |`);
 }
