@@ -79,6 +79,18 @@ test.describe('guard of §2.2', () => {
     ]);
   });
 
+  test('a token revoked on the server ends the session in the browser', async ({ page, request }) => {
+    const session = await signInWithApi(request, EMAIL.pm);
+    await useStoredSession(page, session);
+    await page.goto('/dashboard');
+    await waitForPageLoaded(page);
+    const out = await request.post('/api/auth/logout', { headers: { authorization: session.token } });
+    expect(out.status()).toBe(200);
+    await page.goto('/dashboard/invoice');
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
   test('a page not built yet says so plainly, with no made-up data', async ({ page, request }) => {
     await useStoredSession(page, await signInWithApi(request, EMAIL.admin));
     await page.goto('/dashboard/active-log');

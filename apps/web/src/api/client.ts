@@ -78,6 +78,13 @@ export async function apiRequest<R extends RouteDef>(
     throw new ApiError(0, 'The server could not be reached. Check your connection and try again.');
   }
 
+  // A live-looking token the server no longer honours (logged out elsewhere, password changed, user
+  // disabled) ends the session here as an expired one would.
+  if (response.status === 401 && token && route.auth !== 'public') {
+    expireSession();
+    return new Promise<never>(() => {});
+  }
+
   const answer = await readBody(response);
   const message = typeof answer.message === 'string' ? answer.message : undefined;
   if (!response.ok) {
