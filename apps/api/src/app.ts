@@ -5,19 +5,36 @@ import { ALL_ROUTES } from '@lease/contract';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
+import { registerBuildingRoutes } from './modules/buildings/buildings.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
+import { registerInviteRoutes } from './modules/invites/invites.routes.js';
+import { registerUserRoutes } from './modules/users/users.routes.js';
 import { createTokenSigner, loadSigningKey } from './platform/auth/tokens.js';
+import { systemClock, type Clock } from './platform/clock.js';
 import type { AppContext } from './platform/context.js';
 import { registerErrorHandler } from './platform/http/error-handler.js';
+import { registerMultipart } from './platform/http/multipart.js';
 import { registerOpenApi } from './platform/http/openapi.js';
 import { registeredRouteIds } from './platform/http/register-route.js';
 import { registerSecurity } from './platform/http/security.js';
 import { registerWebApp } from './platform/http/web-app.js';
+import { startDispatcher } from './platform/mail/dispatcher.js';
+import { configuredTransports } from './platform/mail/transports.js';
 
-const MODULES = [registerHealthRoutes, registerAuthRoutes];
+const MODULES = [
+  registerHealthRoutes,
+  registerAuthRoutes,
+  registerBuildingRoutes,
+  registerUserRoutes,
+  registerInviteRoutes,
+];
 
 /** Plugins first, then every module's routes; fails at build when a contract route has no handler. */
-export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  database: Database,
+  options: { clock?: Clock } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -35,10 +52,13 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   registerErrorHandler(app);
 
   const signer = createTokenSigner(await loadSigningKey(database.db, config.jwtSecret));
-  const ctx: AppContext = { config, database, signer };
+  const mail = startDispatcher(database.db, configuredTransports(config), app.log);
+  app.addHook('onClose', () => mail.stop());
+  const ctx: AppContext = { config, database, signer, clock: options.clock ?? systemClock, mail };
 
   await registerSecurity(app, config);
   await app.register(compress, { global: true, threshold: 1024 });
+  await registerMultipart(app);
   await registerOpenApi(app);
   for (const register of MODULES) register(app, ctx);
   await registerWebApp(app, config.webDist);

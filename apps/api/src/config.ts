@@ -26,6 +26,14 @@ const envSchema = z.object({
   GUIDE_VIDEO_ORIGINS: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.string().url().optional(),
+  REQUIRE_2FA: bool,
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('Lease Portal <no-reply@localhost>'),
+  SMS_API_URL: z.string().url().default('https://api.twilio.com'),
+  SMS_ACCOUNT_SID: z.string().min(1).optional(),
+  SMS_AUTH_TOKEN: z.string().min(1).optional(),
+  SMS_FROM: z.string().min(1).optional(),
+  CAPTCHA_COST: z.coerce.number().int().min(1).max(10_000_000).default(50_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -47,6 +55,15 @@ export interface Config {
   guideVideoOrigins: string[];
   logLevel: Env['LOG_LEVEL'];
   publicUrl: string;
+  /** Two-factor for every account (the spec's 'automatic' two-step verification). */
+  require2fa: boolean;
+  /** SMTP transport for e-mail; without it messages stay in the outbox and the log. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** A Twilio-compatible SMS and voice provider; null keeps texts and calls in the outbox and the log. */
+  sms: { apiUrl: string; accountSid: string; authToken: string; from: string } | null;
+  /** ALTCHA work: the largest counter a browser may have to try before it finds the answer. */
+  captchaCost: number;
 }
 
 export const DEFAULT_DEMO_PASSWORD = 'Demo-pass-2026!';
@@ -79,6 +96,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       .map((s) => s.trim())
       .filter(Boolean),
     logLevel: env.LOG_LEVEL,
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    require2fa: env.REQUIRE_2FA ?? false,
+    smtpUrl: env.SMTP_URL ?? null,
+    mailFrom: env.MAIL_FROM,
+    sms: smsConfig(env),
+    captchaCost: env.CAPTCHA_COST,
   };
+}
+
+/** The SMS provider is on only when all three of its settings are given; a partial set is a mistake. */
+function smsConfig(env: Env): Config['sms'] {
+  const { SMS_ACCOUNT_SID: accountSid, SMS_AUTH_TOKEN: authToken, SMS_FROM: from } = env;
+  if (!accountSid && !authToken && !from) return null;
+  if (!accountSid || !authToken || !from) {
+    throw new Error('Invalid configuration:\n  SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM go together');
+  }
+  return { apiUrl: env.SMS_API_URL.replace(/\/+$/, ''), accountSid, authToken, from };
 }

@@ -1,6 +1,6 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../src/db/client.js';
-import { applications, buildings, users } from '../src/db/schema/index.js';
+import { applications, buildingGrants, buildings, invites, users } from '../src/db/schema/index.js';
 import { DEMO } from './server.js';
 
 /** Records of the second demo landlord: reaching them as the first landlord's people must answer 404. */
@@ -9,6 +9,15 @@ export interface Fixtures {
   otherBuildingId: string;
   otherPolicyId: string;
   otherRiderId: string;
+  /** The first landlord, and a building of it the demo rm@ holds. */
+  landlordId: string;
+  rmBuildingId: string;
+  /** Users of the first landlord's line by e-mail, and the second landlord's vp, rm and pm. */
+  userIds: Record<string, string>;
+  otherUserIds: { vp: string; rm: string; pm: string };
+  /** A pending invite rm@ sent, and one of the second landlord's line. */
+  inviteId: string;
+  otherInviteId: string;
 }
 
 export async function loadFixtures(db: Db): Promise<Fixtures> {
@@ -27,7 +36,36 @@ export async function loadFixtures(db: Db): Promise<Fixtures> {
     .where(and(eq(applications.buildingId, building.id), isNotNull(applications.riderId)))
     .limit(1);
   if (!policy?.riderId) throw new Error('the second demo landlord has no policy');
+  const people = await db
+    .select({ id: users.id, email: users.email, landlordId: users.landlordId })
+    .from(users)
+    .where(isNull(users.deletedAt));
+  const userIds = Object.fromEntries(people.map((p) => [p.email, p.id]));
+  const idOf = (email: string): string => {
+    const id = userIds[email];
+    if (!id) throw new Error(`demo user ${email} is missing`);
+    return id;
+  };
+  const [rmGrant] = await db
+    .select({ buildingId: buildingGrants.buildingId })
+    .from(buildingGrants)
+    .where(eq(buildingGrants.userId, idOf(DEMO.rm)))
+    .orderBy(asc(buildingGrants.buildingId))
+    .limit(1);
+  const inviteOf = async (email: string): Promise<string> => {
+    const [invite] = await db.select({ id: invites.id }).from(invites).where(eq(invites.email, email));
+    if (!invite) throw new Error(`demo invite to ${email} is missing`);
+    return invite.id;
+  };
+  const [landlord] = people.filter((p) => p.email === DEMO.ll);
+  if (!landlord?.landlordId || !rmGrant) throw new Error('the first demo landlord is incomplete');
   return {
+    landlordId: landlord.landlordId,
+    rmBuildingId: rmGrant.buildingId,
+    userIds,
+    otherUserIds: { vp: idOf('vp2@demo.test'), rm: idOf('rm2@demo.test'), pm: idOf('pm2@demo.test') },
+    inviteId: await inviteOf('new-pm@demo.test'),
+    otherInviteId: await inviteOf('new-pm2@demo.test'),
     otherLandlordId: other.landlordId,
     otherBuildingId: building.id,
     otherPolicyId: policy.id,

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@lease/contract';
 import { buildApp } from '../src/app.js';
+import type { Clock } from '../src/platform/clock.js';
 import { loadConfig, type Config } from '../src/config.js';
 import type { Db } from '../src/db/client.js';
 import { seedDemoIfEmpty } from '../src/db/seed/demo.js';
@@ -54,7 +55,7 @@ export const DEMO: Record<Role, string> & { otherLandlord: string } = {
 /** The real app on a fresh, seeded database, listening on a free port: tests talk HTTP to it. */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { seed?: boolean } = {},
+  options: { seed?: boolean; clock?: Clock } = {},
 ): Promise<TestServer> {
   const testDb: TestDatabase = await createTestDatabase();
   const config = loadConfig({
@@ -67,7 +68,7 @@ export async function startTestServer(
   });
   const db = testDb.database.db;
   if (options.seed !== false) await seedDemoIfEmpty(db, { password: TEST_PASSWORD });
-  const app = await buildApp(config, testDb.database);
+  const app = await buildApp(config, testDb.database, { clock: options.clock });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 

@@ -13,5 +13,7 @@ export interface Envelope<T> {
 export const errorSchema = z.object({
   message: z.string(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** Sign-in: the next attempt needs a captcha solution (§4). */
+  captchaRequired: z.boolean().optional(),
 });
 export type ErrorBody = z.infer<typeof errorSchema>;

@@ -1,10 +1,15 @@
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { TokenSigner } from './auth/tokens.js';
+import type { Clock } from './clock.js';
+import type { Dispatcher } from './mail/dispatcher.js';
 
 /** What every module's routes and services are given: one place, no globals. */
 export interface AppContext {
   config: Config;
   database: Database;
   signer: TokenSigner;
+  clock: Clock;
+  /** Delivers the outbox; kick it after a commit that queued a message. */
+  mail: Dispatcher;
 }

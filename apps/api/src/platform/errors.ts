@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly issues?: { path: string; message: string }[],
+    /** Flags the client acts on, sent beside the message (e.g. `captchaRequired` on sign-in). */
+    readonly flags: { captchaRequired?: boolean } = {},
   ) {
     super(message);
     this.name = 'HttpError';

@@ -3,6 +3,10 @@ import { defineRoute } from '../route.js';
 import { emailField, MESSAGES } from '../rules.js';
 import { themeSettingsSchema } from '../theme.js';
 import { userSchema } from '../user.js';
+import { accountRoutes } from './auth-account.js';
+import { inviteAuthRoutes } from './auth-invite.js';
+import { signedInSchema } from './auth-schemas.js';
+import { twoFactorRoutes } from './auth-two-factor.js';
 
 export const signIn = defineRoute({
   id: 'auth.signin',
@@ -16,11 +20,7 @@ export const signIn = defineRoute({
     password: z.string().min(1, MESSAGES.required).max(128, 'Password is too long'),
     captcha_token: z.string().max(10_000).nullish(),
   }),
-  response: userSchema.extend({
-    accessToken: z.string(),
-    /** Token expiry in seconds since the epoch, as the client compares it (§2.2). */
-    exp: z.number().int(),
-  }),
+  response: signedInSchema,
 });
 
 export const profile = defineRoute({
@@ -54,4 +54,17 @@ export const signOut = defineRoute({
   response: z.null(),
 });
 
-export const authRoutes = [signIn, profile, saveTheme, signOut] as const;
+export * from './auth-schemas.js';
+export * from './auth-two-factor.js';
+export * from './auth-account.js';
+export * from './auth-invite.js';
+
+export const authRoutes = [
+  signIn,
+  profile,
+  saveTheme,
+  signOut,
+  ...twoFactorRoutes,
+  ...accountRoutes,
+  ...inviteAuthRoutes,
+] as const;

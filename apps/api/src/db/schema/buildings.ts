@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { landlords } from './landlords.js';
 import { users } from './users.js';
@@ -19,7 +20,14 @@ export const buildings = pgTable(
     billingZip: text('billing_zip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('buildings_landlord_idx').on(t.landlordId), index('buildings_state_idx').on(t.billingState)],
+  (t) => [
+    index('buildings_landlord_idx').on(t.landlordId),
+    index('buildings_state_idx').on(t.billingState),
+    index('buildings_landlord_name_idx').on(t.landlordId, t.name),
+    // Trigram indexes for the grid's search by name or city (pg_trgm, enabled by migration 0001).
+    index('buildings_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('buildings_city_trgm_idx').using('gin', sql`${t.billingCity} gin_trgm_ops`),
+  ],
 );
 
 export const grantHowEnum = pgEnum('grant_how', ['invite', 'request', 'move', 'seed']);

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /** The outbox and the Email page: every message the product sends is recorded here. */
@@ -12,8 +12,15 @@ export const emails = pgTable(
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Delivery bookkeeping of the dispatcher (platform/mail): tries so far, the last one and its error. */
+    attempts: integer('attempts').notNull().default(0),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    lastError: text('last_error'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('emails_to_idx').on(t.toAddress, t.createdAt)],
+  (t) => [
+    index('emails_to_idx').on(t.toAddress, t.createdAt),
+    index('emails_unsent_idx').on(t.sentAt, t.attempts),
+  ],
 );

@@ -48,5 +48,8 @@ export const users = pgTable(
       .where(sql`${t.deletedAt} is null`),
     index('users_landlord_role_idx').on(t.landlordId, t.role),
     index('users_manager_idx').on(t.managerId),
+    // Trigram indexes for the user grids' search by name or e-mail.
+    index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
   ],
 );

@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Role } from '@lease/contract';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import type { Db } from '../client.js';
@@ -60,6 +60,20 @@ export async function seedBulkPortfolio(db: Db, plan: BulkPlan): Promise<void> {
       });
       const rms = ids.filter((u) => u.role === 'rm');
       const pms = ids.filter((u) => u.role === 'pm');
+      // The line, as the tree view shows it: each rm reports to a vp and each pm to an rm, round robin.
+      const vps = ids.filter((u) => u.role === 'vp');
+      const lines = [
+        ...rms.map((u, i) => ({ id: u.id, managerId: vps[i % vps.length]?.id })),
+        ...pms.map((u, i) => ({ id: u.id, managerId: rms[i % rms.length]?.id })),
+      ].filter((l): l is { id: string; managerId: string } => l.managerId !== undefined);
+      await insertInBatches(lines, (batch) =>
+        tx.execute(
+          sql`update ${users} set manager_id = v.manager_id::uuid from (values ${sql.join(
+            batch.map((l) => sql`(${l.id}, ${l.managerId})`),
+            sql`, `,
+          )}) as v(id, manager_id) where ${users.id} = v.id::uuid`,
+        ),
+      );
       const grants: (typeof buildingGrants.$inferInsert)[] = [];
       if (buildingIds.length > 0) {
         const slice = Math.max(1, Math.ceil(buildingIds.length / Math.max(1, rms.length)));
@@ -90,4 +104,6 @@ export async function seedBulkPortfolio(db: Db, plan: BulkPlan): Promise<void> {
       rider = await db.transaction((tx) => seedApplications(tx, faker, buildingIds, n, rider, today));
     }
   }
+  // Fresh statistics, so the planner sees the new sizes (PGlite runs no autovacuum to gather them).
+  await db.execute(sql`analyze`);
 }

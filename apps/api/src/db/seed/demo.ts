@@ -3,9 +3,12 @@ import { ROLE_LABELS, type Role } from '@lease/contract';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import type { Db, Queryable } from '../client.js';
 import { buildingGrants, landlords, users } from '../schema/index.js';
+import { seedLandlordInvites, seedLineInvites } from './invites.js';
 import { fakeBuilding, fakeUser, insertBuildings, seededFaker, seedApplications } from './portfolio.js';
 
 export const DEMO_SEED = 2026;
+export const MFA_DEMO_EMAIL = 'mfa@demo.test';
+export const UPDATE_DEMO_EMAIL = 'update@demo.test';
 
 /** The demo landlords: how many buildings each has, and the states they sit in. */
 const LANDLORD_PLANS = [
@@ -45,13 +48,14 @@ export async function seedDemoIfEmpty(db: Db, options: { password: string; today
   const passwordHash = await hashPassword(options.password);
 
   await db.transaction(async (tx) => {
-    await insertUser(tx, {
+    const admin = await insertUser(tx, {
       ...fakeUser(faker, 'admin', 'admin@demo.test'),
       passwordHash,
       landlordId: null,
       managerId: null,
     });
     let rider = 1;
+    let firstLine: { landlordId: string; managerId: string } | null = null;
     for (const [index, plan] of LANDLORD_PLANS.entries()) {
       const [landlord] = await tx
         .insert(landlords)
@@ -72,6 +76,7 @@ export async function seedDemoIfEmpty(db: Db, options: { password: string; today
       const pmA = await add('pm', rmA);
       const pmB = await add('pm', rmA, '-b');
       const pmC = await add('pm', rmB, '-c');
+      if (index === 0) firstLine = { landlordId: landlord.id, managerId: rmA };
 
       const buildingIds = await insertBuildings(
         tx,
@@ -89,6 +94,16 @@ export async function seedDemoIfEmpty(db: Db, options: { password: string; today
       await grant(pmA, buildingIds.slice(0, 2));
       await grant(pmB, buildingIds.slice(2, 4));
       await grant(pmC, buildingIds.slice(half, half + 2));
+      if (index < 2) {
+        await seedLineInvites(tx, today, {
+          suffix: index === 0 ? '' : String(index + 1),
+          landlordId: landlord.id,
+          ll,
+          vp,
+          rm: rmA,
+          rmBuildingIds: buildingIds.slice(0, half),
+        });
+      }
 
       rider = await seedApplications(
         tx,
@@ -99,8 +114,32 @@ export async function seedDemoIfEmpty(db: Db, options: { password: string; today
         today,
       );
     }
+    await seedLandlordInvites(tx, today, admin);
+    if (firstLine) await seedAccountFlows(tx, firstLine, passwordHash);
   });
   return true;
+}
+
+/**
+ * Two accounts of the first landlord that show the account flows (README): one signs in with a code
+ * e-mailed to it, one must choose a new password first. The five role accounts stay without either.
+ */
+async function seedAccountFlows(
+  q: Queryable,
+  line: { landlordId: string; managerId: string },
+  passwordHash: string,
+): Promise<void> {
+  const common = {
+    passwordHash,
+    role: 'pm' as const,
+    ...line,
+    isVerified: true,
+    jobTitle: 'Property Manager',
+  };
+  await q.insert(users).values([
+    { ...common, email: MFA_DEMO_EMAIL, name: 'Morgan Two-Step', require2fa: true, mfaMethod: 'email' },
+    { ...common, email: UPDATE_DEMO_EMAIL, name: 'Uma Update', requirePasswordUpdate: true },
+  ]);
 }
 
 export const DEMO_ACCOUNTS: { email: string; role: Role }[] = [
@@ -112,6 +151,12 @@ export const DEMO_ACCOUNTS: { email: string; role: Role }[] = [
   { email: demoEmail('ll', 1), role: 'll' },
 ];
 
+/** Accounts that show a flow rather than a role: printed with what they show. */
+const FLOW_ACCOUNTS = [
+  { email: MFA_DEMO_EMAIL, shows: 'two-factor by e-mail code (the code is printed in this log)' },
+  { email: UPDATE_DEMO_EMAIL, shows: 'must update its password first' },
+];
+
 export function printDemoAccounts(password: string): void {
   const lines = DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(22)} ${ROLE_LABELS[a.role]}`);
   console.log(
@@ -120,6 +165,7 @@ export function printDemoAccounts(password: string): void {
       'Demo accounts (password for all: ' + password + '):',
       ...lines,
       '  (landlord2@…, vp2@…, rm2@…, pm2@… and landlord3@… belong to other landlords)',
+      ...FLOW_ACCOUNTS.map((a) => `  ${a.email.padEnd(22)} ${a.shows}`),
       '',
     ].join('\n'),
   );

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_THEME, ROLES, type ThemeSettings } from '@lease/contract';
-import { sessions, users } from '../../db/schema/index.js';
+import { loginAttempts, sessions, users } from '../../db/schema/index.js';
 import {
   DEMO,
   startTestServer,
@@ -17,6 +17,11 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server?.close());
+// Failed sign-ins count per address, and every test calls from 127.0.0.1: each test starts uncounted
+// (the counting itself is tested in signin-limits.test.ts).
+afterEach(async () => {
+  await server.db.delete(loginAttempts);
+});
 
 describe('POST /api/auth/signin', () => {
   it.each(ROLES)('signs in the demo %s and returns the user of §3.1 with a token', async (role) => {

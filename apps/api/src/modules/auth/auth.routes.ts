@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { routes } from '@lease/contract';
 import type { AppContext } from '../../platform/context.js';
 import { registerRoute } from '../../platform/http/register-route.js';
+import { registerAccountRoutes } from './account.routes.js';
 import { currentUser, saveTheme, signIn, signOut } from './auth.service.js';
+import { registerInviteAuthRoutes } from './register.routes.js';
+import { clientOf, registerTwoFactorRoutes } from './two-factor.routes.js';
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerRoute(
@@ -11,10 +14,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     routes.auth.signIn,
     async ({ body, request }) => ({
       message: 'Signed in successfully.',
-      data: await signIn(ctx, body, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? null,
-      }),
+      data: await signIn(ctx, body, clientOf(request)),
     }),
     { rateLimit: { max: ctx.config.signInRateLimitMax, timeWindow: '1 minute' } },
   );
@@ -29,4 +29,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     await signOut(ctx, actor);
     return { message: 'Signed out.', data: null };
   });
+  registerTwoFactorRoutes(app, ctx);
+  registerAccountRoutes(app, ctx);
+  registerInviteAuthRoutes(app, ctx);
 }

@@ -1,8 +1,11 @@
 import { DEFAULT_THEME, type User } from '@lease/contract';
 import type { UserRow } from './auth.repository.js';
 
-/** The user of §3.1 as the client stores it. */
-export function toUserDto(row: UserRow, requireAllTwoFactor = false): User {
+/**
+ * The user of §3.1 as the client stores it. `require2FA` says whether this session still owes its
+ * second factor: the shell sends such a user back to /login (§2.2), so it is false once verified.
+ */
+export function toUserDto(row: UserRow, mfaPending = false): User {
   return {
     id: row.id,
     name: row.name,
@@ -14,7 +17,7 @@ export function toUserDto(row: UserRow, requireAllTwoFactor = false): User {
     mfaMethod: row.mfaMethod,
     phone: row.phone,
     theme: row.theme ?? DEFAULT_THEME,
-    require2FA: requireAllTwoFactor || row.require2fa,
+    require2FA: mfaPending,
     requirePasswordUpdate: row.requirePasswordUpdate,
     landlordId: row.landlordId,
   };

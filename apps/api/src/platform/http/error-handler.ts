@@ -24,7 +24,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       return reply
         .status(error.statusCode)
-        .send(error.issues ? { message: error.message, issues: error.issues } : { message: error.message });
+        .send({ message: error.message, ...(error.issues ? { issues: error.issues } : {}), ...error.flags });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
@@ -45,6 +45,14 @@ function publicMessage(error: FastifyError): string {
       return 'The request body is too large.';
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'This content type is not accepted here.';
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return 'The file is too large.';
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+    case 'FST_FILES_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_PROTO_VIOLATION':
+      return 'The form data is not valid.';
     default:
       return error.message;
   }

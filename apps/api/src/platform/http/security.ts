@@ -16,6 +16,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // The ALTCHA widget solves its proof of work in Web Workers it starts from blob: URLs.
+        workerSrc: ["'self'", 'blob:'],
         mediaSrc: ["'self'", ...config.guideVideoOrigins],
         frameSrc: ["'self'", ...config.guideVideoOrigins],
         objectSrc: ["'none'"],

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES, routes } from '@lease/contract';
+import type { AppContext } from '../../platform/context.js';
+import { registerRoute } from '../../platform/http/register-route.js';
+import { updatePassword } from './password.js';
+import { editProfile, profileImage } from './profile.js';
+import { resetPassword, sendResetEmail } from './reset.js';
+
+/** Reset, password update and profile calls. */
+export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const limited = { rateLimit: { max: ctx.config.signInRateLimitMax, timeWindow: '1 minute' } };
+
+  registerRoute(
+    app,
+    ctx,
+    routes.auth.sendResetEmail,
+    async ({ body }) => {
+      await sendResetEmail(ctx, body.email);
+      return { message: MESSAGES.resetSent, data: null };
+    },
+    limited,
+  );
+
+  registerRoute(
+    app,
+    ctx,
+    routes.auth.resetPassword,
+    async ({ body }) => {
+      await resetPassword(ctx, body.token, body.password);
+      return { message: 'Your password has been reset. Please sign in.', data: null };
+    },
+    limited,
+  );
+
+  registerRoute(
+    app,
+    ctx,
+    routes.auth.updatePassword,
+    async ({ actor, body }) => ({
+      message: 'Your password has been updated.',
+      data: await updatePassword(ctx, actor, body),
+    }),
+    limited,
+  );
+
+  registerRoute(app, ctx, routes.auth.editProfile, async ({ actor, body }) => ({
+    message: 'Profile saved.',
+    data: await editProfile(ctx, actor, body),
+  }));
+
+  registerRoute(app, ctx, routes.auth.profileImage, async ({ query }) => ({
+    data: await profileImage(ctx, query.id),
+  }));
+}

@@ -1,0 +1,291 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@lease/contract';
+import { UPDATE_DEMO_EMAIL } from '../../db/seed/demo.js';
+import { emails, users } from '../../db/schema/index.js';
+import { DEMO, startTestServer, TEST_PASSWORD, type TestServer } from '../../../test/server.js';
+
+type Json = { message: string; data: Record<string, unknown>; issues?: { path: string; message: string }[] };
+
+let server: TestServer;
+const clock = { at: Date.now(), now: () => new Date(clock.at) };
+beforeAll(async () => {
+  server = await startTestServer({ PUBLIC_URL: 'https://portal.example.test' }, { clock });
+});
+afterAll(() => server?.close());
+
+const lastMessage = async (to: string) => {
+  const [row] = await server.db
+    .select()
+    .from(emails)
+    .where(eq(emails.toAddress, to))
+    .orderBy(desc(emails.createdAt))
+    .limit(1);
+  return row ?? null;
+};
+
+const signInAs = async (email: string, password = TEST_PASSWORD) =>
+  server.call<{ data: { accessToken: string } }>('POST', '/api/auth/signin', { body: { email, password } });
+
+describe('password reset', () => {
+  const resetLink = async (email: string) => {
+    const res = await server.call<Json>('POST', '/api/auth/send-resetemail', { body: { email } });
+    expect(res.status).toBe(200);
+    const message = await lastMessage(email);
+    const token = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(message?.body ?? '')?.[1];
+    expect(message?.body).toContain('https://portal.example.test/reset-password/');
+    if (!token) throw new Error('no reset link');
+    return token;
+  };
+
+  it('answers a known and an unknown address the same, and e-mails only the known one', async () => {
+    const known = await server.call<Json>('POST', '/api/auth/send-resetemail', { body: { email: DEMO.vp } });
+    const unknown = await server.call<Json>('POST', '/api/auth/send-resetemail', {
+      body: { email: 'nobody@demo.test' },
+    });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(known.json).toEqual({ message: MESSAGES.resetSent, data: null });
+    expect(unknown.json).toEqual(known.json);
+    expect(await lastMessage('nobody@demo.test')).toBeNull();
+    expect(await lastMessage(DEMO.vp)).not.toBeNull();
+  });
+
+  it('sets the new password once, ends every session, and refuses the link again', async () => {
+    const before = await server.signIn(DEMO.pm);
+    const token = await resetLink(DEMO.pm);
+    const newPassword = 'Brand-new-pass-1!';
+    const res = await server.call('POST', '/api/auth/reset-password', {
+      body: { token, password: newPassword },
+    });
+    expect(res.status).toBe(200);
+    expect((await server.call('GET', '/api/auth/profile', { token: before })).status).toBe(401);
+    expect((await signInAs(DEMO.pm)).status).toBe(401);
+    expect((await signInAs(DEMO.pm, newPassword)).status).toBe(200);
+
+    const reuse = await server.call<Json>('POST', '/api/auth/reset-password', {
+      body: { token, password: 'Another-pass-2!' },
+    });
+    expect(reuse.status).toBe(400);
+    expect(reuse.json.message).toBe(MESSAGES.resetLinkInvalid);
+    expect((await lastMessage(DEMO.pm))?.subject).toBe('Your account details changed');
+  });
+
+  it('refuses a link after 30 minutes, and a weak password', async () => {
+    const token = await resetLink(DEMO.rm);
+    const weak = await server.call<Json>('POST', '/api/auth/reset-password', {
+      body: { token, password: 'short' },
+    });
+    expect(weak.status).toBe(400);
+    expect(weak.json.issues?.[0]?.message).toBe(MESSAGES.passwordLength);
+    clock.at += 30 * 60_000 + 1000;
+    const late = await server.call<Json>('POST', '/api/auth/reset-password', {
+      body: { token, password: 'Fine-password-1!' },
+    });
+    expect(late.status).toBe(400);
+    expect(late.json.message).toBe(MESSAGES.resetLinkInvalid);
+  });
+});
+
+describe('POST /api/auth/update-password', () => {
+  it('updates the forced password, clears the flag and ends the other sessions', async () => {
+    const first = await signInAs(UPDATE_DEMO_EMAIL);
+    expect((first.json.data as unknown as { requirePasswordUpdate: boolean }).requirePasswordUpdate).toBe(
+      true,
+    );
+    const other = await server.signIn(UPDATE_DEMO_EMAIL);
+    const token = first.json.data.accessToken;
+
+    const same = await server.call<Json>('POST', '/api/auth/update-password', {
+      token,
+      body: { old_pwd: TEST_PASSWORD, new_pwd: TEST_PASSWORD },
+    });
+    expect(same.status).toBe(400);
+    expect(same.json.issues).toContainEqual({ path: 'body.new_pwd', message: MESSAGES.reusedPassword });
+
+    const noOld = await server.call<Json>('POST', '/api/auth/update-password', {
+      token,
+      body: { old_pwd: '', new_pwd: 'Good-pass-123!' },
+    });
+    expect(noOld.json.issues).toContainEqual({ path: 'body.old_pwd', message: MESSAGES.required });
+
+    const wrongOld = await server.call<Json>('POST', '/api/auth/update-password', {
+      token,
+      body: { old_pwd: 'not-it-1!', new_pwd: 'Good-pass-123!' },
+    });
+    expect(wrongOld.status).toBe(400);
+    expect(wrongOld.json.message).toBe(MESSAGES.wrongOldPassword);
+
+    const ok = await server.call<Json>('POST', '/api/auth/update-password', {
+      token,
+      body: { old_pwd: TEST_PASSWORD, new_pwd: 'Good-pass-123!' },
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.json.data.requirePasswordUpdate).toBe(false);
+    expect((await server.call('GET', '/api/auth/profile', { token })).status).toBe(200);
+    expect((await server.call('GET', '/api/auth/profile', { token: other })).status).toBe(401);
+    expect((await lastMessage(UPDATE_DEMO_EMAIL))?.body).toContain('password');
+  });
+});
+
+describe('POST /api/auth/edit-profile', () => {
+  const PNG = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    Buffer.alloc(64, 1),
+  ]);
+
+  const confirm = async (token: string, email: string) => {
+    clock.at += 301_000;
+    expect(
+      (await server.call('POST', '/api/auth/send-auth-code', { token, body: { mfa_method: 'email' } }))
+        .status,
+    ).toBe(200);
+    const code = /\b(\d{6})\b/.exec((await lastMessage(email))?.body ?? '')?.[1];
+    const res = await server.call('POST', '/api/auth/verify-code', {
+      token,
+      body: { mfa_method: 'email', code },
+    });
+    expect(res.status).toBe(200);
+  };
+
+  const form = (fields: Record<string, string>, image?: { bytes: Buffer; type: string }) => {
+    const data = new FormData();
+    for (const [k, v] of Object.entries(fields)) data.append(k, v);
+    if (image) data.append('image', new Blob([image.bytes], { type: image.type }), 'me.png');
+    return data;
+  };
+
+  const post = async (token: string, body: FormData) => {
+    const res = await fetch(`${server.url}/api/auth/edit-profile`, {
+      method: 'POST',
+      headers: { authorization: token },
+      body,
+    });
+    return { status: res.status, json: (await res.json()) as Json };
+  };
+
+  const fields = (email: string) => ({
+    name: 'Vera Vice',
+    email,
+    phone: '(415) 555-0199',
+    job_title: 'VP Operations',
+    mfa_method: 'email',
+    edit_img: 'true',
+    edit_pwd: 'false',
+  });
+
+  it('refuses a save without a verified code first', async () => {
+    const token = await server.signIn(DEMO.vp);
+    const res = await post(token, form({ ...fields(DEMO.vp), edit_img: 'false' }));
+    expect(res.status).toBe(403);
+    expect(res.json.message).toBe(MESSAGES.confirmBeforeSave);
+  });
+
+  it('saves fields and a picture after a code, once per code, and tells the old and new e-mail', async () => {
+    const token = await server.signIn(DEMO.vp);
+    await confirm(token, DEMO.vp);
+    const res = await post(token, form(fields('vera@demo.test'), { bytes: PNG, type: 'image/png' }));
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    expect(res.json.data).toMatchObject({
+      name: 'Vera Vice',
+      email: 'vera@demo.test',
+      phone: '(415) 555-0199',
+    });
+    const image = String(res.json.data.image);
+    expect(image).toMatch(/^\/api\/auth\/profile-image\?id=/);
+    expect((await lastMessage(DEMO.vp))?.subject).toBe('Your account details changed');
+    expect((await lastMessage('vera@demo.test'))?.body).toContain('e-mail address, phone number');
+
+    const id = image.split('id=')[1] ?? '';
+    const served = await server.call<{ data: { image: string } }>('GET', '/api/auth/profile-image', {
+      token,
+      query: { id },
+    });
+    expect(served.json.data.image).toBe(`data:image/png;base64,${PNG.toString('base64')}`);
+    expect((await server.call('GET', '/api/auth/profile-image', { query: { id } })).status).toBe(401);
+
+    const twice = await post(token, form({ ...fields('vera@demo.test'), edit_img: 'false' }));
+    expect(twice.status).toBe(403);
+    await server.db.update(users).set({ email: DEMO.vp }).where(eq(users.email, 'vera@demo.test'));
+  });
+
+  it('refuses a file that is not png, jpeg or webp by its bytes, and one over 5 MB', async () => {
+    const token = await server.signIn(DEMO.ll);
+    await confirm(token, DEMO.ll);
+    const gif = await post(
+      token,
+      form(fields(DEMO.ll), { bytes: Buffer.from('GIF89a....'), type: 'image/png' }),
+    );
+    expect(gif.status).toBe(400);
+    expect(gif.json.message).toBe('The image must be a PNG, JPEG or WebP file.');
+    const huge = await post(
+      token,
+      form(fields(DEMO.ll), {
+        bytes: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]),
+        type: 'image/png',
+      }),
+    );
+    expect(huge.status).toBe(413);
+  });
+
+  it('checks the rules of §5 and the old password', async () => {
+    const token = await server.signIn(DEMO.ll);
+    const weak = await post(
+      token,
+      form({
+        ...fields(DEMO.ll),
+        edit_img: 'false',
+        edit_pwd: 'true',
+        old_pwd: TEST_PASSWORD,
+        new_pwd: 'abc',
+      }),
+    );
+    expect(weak.status).toBe(400);
+    expect(weak.json.issues).toContainEqual({ path: 'body.new_pwd', message: MESSAGES.profilePassword });
+    const smsNoPhone = await post(
+      token,
+      form({ ...fields(DEMO.ll), edit_img: 'false', phone: '', mfa_method: 'sms' }),
+    );
+    expect(smsNoPhone.json.issues).toContainEqual({ path: 'body.phone', message: MESSAGES.phoneForMethod });
+    const badPhone = await post(
+      token,
+      form({ ...fields(DEMO.ll), edit_img: 'false', phone: '(012) 555-0100' }),
+    );
+    expect(badPhone.status).toBe(400);
+
+    await confirm(token, DEMO.ll);
+    const wrongOld = await post(
+      token,
+      form({
+        ...fields(DEMO.ll),
+        edit_img: 'false',
+        edit_pwd: 'true',
+        old_pwd: 'nope-1!',
+        new_pwd: 'Better-pass-9!',
+      }),
+    );
+    expect(wrongOld.status).toBe(400);
+    expect(wrongOld.json.message).toBe(MESSAGES.wrongOldPassword);
+    const other = await server.signIn(DEMO.ll);
+    const changed = await post(
+      token,
+      form({
+        ...fields(DEMO.ll),
+        edit_img: 'false',
+        edit_pwd: 'true',
+        old_pwd: TEST_PASSWORD,
+        new_pwd: 'Better-pass-9!',
+      }),
+    );
+    expect(changed.status).toBe(200);
+    expect((await server.call('GET', '/api/auth/profile', { token: other })).status).toBe(401);
+    expect((await server.call('GET', '/api/auth/profile', { token })).status).toBe(200);
+    const [row] = await server.db
+      .select()
+      .from(emails)
+      .where(and(eq(emails.toAddress, DEMO.ll)))
+      .orderBy(desc(emails.createdAt))
+      .limit(1);
+    expect(row?.body).toContain('password');
+  });
+});

@@ -1,0 +1,258 @@
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import {
+  MESSAGES,
+  OTP_MAX_TRIES,
+  OTP_RESEND_SECONDS,
+  OTP_TTL_MINUTES,
+  type MFA_METHODS,
+  type SignedIn,
+} from '@lease/contract';
+import type { Queryable, Tx } from '../../db/client.js';
+import { authCodes, sessions, users } from '../../db/schema/index.js';
+import type { Actor } from '../../platform/auth/actor.js';
+import { recordActivity } from '../../platform/audit.js';
+import type { AppContext } from '../../platform/context.js';
+import { badRequest, tooManyRequests, unauthorized } from '../../platform/errors.js';
+import { queueEmail } from '../../platform/mail/outbox.js';
+import { findLiveUserById, revokeSession, type UserRow } from './auth.repository.js';
+import { openSession, type Client } from './session.js';
+import { checkTotp, findTotp } from './totp.js';
+import { toUserDto } from './user-dto.js';
+
+/** How long a verified code on a full session stays good for the save it confirms (§2.8). */
+const CONFIRMATION_TTL_MS = OTP_TTL_MINUTES * 60_000;
+
+type MfaMethod = (typeof MFA_METHODS)[number];
+
+export interface CodeRequest {
+  email?: string | undefined;
+  phone?: string | null | undefined;
+  mfa_method: MfaMethod;
+}
+
+const hashCode = (code: string, salt: string) => createHmac('sha256', salt).update(code).digest('hex');
+
+const sameHash = (a: string, b: string) => timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
+
+/** 'jane@x.test' → 'j***@x.test'; '(212) 555-0100' → '(***) ***-0100': enough to recognise, not to harvest. */
+export function maskDestination(destination: string): string {
+  const at = destination.indexOf('@');
+  if (at > 0) return `${destination[0]}***${destination.slice(at)}`;
+  return `(***) ***-${destination.slice(-4)}`;
+}
+
+/**
+ * Where a code goes. Before the second factor is verified only the account's own e-mail and phone
+ * qualify, or a stolen password could route the code to the thief. A verified session may confirm a
+ * new phone number (/setup-2fa).
+ */
+function destinationFor(user: UserRow, actor: Actor, input: CodeRequest): string | null {
+  if (input.mfa_method === 'totp') return null;
+  if (input.mfa_method === 'email') {
+    if (input.email && input.email.toLowerCase() !== user.email) {
+      throw badRequest('Codes are sent only to the email address of your account.');
+    }
+    return user.email;
+  }
+  const phone = input.phone || user.phone;
+  if (!phone) throw badRequest(MESSAGES.phoneForMethod);
+  if (actor.mfaPending && phone !== user.phone) {
+    throw badRequest('Codes are sent only to the phone number of your account.');
+  }
+  return phone;
+}
+
+async function latestCode(q: Queryable, sessionId: string) {
+  const [row] = await q
+    .select()
+    .from(authCodes)
+    .where(eq(authCodes.sessionId, sessionId))
+    .orderBy(desc(authCodes.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A voice call reads the digits one by one, so it says 'four, two, …' rather than a large number. */
+const codeText = (code: string, method: MfaMethod) =>
+  `Your Lease Portal verification code is ${method === 'voice' ? code.split('').join(' ') : code}. It expires in ${OTP_TTL_MINUTES} minutes. If you did not ask for it, change your password.`;
+
+/**
+ * Sends a 6-digit code by e-mail, sms or voice; for the authenticator app it only opens an attempt.
+ * One code per session at a time: a new one replaces the last, and may be asked for only after
+ * OTP_RESEND_SECONDS.
+ */
+export async function sendAuthCode(
+  ctx: AppContext,
+  actor: Actor,
+  input: CodeRequest,
+): Promise<{ mfa_method: MfaMethod; sentTo: string | null; resendAfter: number }> {
+  const { db } = ctx.database;
+  const now = ctx.clock.now();
+  const user = await findLiveUserById(db, actor.userId);
+  if (!user) throw unauthorized();
+  const destination = destinationFor(user, actor, input);
+  if (input.mfa_method === 'totp') {
+    const totp = await findTotp(db, user.id);
+    if (!totp || (actor.mfaPending && !totp.confirmedAt)) {
+      throw badRequest('Set up an authenticator app first, or choose another method.');
+    }
+  }
+
+  const last = await latestCode(db, actor.sessionId);
+  const waitMs = last ? last.createdAt.getTime() + OTP_RESEND_SECONDS * 1000 - now.getTime() : 0;
+  if (last?.method !== 'totp' && input.mfa_method !== 'totp' && waitMs > 0) {
+    throw tooManyRequests(`Please wait ${Math.ceil(waitMs / 1000)} seconds before sending a new code.`);
+  }
+
+  const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
+  const salt = randomBytes(16).toString('hex');
+  await db.transaction(async (tx) => {
+    await tx
+      .update(authCodes)
+      .set({ spentAt: now })
+      .where(
+        and(
+          eq(authCodes.sessionId, actor.sessionId),
+          isNull(authCodes.spentAt),
+          isNull(authCodes.verifiedAt),
+        ),
+      );
+    await tx.insert(authCodes).values({
+      userId: user.id,
+      sessionId: actor.sessionId,
+      method: input.mfa_method,
+      destination,
+      codeHash: destination ? hashCode(code, salt) : null,
+      salt: destination ? salt : null,
+      expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * 60_000),
+      createdAt: now,
+    });
+    if (destination && input.mfa_method !== 'totp') {
+      await queueEmail(tx, {
+        to: destination,
+        subject: 'Your verification code',
+        body: codeText(code, input.mfa_method),
+        userId: user.id,
+        channel: input.mfa_method,
+      });
+    }
+    await recordActivity(tx, {
+      actorId: user.id,
+      action: 'auth.code.send',
+      subjectType: 'user',
+      subjectId: user.id,
+      detail: { method: input.mfa_method },
+    });
+  });
+  ctx.mail.kick();
+  return {
+    mfa_method: input.mfa_method,
+    sentTo: destination ? maskDestination(destination) : null,
+    resendAfter: input.mfa_method === 'totp' ? 0 : OTP_RESEND_SECONDS,
+  };
+}
+
+/**
+ * Checks a code against the session's open attempt: each check spends one of OTP_MAX_TRIES, whatever
+ * its outcome. On a pending session success replaces it with a full one; on a full session it confirms
+ * the next profile save. A method or phone confirmed this way becomes the account's (/setup-2fa).
+ */
+export async function verifyAuthCode(
+  ctx: AppContext,
+  actor: Actor,
+  input: CodeRequest & { code: string },
+  client: Client,
+): Promise<SignedIn> {
+  const { db } = ctx.database;
+  const now = ctx.clock.now();
+  const open = await latestCode(db, actor.sessionId);
+  if (!open || open.method !== input.mfa_method || open.spentAt || open.verifiedAt) {
+    throw badRequest('Please send a new code first.');
+  }
+  if (open.expiresAt <= now) throw badRequest(MESSAGES.codeExpired);
+
+  const outcome = await db.transaction(async (tx) => {
+    const [counted] = await tx
+      .update(authCodes)
+      .set({ attempts: sql`${authCodes.attempts} + 1` })
+      .where(and(eq(authCodes.id, open.id), lt(authCodes.attempts, OTP_MAX_TRIES)))
+      .returning();
+    if (!counted) return 'tries-used' as const;
+    const good =
+      open.method === 'totp'
+        ? await checkTotp(tx, actor.userId, input.code, now, { allowPending: !actor.mfaPending })
+        : !!open.codeHash && !!open.salt && sameHash(hashCode(input.code, open.salt), open.codeHash);
+    if (!good) {
+      await recordActivity(tx, {
+        actorId: actor.userId,
+        action: 'auth.code.wrong',
+        subjectType: 'user',
+        subjectId: actor.userId,
+      });
+      return 'wrong' as const;
+    }
+    return confirm(ctx, tx, actor, open, now, client);
+  });
+  if (outcome === 'tries-used') throw badRequest(MESSAGES.codeTriesUsed);
+  if (outcome === 'wrong') throw badRequest(MESSAGES.wrongCode);
+  return outcome;
+}
+
+async function confirm(
+  ctx: AppContext,
+  tx: Tx,
+  actor: Actor,
+  code: typeof authCodes.$inferSelect,
+  now: Date,
+  client: Client,
+): Promise<SignedIn> {
+  await tx
+    .update(authCodes)
+    .set({ verifiedAt: now, ...(actor.mfaPending ? { spentAt: now } : {}) })
+    .where(eq(authCodes.id, code.id));
+  const isPhone = code.method === 'sms' || code.method === 'voice';
+  const [user] = await tx
+    .update(users)
+    .set({ mfaMethod: code.method, ...(isPhone && code.destination ? { phone: code.destination } : {}) })
+    .where(eq(users.id, actor.userId))
+    .returning();
+  if (!user) throw unauthorized();
+  await recordActivity(tx, {
+    actorId: user.id,
+    action: actor.mfaPending ? 'auth.signin' : 'auth.code.verify',
+    subjectType: 'user',
+    subjectId: user.id,
+    detail: { method: code.method, ip: client.ip },
+  });
+  if (actor.mfaPending) {
+    await revokeSession(tx, actor.sessionId);
+    return openSession(ctx, tx, user, false, client);
+  }
+  const [session] = await tx.select().from(sessions).where(eq(sessions.id, actor.sessionId));
+  if (!session) throw unauthorized();
+  const accessToken = await ctx.signer.sign(
+    { sid: session.id, sub: user.id, mfaPending: false },
+    session.expiresAt,
+  );
+  return { ...toUserDto(user), accessToken, exp: Math.floor(session.expiresAt.getTime() / 1000) };
+}
+
+/**
+ * Spends the confirmation a full session earned with a verified code in the last minutes; a profile
+ * save without one is refused (§2.8: save first asks for a two-factor code).
+ */
+export async function spendConfirmation(q: Queryable, actor: Actor, now: Date): Promise<boolean> {
+  const spent = await q
+    .update(authCodes)
+    .set({ spentAt: now })
+    .where(
+      and(
+        eq(authCodes.sessionId, actor.sessionId),
+        isNull(authCodes.spentAt),
+        gt(authCodes.verifiedAt, new Date(now.getTime() - CONFIRMATION_TTL_MS)),
+      ),
+    )
+    .returning({ id: authCodes.id });
+  return spent.length > 0;
+}

@@ -1,0 +1,107 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { API_PREFIX, MESSAGES, routes, type User } from '@lease/contract';
+import type { z } from 'zod';
+import { userImages, users } from '../../db/schema/index.js';
+import type { Actor } from '../../platform/auth/actor.js';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
+import { recordActivity } from '../../platform/audit.js';
+import type { AppContext } from '../../platform/context.js';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../platform/errors.js';
+import { findLiveUserById } from './auth.repository.js';
+import { spendConfirmation } from './codes.js';
+import { checkImage } from './image.js';
+import { notifyAccountChange, type AccountChange } from './notify.js';
+import { revokeOtherSessions } from './session.js';
+import { findTotp } from './totp.js';
+import { toUserDto } from './user-dto.js';
+
+type ProfileForm = z.output<typeof routes.auth.editProfile.body>;
+
+const imageUrl = (id: string) => `${API_PREFIX}${routes.auth.profileImage.path}?id=${id}`;
+
+/**
+ * Saves the profile of §2.8. It needs the confirmation a verified two-factor code left on this session
+ * (spent here, in the same transaction). A new e-mail must be free; a new password needs the old one
+ * and ends the other sessions; a changed e-mail, phone or password is reported to the owner by e-mail.
+ */
+export async function editProfile(ctx: AppContext, actor: Actor, form: ProfileForm): Promise<User> {
+  const { db } = ctx.database;
+  const now = ctx.clock.now();
+  const user = await findLiveUserById(db, actor.userId);
+  if (!user) throw unauthorized();
+  const email = form.email.toLowerCase();
+  const phone = form.phone || null;
+  if (form.mfa_method === 'totp' && !(await findTotp(db, user.id))?.confirmedAt) {
+    throw badRequest('Set up an authenticator app first, or choose another method.');
+  }
+  const image = form.edit_img && form.image instanceof Uint8Array ? form.image : null;
+  const contentType = image ? checkImage(image) : null;
+  let passwordHash: string | null = null;
+  if (form.edit_pwd) {
+    if (!(await verifyPassword(user.passwordHash, form.old_pwd ?? ''))) {
+      throw badRequest(MESSAGES.wrongOldPassword, [
+        { path: 'body.old_pwd', message: MESSAGES.wrongOldPassword },
+      ]);
+    }
+    passwordHash = await hashPassword(form.new_pwd ?? '');
+  }
+
+  const changes: AccountChange[] = [];
+  if (email !== user.email) changes.push('email');
+  if (phone !== user.phone) changes.push('phone');
+  if (passwordHash) changes.push('password');
+
+  const saved = await db.transaction(async (tx) => {
+    if (!(await spendConfirmation(tx, actor, now))) throw forbidden(MESSAGES.confirmBeforeSave);
+    if (changes.includes('email')) {
+      const [taken] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, email), isNull(users.deletedAt), ne(users.id, user.id)));
+      if (taken) throw conflict('An account with this email already exists.');
+    }
+    let imagePath = user.image;
+    if (image && contentType) {
+      await tx.delete(userImages).where(eq(userImages.userId, user.id));
+      const [row] = await tx
+        .insert(userImages)
+        .values({ userId: user.id, contentType, bytes: Buffer.from(image) })
+        .returning({ id: userImages.id });
+      if (!row) throw new Error('image insert returned no row');
+      imagePath = imageUrl(row.id);
+    }
+    const [row] = await tx
+      .update(users)
+      .set({
+        name: form.name,
+        email,
+        phone,
+        jobTitle: form.job_title,
+        mfaMethod: form.mfa_method,
+        image: imagePath,
+        ...(passwordHash ? { passwordHash, requirePasswordUpdate: false } : {}),
+      })
+      .where(eq(users.id, user.id))
+      .returning();
+    if (!row) throw unauthorized();
+    if (passwordHash) await revokeOtherSessions(tx, user.id, actor.sessionId, now);
+    await notifyAccountChange(tx, row, changes, user.email);
+    await recordActivity(tx, {
+      actorId: user.id,
+      action: 'user.profile.save',
+      subjectType: 'user',
+      subjectId: user.id,
+      detail: { changed: changes, image: !!image },
+    });
+    return row;
+  });
+  ctx.mail.kick();
+  return toUserDto(saved);
+}
+
+/** A picture as a data URL: behind a token, so it reaches signed-in users only. */
+export async function profileImage(ctx: AppContext, id: string): Promise<{ image: string }> {
+  const [row] = await ctx.database.db.select().from(userImages).where(eq(userImages.id, id));
+  if (!row) throw notFound('Image');
+  return { image: `data:${row.contentType};base64,${Buffer.from(row.bytes).toString('base64')}` };
+}

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { routes } from '@lease/contract';
+import type { AppContext } from '../../platform/context.js';
+import { registerRoute } from '../../platform/http/register-route.js';
+import { checkInviteToken, declineInvite, findInvite, signUp, verifyEmailFree } from './register.js';
+
+/** Register by invite, decline, and the lost-invite lookup: public, and limited like sign-in. */
+export function registerInviteAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const limited = { rateLimit: { max: ctx.config.signInRateLimitMax, timeWindow: '1 minute' } };
+
+  registerRoute(
+    app,
+    ctx,
+    routes.auth.checkToken,
+    async ({ query }) => ({ data: await checkInviteToken(ctx, query.token) }),
+    limited,
+  );
+
+  registerRoute(
+    app,
+    ctx,
+    routes.auth.emailVerify,
+    async ({ body }) => ({
+      message: 'This email is available.',
+      data: await verifyEmailFree(ctx, body.email),
+    }),
+    limited,
+  );
+
+  registerRoute(
+    app,
+    ctx,
+    routes.auth.signUp,
+    async ({ body }) => ({ message: 'Your account is ready.', data: await signUp(ctx, body), status: 201 }),
+    limited,
+  );
+
+  registerRoute(
+    app,
+    ctx,
+    routes.auth.declineInvite,
+    async ({ body }) => {
+      await declineInvite(ctx, body.token, body.reason);
+      return { message: 'Decline Successful!', data: null };
+    },
+    limited,
+  );
+
+  registerRoute(
+    app,
+    ctx,
+    routes.auth.findInvite,
+    async ({ body }) => ({ data: await findInvite(ctx, body.email) }),
+    limited,
+  );
+}

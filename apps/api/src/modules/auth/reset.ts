@@ -1,0 +1,101 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { MESSAGES, RESET_TTL_MINUTES } from '@lease/contract';
+import { resetTokens, users } from '../../db/schema/index.js';
+import { hashPassword } from '../../platform/auth/passwords.js';
+import { recordActivity } from '../../platform/audit.js';
+import type { AppContext } from '../../platform/context.js';
+import { badRequest } from '../../platform/errors.js';
+import { queueEmail } from '../../platform/mail/outbox.js';
+import { findLiveUserByEmail } from './auth.repository.js';
+import { clearFailures } from './lockout.js';
+import { notifyAccountChange } from './notify.js';
+import { revokeOtherSessions } from './session.js';
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * E-mails a single-use link valid RESET_TTL_MINUTES. An unknown or disabled address gets no e-mail but
+ * the very same answer, so the form cannot be used to find out who has an account.
+ */
+export async function sendResetEmail(ctx: AppContext, email: string): Promise<void> {
+  const { db } = ctx.database;
+  const user = await findLiveUserByEmail(db, email);
+  if (!user || user.disabledAt) return;
+  const now = ctx.clock.now();
+  const token = randomBytes(32).toString('base64url');
+  const link = `${ctx.config.publicUrl}/reset-password/${token}`;
+  await db.transaction(async (tx) => {
+    await tx.insert(resetTokens).values({
+      tokenHash: sha256(token),
+      userId: user.id,
+      expiresAt: new Date(now.getTime() + RESET_TTL_MINUTES * 60_000),
+      createdAt: now,
+    });
+    await queueEmail(tx, {
+      to: user.email,
+      subject: 'Reset your password',
+      body: [
+        `Hello ${user.name},`,
+        '',
+        `Open this link within ${RESET_TTL_MINUTES} minutes to choose a new password:`,
+        link,
+        '',
+        'If you did not ask for this, you can ignore this e-mail; your password stays as it is.',
+      ].join('\n'),
+      userId: user.id,
+    });
+    await recordActivity(tx, {
+      actorId: user.id,
+      action: 'auth.reset.request',
+      subjectType: 'user',
+      subjectId: user.id,
+    });
+  });
+  ctx.mail.kick();
+}
+
+/**
+ * Sets the new password from a link: the token must be unused and unexpired, and is spent together
+ * with every other reset link of that user. Every session of the user ends, and the e-mail's
+ * failed-sign-in count is cleared so the owner can sign in at once.
+ */
+export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<void> {
+  const { db } = ctx.database;
+  const now = ctx.clock.now();
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const [spent] = await tx
+      .update(resetTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(resetTokens.tokenHash, sha256(token)),
+          isNull(resetTokens.usedAt),
+          gt(resetTokens.expiresAt, now),
+        ),
+      )
+      .returning();
+    if (!spent) throw badRequest(MESSAGES.resetLinkInvalid);
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, requirePasswordUpdate: false })
+      .where(and(eq(users.id, spent.userId), isNull(users.deletedAt), isNull(users.disabledAt)))
+      .returning();
+    if (!user) throw badRequest(MESSAGES.resetLinkInvalid);
+    await tx
+      .update(resetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(resetTokens.userId, user.id), isNull(resetTokens.usedAt)));
+    await revokeOtherSessions(tx, user.id, null, now);
+    await clearFailures(tx, user.email);
+    await notifyAccountChange(tx, user, ['password'], user.email);
+    await recordActivity(tx, {
+      actorId: user.id,
+      action: 'auth.reset.complete',
+      subjectType: 'user',
+      subjectId: user.id,
+    });
+  });
+  ctx.mail.kick();
+}

@@ -1,0 +1,44 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { SignedIn } from '@lease/contract';
+import type { Tx, Queryable } from '../../db/client.js';
+import { sessions } from '../../db/schema/index.js';
+import type { AppContext } from '../../platform/context.js';
+import { insertSession, markSignedIn, type UserRow } from './auth.repository.js';
+import { toUserDto } from './user-dto.js';
+
+export interface Client {
+  ip: string;
+  userAgent: string | null;
+}
+
+/** Whether this account must pass a second factor: every account under REQUIRE_2FA, or its own flag. */
+export const needsSecondFactor = (ctx: AppContext, user: UserRow): boolean =>
+  ctx.config.require2fa || user.require2fa;
+
+/**
+ * Opens a session in the caller's transaction and signs its token. A pending session (second factor
+ * not yet verified) opens only the two-factor calls, and its user reads `require2FA: true`.
+ */
+export async function openSession(
+  ctx: AppContext,
+  tx: Tx,
+  user: UserRow,
+  mfaPending: boolean,
+  client: Client,
+): Promise<SignedIn> {
+  const expiresAt = new Date(ctx.clock.now().getTime() + ctx.config.tokenTtlSeconds * 1000);
+  const sessionId = await insertSession(tx, { userId: user.id, mfaPending, expiresAt, ...client });
+  if (!mfaPending) await markSignedIn(tx, user.id);
+  const accessToken = await ctx.signer.sign({ sid: sessionId, sub: user.id, mfaPending }, expiresAt);
+  return { ...toUserDto(user, mfaPending), accessToken, exp: Math.floor(expiresAt.getTime() / 1000) };
+}
+
+/** A password change ends every session of the user but the one that made it (none for a reset link). */
+export async function revokeOtherSessions(q: Queryable, userId: string, keep: string | null, now: Date) {
+  await q
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ...(keep ? [ne(sessions.id, keep)] : [])),
+    );
+}

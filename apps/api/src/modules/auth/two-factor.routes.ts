@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { routes } from '@lease/contract';
+import { recordActivity } from '../../platform/audit.js';
+import type { AppContext } from '../../platform/context.js';
+import { registerRoute } from '../../platform/http/register-route.js';
+import { newChallenge } from './captcha.js';
+import { sendAuthCode, verifyAuthCode } from './codes.js';
+import { captchaRequired } from './lockout.js';
+import type { Client } from './session.js';
+import { startTotp } from './totp.js';
+import { findLiveUserById } from './auth.repository.js';
+import { unauthorized } from '../../platform/errors.js';
+
+export const clientOf = (request: FastifyRequest): Client => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'] ?? null,
+});
+
+/** Captcha and second-factor calls. Code calls share the sign-in limit: each one may send a message. */
+export function registerTwoFactorRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const limited = { rateLimit: { max: ctx.config.signInRateLimitMax, timeWindow: '1 minute' } };
+
+  registerRoute(app, ctx, routes.auth.captchaStatus, async ({ query, request }) => ({
+    data: {
+      required: await captchaRequired(
+        ctx.database.db,
+        { email: query.email ?? null, ip: request.ip },
+        ctx.clock.now(),
+      ),
+    },
+  }));
+
+  registerRoute(
+    app,
+    ctx,
+    routes.auth.captchaChallenge,
+    async () => {
+      const challenge = await newChallenge(ctx);
+      return { data: { parameters: { ...challenge.parameters }, signature: challenge.signature } };
+    },
+    limited,
+  );
+
+  registerRoute(
+    app,
+    ctx,
+    routes.auth.sendAuthCode,
+    async ({ actor, body }) => {
+      const sent = await sendAuthCode(ctx, actor, body);
+      return {
+        message: sent.sentTo
+          ? `We sent a code to ${sent.sentTo}.`
+          : 'Enter the code from your authenticator app.',
+        data: sent,
+      };
+    },
+    limited,
+  );
+
+  registerRoute(
+    app,
+    ctx,
+    routes.auth.verifyCode,
+    async ({ actor, body, request }) => ({
+      message: 'Verified successfully.',
+      data: await verifyAuthCode(ctx, actor, body, clientOf(request)),
+    }),
+    limited,
+  );
+
+  registerRoute(app, ctx, routes.auth.totpSetup, async ({ actor }) => {
+    const user = await findLiveUserById(ctx.database.db, actor.userId);
+    if (!user) throw unauthorized();
+    const data = await ctx.database.db.transaction(async (tx) => {
+      const started = await startTotp(tx, user.id, user.email);
+      await recordActivity(tx, {
+        actorId: user.id,
+        action: 'auth.totp.start',
+        subjectType: 'user',
+        subjectId: user.id,
+      });
+      return started;
+    });
+    return { message: 'Scan the code with your authenticator app, then enter a code it shows.', data };
+  });
+}

@@ -1,0 +1,201 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@lease/contract';
+import { MFA_DEMO_EMAIL } from '../../db/seed/demo.js';
+import { emails, users } from '../../db/schema/index.js';
+import { DEMO, startTestServer, TEST_PASSWORD, type TestServer } from '../../../test/server.js';
+
+type Json = { message: string; data: Record<string, unknown> & { accessToken: string; require2FA: boolean } };
+
+let server: TestServer;
+const clock = { at: Date.now(), now: () => new Date(clock.at) };
+beforeAll(async () => {
+  server = await startTestServer({}, { clock });
+});
+afterAll(() => server?.close());
+
+const signIn = (email: string) =>
+  server.call<Json>('POST', '/api/auth/signin', { body: { email, password: TEST_PASSWORD } });
+
+const send = (token: string, body: Record<string, unknown>) =>
+  server.call<Json>('POST', '/api/auth/send-auth-code', { token, body });
+
+const verify = (token: string, body: Record<string, unknown>) =>
+  server.call<Json>('POST', '/api/auth/verify-code', { token, body });
+
+/** The last code the outbox holds for an address: what the user reads in the e-mail or text. */
+async function lastCode(to: string, channel = 'email'): Promise<string> {
+  const [row] = await server.db
+    .select()
+    .from(emails)
+    .where(and(eq(emails.toAddress, to), eq(emails.channel, channel)))
+    .orderBy(desc(emails.createdAt))
+    .limit(1);
+  // A voice call spells the digits out with spaces between them.
+  const code = /code is ([\d ]{6,11})\./.exec(row?.body ?? '')?.[1]?.replace(/ /g, '');
+  if (!code) throw new Error(`no code in the outbox for ${to}`);
+  return code;
+}
+
+const wrongOf = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+describe('two-factor sign-in', () => {
+  it('gives a pending token that opens only the two-factor calls, then a full one for the e-mailed code', async () => {
+    const first = await signIn(MFA_DEMO_EMAIL);
+    expect(first.status).toBe(200);
+    expect(first.json.data.require2FA).toBe(true);
+    const pending = first.json.data.accessToken;
+    const blocked = await server.call('POST', '/api/auth/user-theme', { token: pending, body: {} });
+    expect(blocked.status).toBe(401);
+
+    const sent = await send(pending, { email: MFA_DEMO_EMAIL, phone: '', mfa_method: 'email' });
+    expect(sent.status).toBe(200);
+    expect(sent.json.data).toEqual({ mfa_method: 'email', sentTo: 'm***@demo.test', resendAfter: 300 });
+    const code = await lastCode(MFA_DEMO_EMAIL);
+
+    const wrong = await verify(pending, { email: MFA_DEMO_EMAIL, mfa_method: 'email', code: wrongOf(code) });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.message).toBe(MESSAGES.wrongCode);
+
+    const right = await verify(pending, { email: MFA_DEMO_EMAIL, mfa_method: 'email', code });
+    expect(right.status).toBe(200);
+    expect(right.json.data.require2FA).toBe(false);
+    const full = right.json.data.accessToken;
+    expect((await server.call('GET', '/api/auth/profile', { token: full })).status).toBe(200);
+    // The pending token is spent, and so is the code.
+    expect((await server.call('GET', '/api/auth/profile', { token: pending })).status).toBe(401);
+    const again = await verify(full, { email: MFA_DEMO_EMAIL, mfa_method: 'email', code });
+    expect(again.status).toBe(400);
+  });
+
+  it('stores codes hashed, never as sent', async () => {
+    const pending = (await signIn(MFA_DEMO_EMAIL)).json.data.accessToken;
+    await send(pending, { mfa_method: 'email' });
+    const code = await lastCode(MFA_DEMO_EMAIL);
+    const rows = await server.db.execute(`select code_hash from auth_codes`);
+    expect(JSON.stringify(rows)).not.toContain(code);
+  });
+
+  it('refuses a code after 10 minutes', async () => {
+    const pending = (await signIn(MFA_DEMO_EMAIL)).json.data.accessToken;
+    await send(pending, { mfa_method: 'email' });
+    const code = await lastCode(MFA_DEMO_EMAIL);
+    clock.at += 10 * 60_000 + 1000;
+    const res = await verify(pending, { mfa_method: 'email', code });
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe(MESSAGES.codeExpired);
+  });
+
+  it('allows five tries per code', async () => {
+    const pending = (await signIn(MFA_DEMO_EMAIL)).json.data.accessToken;
+    await send(pending, { mfa_method: 'email' });
+    const code = await lastCode(MFA_DEMO_EMAIL);
+    for (let i = 0; i < 5; i += 1) {
+      expect((await verify(pending, { mfa_method: 'email', code: wrongOf(code) })).json.message).toBe(
+        MESSAGES.wrongCode,
+      );
+    }
+    const sixth = await verify(pending, { mfa_method: 'email', code });
+    expect(sixth.status).toBe(400);
+    expect(sixth.json.message).toBe(MESSAGES.codeTriesUsed);
+  });
+
+  it('sends a new code only after 300 seconds, and the new one replaces the old', async () => {
+    const pending = (await signIn(MFA_DEMO_EMAIL)).json.data.accessToken;
+    await send(pending, { mfa_method: 'email' });
+    const old = await lastCode(MFA_DEMO_EMAIL);
+    const soon = await send(pending, { mfa_method: 'email' });
+    expect(soon.status).toBe(429);
+    expect(soon.json.message).toMatch(/wait 300 seconds/);
+    clock.at += 300_000;
+    expect((await send(pending, { mfa_method: 'email' })).status).toBe(200);
+    const fresh = await lastCode(MFA_DEMO_EMAIL);
+    if (fresh !== old) {
+      expect((await verify(pending, { mfa_method: 'email', code: old })).json.message).toBe(
+        MESSAGES.wrongCode,
+      );
+    }
+    expect((await verify(pending, { mfa_method: 'email', code: fresh })).status).toBe(200);
+  });
+
+  it("sends sms and voice codes only to the account's own phone before verification", async () => {
+    const pending = (await signIn(MFA_DEMO_EMAIL)).json.data.accessToken;
+    const noPhone = await send(pending, { mfa_method: 'sms' });
+    expect(noPhone.status).toBe(400);
+    expect(noPhone.json.message).toBe(MESSAGES.phoneForMethod);
+    const elsewhere = await send(pending, { mfa_method: 'sms', phone: '(212) 555-0100' });
+    expect(elsewhere.status).toBe(400);
+    const otherEmail = await send(pending, { mfa_method: 'email', email: 'thief@evil.test' });
+    expect(otherEmail.status).toBe(400);
+
+    await server.db.update(users).set({ phone: '(212) 555-0100' }).where(eq(users.email, MFA_DEMO_EMAIL));
+    const voice = await send(pending, { mfa_method: 'voice', phone: '(212) 555-0100' });
+    expect(voice.status).toBe(200);
+    expect(voice.json.data.sentTo).toBe('(***) ***-0100');
+    const code = await lastCode('(212) 555-0100', 'voice');
+    const res = await verify(pending, { mfa_method: 'voice', code });
+    expect(res.status).toBe(200);
+    expect(res.json.data.mfaMethod).toBe('voice');
+    await server.db
+      .update(users)
+      .set({ phone: null, mfaMethod: 'email' })
+      .where(eq(users.email, MFA_DEMO_EMAIL));
+  });
+
+  it('accepts an authenticator app (TOTP) once enrolled, each code once', async () => {
+    const token = await server.signIn(DEMO.rm);
+    const setup = await server.call<{ data: { secret: string; uri: string } }>(
+      'POST',
+      '/api/auth/totp-setup',
+      {
+        token,
+      },
+    );
+    expect(setup.status).toBe(200);
+    expect(setup.json.data.uri).toMatch(/^otpauth:\/\/totp\//);
+    const app = new TOTP({ secret: Secret.fromBase32(setup.json.data.secret) });
+    expect((await send(token, { mfa_method: 'totp' })).json.data).toEqual({
+      mfa_method: 'totp',
+      sentTo: null,
+      resendAfter: 0,
+    });
+    const code = app.generate({ timestamp: clock.at });
+    const confirmed = await verify(token, { mfa_method: 'totp', code });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.json.data.mfaMethod).toBe('totp');
+
+    await server.db.update(users).set({ require2fa: true }).where(eq(users.email, DEMO.rm));
+    const pending = (await signIn(DEMO.rm)).json.data.accessToken;
+    await send(pending, { mfa_method: 'totp' });
+    const reused = await verify(pending, { mfa_method: 'totp', code });
+    expect(reused.json.message).toBe(MESSAGES.wrongCode);
+    clock.at += 30_000;
+    const next = await verify(pending, { mfa_method: 'totp', code: app.generate({ timestamp: clock.at }) });
+    expect(next.status).toBe(200);
+    await server.db
+      .update(users)
+      .set({ require2fa: false, mfaMethod: 'email' })
+      .where(eq(users.email, DEMO.rm));
+  });
+});
+
+describe('REQUIRE_2FA=1', () => {
+  it('asks every account for a second factor', async () => {
+    const strict = await startTestServer({ REQUIRE_2FA: '1' });
+    try {
+      const res = await strict.call<Json>('POST', '/api/auth/signin', {
+        body: { email: DEMO.admin, password: TEST_PASSWORD },
+      });
+      expect(res.status).toBe(200);
+      expect(res.json.data.require2FA).toBe(true);
+      const blocked = await strict.call('POST', '/api/auth/user-theme', {
+        token: res.json.data.accessToken,
+        body: {},
+      });
+      expect(blocked.status).toBe(401);
+    } finally {
+      await strict.close();
+    }
+  });
+});

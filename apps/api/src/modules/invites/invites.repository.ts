@@ -1,0 +1,250 @@
+import { and, count, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { InviteProperty, InviteRow, InviteStatus, ListParams, Role } from '@lease/contract';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../../db/client.js';
+import {
+  buildingGrants,
+  buildings,
+  inviteBuildings,
+  invites,
+  landlords,
+  users,
+} from '../../db/schema/index.js';
+import { buildingScopeCondition, type Scope } from '../../platform/auth/scope.js';
+import { orderOf, pageWindow, searchCondition } from '../../platform/db/list.js';
+
+export type InviteRecord = typeof invites.$inferSelect;
+
+const inviters = alias(users, 'inviters');
+
+/** The status a caller reads: a pending invite past its expiry is expired. */
+export const statusOf = (invite: Pick<InviteRecord, 'status' | 'expiresAt'>, now: Date): InviteStatus =>
+  invite.status === 'pending' && invite.expiresAt <= now ? 'expired' : invite.status;
+
+/** The SQL twin of statusOf, for filtering lists by status. */
+export function statusCondition(status: InviteStatus, now: Date): SQL | undefined {
+  switch (status) {
+    case 'pending':
+      return and(eq(invites.status, 'pending'), gt(invites.expiresAt, now));
+    case 'expired':
+      return and(eq(invites.status, 'pending'), lte(invites.expiresAt, now));
+    default:
+      return eq(invites.status, status);
+  }
+}
+
+const statusExpr = (now: Date) =>
+  sql<string>`case when ${invites.status} = 'pending' and ${invites.expiresAt} <= ${now} then 'expired' else ${invites.status}::text end`;
+
+export async function insertInvite(q: Queryable, values: typeof invites.$inferInsert): Promise<InviteRecord> {
+  const [row] = await q.insert(invites).values(values).returning();
+  if (!row) throw new Error('invite insert returned no row');
+  return row;
+}
+
+/** Adds buildings to an invite; those it already has stay once. */
+export async function addInviteBuildings(
+  q: Queryable,
+  inviteId: string,
+  buildingIds: string[],
+): Promise<void> {
+  if (buildingIds.length === 0) return;
+  await q
+    .insert(inviteBuildings)
+    .values(buildingIds.map((buildingId) => ({ inviteId, buildingId })))
+    .onConflictDoNothing();
+}
+
+/** The open (pending, even if expired) invite of an address for the same landlord and role, to renew. */
+export async function findOpenInvite(
+  q: Queryable,
+  key: { email: string; type: InviteRecord['type']; landlordId: string | null; role: InviteRecord['role'] },
+): Promise<InviteRecord | null> {
+  const [row] = await q
+    .select()
+    .from(invites)
+    .where(
+      and(
+        eq(invites.email, key.email),
+        eq(invites.type, key.type),
+        eq(invites.role, key.role),
+        eq(invites.status, 'pending'),
+        key.landlordId ? eq(invites.landlordId, key.landlordId) : sql`${invites.landlordId} is null`,
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findInviteById(q: Queryable, id: string, scope: SQL): Promise<InviteRecord | null> {
+  const [row] = await q
+    .select()
+    .from(invites)
+    .where(and(eq(invites.id, id), scope));
+  return row ?? null;
+}
+
+export async function findInviteByHash(q: Queryable, tokenHash: string): Promise<InviteRecord | null> {
+  const [row] = await q.select().from(invites).where(eq(invites.tokenHash, tokenHash));
+  return row ?? null;
+}
+
+export async function findInvitesByAddress(q: Queryable, email: string): Promise<InviteRecord[]> {
+  return q
+    .select()
+    .from(invites)
+    .where(eq(invites.email, email))
+    .orderBy(sql`${invites.createdAt} desc`);
+}
+
+/** A new link and a fresh expiry: the old token stops working. */
+export async function renewInvite(
+  q: Queryable,
+  id: string,
+  values: { tokenHash: string; expiresAt: Date; at: Date },
+): Promise<void> {
+  await q
+    .update(invites)
+    .set({ tokenHash: values.tokenHash, expiresAt: values.expiresAt, updatedAt: values.at })
+    .where(eq(invites.id, id));
+}
+
+/** Closes a pending invite once; false when it was no longer pending (raced, or already used). */
+export async function closeInvite(
+  q: Queryable,
+  id: string,
+  values:
+    | { status: 'accepted'; acceptedUserId: string; at: Date }
+    | { status: 'declined'; declineReason: string | null; at: Date },
+): Promise<boolean> {
+  const rows = await q
+    .update(invites)
+    .set({
+      status: values.status,
+      respondedAt: values.at,
+      updatedAt: values.at,
+      ...(values.status === 'accepted'
+        ? { acceptedUserId: values.acceptedUserId }
+        : { declineReason: values.declineReason }),
+    })
+    .where(and(eq(invites.id, id), eq(invites.status, 'pending')))
+    .returning({ id: invites.id });
+  return rows.length === 1;
+}
+
+export async function setInviteLandlord(q: Queryable, id: string, landlordId: string): Promise<void> {
+  await q.update(invites).set({ landlordId }).where(eq(invites.id, id));
+}
+
+export async function inviteBuildingIds(q: Queryable, inviteId: string): Promise<string[]> {
+  const rows = await q
+    .select({ id: inviteBuildings.buildingId })
+    .from(inviteBuildings)
+    .where(eq(inviteBuildings.inviteId, inviteId));
+  return rows.map((r) => r.id);
+}
+
+/** Buildings as the invite rows of §2.6: name, building_type, email_address, total_of_units, billingState, billingCity. */
+export const propertyColumns = {
+  id: buildings.id,
+  name: buildings.name,
+  building_type: buildings.buildingType,
+  email_address: buildings.emailAddress,
+  total_of_units: buildings.totalUnits,
+  billingState: buildings.billingState,
+  billingCity: buildings.billingCity,
+};
+
+export async function inviteProperties(q: Queryable, inviteId: string): Promise<InviteProperty[]> {
+  return q
+    .select(propertyColumns)
+    .from(inviteBuildings)
+    .innerJoin(buildings, eq(buildings.id, inviteBuildings.buildingId))
+    .where(eq(inviteBuildings.inviteId, inviteId))
+    .orderBy(buildings.name);
+}
+
+type InviteSort = 'createdAt' | 'email' | 'expiresAt' | 'status';
+
+/** One page of invites, with the inviter, the landlord and the number of buildings. */
+export async function listInvites(
+  q: Queryable,
+  where: SQL | undefined,
+  params: ListParams<InviteSort>,
+  now: Date,
+): Promise<{ rows: InviteRow[]; total: number }> {
+  const full = and(where, searchCondition(params.q, [invites.email, invites.landlordName]));
+  const window = pageWindow(params);
+  const sortKeys = {
+    createdAt: invites.createdAt,
+    email: invites.email,
+    expiresAt: invites.expiresAt,
+    status: statusExpr(now),
+  };
+  const [rows, [totalRow]] = await Promise.all([
+    q
+      .select({
+        id: invites.id,
+        type: invites.type,
+        email: invites.email,
+        role: invites.role,
+        status: invites.status,
+        expiresAt: invites.expiresAt,
+        createdAt: invites.createdAt,
+        landlordId: invites.landlordId,
+        landlordName: sql<string | null>`coalesce(${landlords.name}, ${invites.landlordName})`,
+        invitedByEmail: inviters.email,
+        invitedByRole: inviters.role,
+        declineReason: invites.declineReason,
+        buildings: sql<number>`(select count(*) from ${inviteBuildings} where ${eq(
+          inviteBuildings.inviteId,
+          invites.id,
+        )})::int`,
+      })
+      .from(invites)
+      .innerJoin(inviters, eq(inviters.id, invites.invitedBy))
+      .leftJoin(landlords, eq(landlords.id, invites.landlordId))
+      .where(full)
+      .orderBy(...orderOf(params, sortKeys, invites.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    q.select({ n: count() }).from(invites).where(full),
+  ]);
+  return {
+    rows: rows.map((r) => ({
+      ...r,
+      status: statusOf(r, now),
+      createdAt: r.createdAt.toISOString(),
+      expiresAt: r.expiresAt.toISOString(),
+    })),
+    total: totalRow?.n ?? 0,
+  };
+}
+
+/** The buildings a user holds (all its landlord's for ll and vp, its live grants otherwise), within a scope. */
+export async function propertiesHeldBy(
+  q: Queryable,
+  scope: Scope,
+  user: { id: string; role: Role; landlordId: string | null },
+): Promise<InviteProperty[]> {
+  const held =
+    user.role === 'll' || user.role === 'vp'
+      ? user.landlordId
+        ? eq(buildings.landlordId, user.landlordId)
+        : sql`false`
+      : sql`exists (select 1 from ${buildingGrants} where ${and(
+          eq(buildingGrants.userId, user.id),
+          eq(buildingGrants.buildingId, buildings.id),
+          or(isNull(buildingGrants.expiresAt), gt(buildingGrants.expiresAt, sql`now()`)),
+        )})`;
+  return q
+    .select(propertyColumns)
+    .from(buildings)
+    .where(
+      and(
+        held,
+        buildingScopeCondition(scope, { buildingId: buildings.id, landlordId: buildings.landlordId }),
+      ),
+    )
+    .orderBy(buildings.name);
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { routes } from '@lease/contract';
+import type { AppContext } from '../../platform/context.js';
+import { registerRoute } from '../../platform/http/register-route.js';
+import {
+  acceptInvite,
+  inviteLandlord,
+  inviteUser,
+  landlordInvites,
+  propertiesOfUser,
+  propertyInvites,
+  resendInvite,
+} from './invites.service.js';
+
+const { invites } = routes;
+
+const sentMessage = (renewed: boolean, email: string) =>
+  renewed ? `The invite to ${email} was sent again with a new link.` : `An invite was sent to ${email}.`;
+
+export function registerInviteRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerRoute(app, ctx, invites.landlordInvite, async ({ actor, body }) => {
+    const data = await inviteLandlord(ctx, actor, body);
+    return { message: sentMessage(data.renewed, data.invite.email), status: data.renewed ? 200 : 201, data };
+  });
+  registerRoute(app, ctx, invites.landlordInvites, async ({ query }) => ({
+    data: await landlordInvites(ctx, query),
+  }));
+  registerRoute(app, ctx, invites.inviteUser, async ({ actor, body }) => {
+    const sent = await inviteUser(ctx, actor, body);
+    return {
+      message: sentMessage(sent.renewed, sent.invite.email),
+      status: sent.renewed ? 200 : 201,
+      data: { ...sent, type: body.type },
+    };
+  });
+  registerRoute(app, ctx, invites.propertyInvites, async ({ actor, body }) => ({
+    data: await propertyInvites(ctx, actor, body),
+  }));
+  registerRoute(app, ctx, invites.propertiesOfUser, async ({ actor, body }) => ({
+    data: await propertiesOfUser(ctx, actor, body.userId),
+  }));
+  registerRoute(app, ctx, invites.acceptInvite, async ({ actor, body }) => ({
+    message: 'Accept Success!',
+    data: await acceptInvite(ctx, actor, body.token),
+  }));
+  registerRoute(app, ctx, invites.resendInvite, async ({ actor, body }) => {
+    const data = await resendInvite(ctx, actor, body.id);
+    return { message: sentMessage(true, data.invite.email), data };
+  });
+}

@@ -1,0 +1,273 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role, TreeNode, UserRow } from '@lease/contract';
+import { activityLog, buildingGrants, users } from '../../db/schema/index.js';
+import { loadFixtures, type Fixtures } from '../../../test/fixtures.js';
+import { DEMO, startTestServer, type TestServer } from '../../../test/server.js';
+
+type Page<T> = { data: { rows: T[]; total: number }; message?: string };
+
+let server: TestServer;
+let f: Fixtures;
+const tokens = {} as Record<Role, string>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  f = await loadFixtures(server.db);
+  for (const role of ['admin', 'll', 'vp', 'rm', 'pm'] as const)
+    tokens[role] = await server.signIn(DEMO[role]);
+});
+afterAll(() => server?.close());
+
+const id = (email: string): string => f.userIds[email]!;
+/**
+ * The e-mails of the portfolio line (landlord, vp, rm, pm and their -b/-c siblings), sorted; other demo
+ * accounts of the same landlord (two-factor, password update) belong to the accounts tests.
+ */
+const LINE = /^(landlord|vp|rm|pm)\d?(-[a-z])?@demo\.test$/;
+const emails = (rows: { email: string | null }[]) =>
+  rows
+    .map((r) => r.email ?? '')
+    .filter((e) => LINE.test(e))
+    .sort();
+const list = (role: Role, which: 'vp' | 'rm' | 'pm', query: Record<string, string> = {}) =>
+  server.call<Page<UserRow>>('GET', `/api/user/propertymanager/${which}`, { token: tokens[role], query });
+
+describe('user grids', () => {
+  it.each([
+    ['admin', 'vp', ['vp2@demo.test', 'vp3@demo.test', 'vp@demo.test']],
+    ['ll', 'vp', ['vp@demo.test']],
+    ['ll', 'rm', ['rm-b@demo.test', 'rm@demo.test']],
+    ['vp', 'rm', ['rm-b@demo.test', 'rm@demo.test']],
+    ['ll', 'pm', ['pm-b@demo.test', 'pm-c@demo.test', 'pm@demo.test']],
+    ['vp', 'pm', ['pm-b@demo.test', 'pm-c@demo.test', 'pm@demo.test']],
+    ['rm', 'pm', ['pm-b@demo.test', 'pm@demo.test']],
+  ] as const)('%s sees exactly its %s users', async (role, which, expected) => {
+    const res = await list(role, which);
+    expect(res.status).toBe(200);
+    expect(emails(res.json.data.rows)).toEqual(expected);
+    expect(res.json.data.total).toBe(res.json.data.rows.length);
+  });
+
+  it('refuses the grids a role may not open', async () => {
+    expect((await list('vp', 'vp')).status).toBe(403);
+    expect((await list('rm', 'rm')).status).toBe(403);
+    expect((await list('pm', 'pm')).status).toBe(403);
+  });
+
+  it('gives each row its manager, landlord, buildings, verified flag and last sign-in', async () => {
+    const res = await list('ll', 'pm', { sort: 'email' });
+    const pm = res.json.data.rows.find((r) => r.email === DEMO.pm)!;
+    expect(pm).toMatchObject({
+      managerId: id(DEMO.rm),
+      buildings: 2,
+      isVerified: true,
+      landlordId: f.landlordId,
+    });
+    expect(typeof pm.managerName).toBe('string');
+    expect(pm.lastSignInAt).not.toBeNull();
+    const rms = await list('ll', 'rm');
+    expect(rms.json.data.rows.map((r) => r.buildings)).toEqual([6, 6]);
+  });
+
+  it("answers 404 for another landlord's id", async () => {
+    expect((await list('ll', 'pm', { landlordId: f.otherLandlordId })).status).toBe(404);
+    expect((await list('admin', 'pm', { landlordId: f.otherLandlordId })).json.data.total).toBe(3);
+  });
+
+  it('lists the landlord accounts for the admin', async () => {
+    const res = await server.call<Page<UserRow>>('GET', '/api/user/active-landlords', {
+      token: tokens.admin,
+    });
+    expect(emails(res.json.data.rows)).toEqual([
+      'landlord2@demo.test',
+      'landlord3@demo.test',
+      'landlord@demo.test',
+    ]);
+  });
+
+  it('searches users by name, e-mail or the name of a building they hold', async () => {
+    const search = (role: Role, body: Record<string, unknown>) =>
+      server.call<Page<UserRow>>('POST', '/api/user/userbuildingsearch', { token: tokens[role], body });
+    expect(emails((await search('rm', { role: 'pm', search: 'PM-B' })).json.data.rows)).toEqual([
+      'pm-b@demo.test',
+    ]);
+    const building = await server.call<Page<{ name: string }>>('POST', '/api/user/get/buildings', {
+      token: tokens.pm,
+      body: { data: {} },
+    });
+    const name = building.json.data.rows[0]!.name;
+    const byBuilding = await search('ll', { role: 'pm', search: name });
+    expect(emails(byBuilding.json.data.rows)).toContain(DEMO.pm);
+    // The rm's search never reaches the pm of another rm, whatever it types.
+    expect((await search('rm', { role: 'pm', search: 'pm-c' })).json.data.total).toBe(0);
+  });
+
+  it('lists pickers: the users in scope and the caller', async () => {
+    const res = await server.call<Page<{ email: string }>>('GET', '/api/user/getuserlist', {
+      token: tokens.rm,
+    });
+    expect(emails(res.json.data.rows)).toEqual(['pm-b@demo.test', 'pm@demo.test', 'rm@demo.test']);
+    const rms = await server.call<Page<{ email: string }>>('GET', '/api/user/getuserlist', {
+      token: tokens.vp,
+      query: { role: 'rm' },
+    });
+    expect(emails(rms.json.data.rows)).toEqual(['rm-b@demo.test', 'rm@demo.test']);
+  });
+});
+
+describe('tree view', () => {
+  const tree = (role: Role, path: string, query: Record<string, string> = {}) =>
+    server.call<Page<TreeNode>>('GET', `/api/user/${path}`, { token: tokens[role], query });
+
+  it('loads one level at a time: landlords, the top of a line, then reports', async () => {
+    const landlords = await tree('admin', 'landlordtree');
+    expect(landlords.json.data.total).toBe(3);
+    const own = await tree('ll', 'landlordtree');
+    expect(own.json.data.rows).toHaveLength(1);
+    expect(own.json.data.rows[0]).toMatchObject({
+      kind: 'landlord',
+      id: f.landlordId,
+      buildings: 12,
+    });
+    expect(own.json.data.rows[0]!.children).toBeGreaterThanOrEqual(6);
+
+    const top = await tree('ll', 'vptree', { landlordId: f.landlordId });
+    expect(emails(top.json.data.rows)).toEqual([DEMO.vp]);
+    expect(top.json.data.rows[0]).toMatchObject({ role: 'vp', children: 2, buildings: 12 });
+    const rms = await tree('ll', 'rmtree', { managerId: id(DEMO.vp) });
+    expect(emails(rms.json.data.rows)).toEqual(['rm-b@demo.test', 'rm@demo.test']);
+    const pms = await tree('ll', 'rmtree', { managerId: id(DEMO.rm) });
+    expect(emails(pms.json.data.rows)).toEqual(['pm-b@demo.test', 'pm@demo.test']);
+    expect(
+      pms.json.data.rows
+        .filter((r) => LINE.test(r.email ?? ''))
+        .every((r) => r.children === 0 && r.buildings === 2),
+    ).toBe(true);
+  });
+
+  it('shows a vp itself at the top, and searches a level', async () => {
+    const top = await tree('vp', 'vptree', { landlordId: f.landlordId });
+    expect(emails(top.json.data.rows)).toEqual([DEMO.vp]);
+    const found = await tree('ll', 'rmtree', { managerId: id(DEMO.vp), q: 'rm-b' });
+    expect(emails(found.json.data.rows)).toEqual(['rm-b@demo.test']);
+  });
+
+  it("answers 404 for another landlord's landlord or manager, and 403 below vp", async () => {
+    expect((await tree('ll', 'vptree', { landlordId: f.otherLandlordId })).status).toBe(404);
+    expect((await tree('vp', 'rmtree', { managerId: f.otherUserIds.vp })).status).toBe(404);
+    expect((await tree('rm', 'landlordtree')).status).toBe(403);
+  });
+});
+
+describe('POST /api/user/delegationmoveout', () => {
+  const move = (role: Role, body: Record<string, unknown>) =>
+    server.call<{ message: string; data: { managerId: string; buildingsGranted: number } }>(
+      'POST',
+      '/api/user/delegationmoveout',
+      { token: tokens[role], body },
+    );
+
+  it('moves a pm, with its buildings, under another rm of the same landlord', async () => {
+    const res = await move('ll', { editType: 'rm', userId: id('pm-c@demo.test'), managerId: id(DEMO.rm) });
+    expect(res.status).toBe(200);
+    expect(res.json.data).toMatchObject({ managerId: id(DEMO.rm), buildingsGranted: 2 });
+    expect(emails((await list('rm', 'pm')).json.data.rows)).toEqual([
+      'pm-b@demo.test',
+      'pm-c@demo.test',
+      'pm@demo.test',
+    ]);
+    const grid = await server.call<Page<unknown>>('GET', '/api/property/buildings', { token: tokens.rm });
+    expect(grid.json.data.total).toBe(8);
+    const grants = await server.db.select().from(buildingGrants).where(eq(buildingGrants.how, 'move'));
+    expect(grants).toHaveLength(2);
+    const log = await server.db.select().from(activityLog).where(eq(activityLog.action, 'user.move'));
+    expect(log).toHaveLength(1);
+  });
+
+  it("refuses moving into another landlord's hierarchy", async () => {
+    expect(
+      (await move('ll', { editType: 'rm', userId: id(DEMO.pm), managerId: f.otherUserIds.rm })).status,
+    ).toBe(404);
+    const admin = await move('admin', { editType: 'rm', userId: id(DEMO.pm), managerId: f.otherUserIds.rm });
+    expect(admin.status).toBe(409);
+    expect(admin.json.message).toBe("A user can only be moved within its own landlord's hierarchy.");
+    expect(
+      (await move('vp', { editType: 'rm', userId: f.otherUserIds.pm, managerId: id(DEMO.rm) })).status,
+    ).toBe(404);
+  });
+
+  it('refuses a manager of the wrong role or not above the user', async () => {
+    const wrongType = await move('ll', { editType: 'rm', userId: id(DEMO.pm), managerId: id(DEMO.vp) });
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.json.message).toBe('The new manager must be a Multi-Site user.');
+    const upward = await move('ll', { editType: 'rm', userId: id(DEMO.vp), managerId: id(DEMO.rm) });
+    expect(upward.status).toBe(400);
+  });
+
+  it("lets an rm keep a pm under itself but not take another rm's pm", async () => {
+    expect((await move('rm', { editType: 'rm', userId: id(DEMO.pm), managerId: id(DEMO.rm) })).status).toBe(
+      200,
+    );
+    expect(
+      (await move('rm', { editType: 'rm', userId: id(DEMO.pm), managerId: id('rm-b@demo.test') })).status,
+    ).toBe(404);
+  });
+});
+
+describe('deleting users', () => {
+  const del = (role: Role, userId: string) =>
+    server.call<{ message: string; data: { id: string } }>('POST', '/api/user/delete-user', {
+      token: tokens[role],
+      body: { id: userId },
+    });
+
+  it('refuses outside the scope with 404', async () => {
+    expect((await del('rm', id('rm-b@demo.test'))).status).toBe(404);
+    expect((await del('vp', f.otherUserIds.pm)).status).toBe(404);
+    expect((await del('ll', f.otherUserIds.vp)).status).toBe(404);
+    expect((await del('vp', id(DEMO.vp))).status).toBe(404);
+    expect((await del('pm', id(DEMO.pm))).status).toBe(403);
+  });
+
+  it('ends the grants and the sessions; the user can no longer sign in; history stays', async () => {
+    const pmToken = await server.signIn('pm-b@demo.test');
+    const res = await del('rm', id('pm-b@demo.test'));
+    expect(res.status).toBe(200);
+    expect(res.json.message).toBe('Delete Successful!');
+    expect((await server.call('GET', '/api/auth/profile', { token: pmToken })).status).toBe(401);
+    await expect(server.signIn('pm-b@demo.test')).rejects.toThrow(/401/);
+    expect(
+      await server.db
+        .select()
+        .from(buildingGrants)
+        .where(eq(buildingGrants.userId, id('pm-b@demo.test'))),
+    ).toEqual([]);
+    const [row] = await server.db
+      .select()
+      .from(users)
+      .where(eq(users.id, id('pm-b@demo.test')));
+    expect(row?.deletedAt).not.toBeNull();
+    const log = await server.db.select().from(activityLog).where(eq(activityLog.action, 'user.delete'));
+    expect(log).toHaveLength(1);
+    expect((await del('rm', id('pm-b@demo.test'))).status).toBe(404);
+    expect(emails((await list('rm', 'pm')).json.data.rows)).not.toContain('pm-b@demo.test');
+  });
+
+  it("moves a deleted manager's reports up to its own manager", async () => {
+    expect((await del('vp', id('rm-b@demo.test'))).status).toBe(200);
+    const top = await server.call<Page<TreeNode>>('GET', '/api/user/rmtree', {
+      token: tokens.ll,
+      query: { managerId: id(DEMO.vp) },
+    });
+    expect(emails(top.json.data.rows)).toEqual([DEMO.rm]);
+  });
+
+  it('deletes a landlord account user through DELETE /user/landlord (admin)', async () => {
+    const call = (userId: string) =>
+      server.call('DELETE', '/api/user/landlord', { token: tokens.admin, query: { id: userId } });
+    expect((await call(id(DEMO.vp))).status).toBe(404);
+    expect((await call(id('landlord3@demo.test'))).status).toBe(200);
+    await expect(server.signIn('landlord3@demo.test')).rejects.toThrow(/401/);
+  });
+});

@@ -1,0 +1,161 @@
+import {
+  ROLE_LABELS,
+  ROLE_RANK,
+  type ListParams,
+  type Role,
+  type TreeNode,
+  type UserRow,
+  type UserSort,
+} from '@lease/contract';
+import type { Actor } from '../../platform/auth/actor.js';
+import { scopeOf } from '../../platform/auth/scope.js';
+import { recordActivity } from '../../platform/audit.js';
+import type { AppContext } from '../../platform/context.js';
+import { badRequest, conflict, notFound } from '../../platform/errors.js';
+import { buildingIdsInScope } from '../buildings/buildings.repository.js';
+import {
+  findManagedUser,
+  findVisibleUser,
+  grantBuildings,
+  grantedBuildingIds,
+  landlordInScope,
+  landlordNodes,
+  listUserOptions,
+  listUsers,
+  reportsOf,
+  retireUser,
+  setManager,
+  topOfLine,
+  type UserFilter,
+} from './users.repository.js';
+
+type Page<T> = { rows: T[]; total: number };
+type TreeParams = ListParams<'name' | 'email'>;
+
+async function checkLandlord(ctx: AppContext, actor: Actor, landlordId: string | undefined): Promise<void> {
+  if (landlordId && !(await landlordInScope(ctx.database.db, scopeOf(actor), landlordId))) {
+    throw notFound('Landlord');
+  }
+}
+
+/** A user grid: the users of one role the actor manages, searched by name, e-mail or building. */
+export async function usersInScope(
+  ctx: AppContext,
+  actor: Actor,
+  filter: UserFilter,
+  params: ListParams<UserSort>,
+): Promise<Page<UserRow>> {
+  await checkLandlord(ctx, actor, filter.landlordId);
+  return listUsers(ctx.database.db, actor, filter, params);
+}
+
+export async function userOptions(
+  ctx: AppContext,
+  actor: Actor,
+  filter: { role?: Role; landlordId?: string },
+  params: TreeParams,
+) {
+  await checkLandlord(ctx, actor, filter.landlordId);
+  return listUserOptions(ctx.database.db, actor, filter, params);
+}
+
+/**
+ * Deletes a user the actor manages: it cannot sign in any more, its open sessions end, its grants end
+ * and its reports move up to its manager. The row and its history stay. `onlyRole` is the landlord route.
+ */
+export async function deleteUser(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  onlyRole?: 'll',
+): Promise<{ id: string }> {
+  const { db } = ctx.database;
+  const user = await findManagedUser(db, actor, id);
+  if (!user || (onlyRole && user.role !== onlyRole)) throw notFound(onlyRole ? 'Landlord' : 'User');
+  await db.transaction(async (tx) => {
+    const { grantsEnded } = await retireUser(tx, user, ctx.clock.now());
+    await recordActivity(tx, {
+      actorId: actor.userId,
+      action: 'user.delete',
+      subjectType: 'user',
+      subjectId: user.id,
+      detail: { email: user.email, role: user.role, managerId: user.managerId, grantsEnded },
+    });
+  });
+  return { id: user.id };
+}
+
+const MANAGER_ROLE = { landlord: 'll', vp: 'vp', rm: 'rm' } as const;
+
+/**
+ * Moves a user the actor manages under another manager (the actor itself or someone it manages) of the
+ * given role and of the same landlord. An rm manager is granted the user's buildings that lie in the
+ * actor's scope, so it keeps seeing what its new report sees; an ll or vp sees them already.
+ */
+export async function moveUser(
+  ctx: AppContext,
+  actor: Actor,
+  input: { editType: keyof typeof MANAGER_ROLE; userId: string; managerId: string },
+): Promise<{ id: string; managerId: string; buildingsGranted: number }> {
+  const { db } = ctx.database;
+  const user = await findManagedUser(db, actor, input.userId);
+  if (!user) throw notFound('User');
+  const manager = await findVisibleUser(db, actor, input.managerId);
+  if (!manager) throw notFound('Manager');
+  const role = MANAGER_ROLE[input.editType];
+  if (manager.role !== role) throw badRequest(`The new manager must be a ${ROLE_LABELS[role]} user.`);
+  if (manager.landlordId !== user.landlordId) {
+    throw conflict("A user can only be moved within its own landlord's hierarchy.");
+  }
+  if (ROLE_RANK[manager.role] >= ROLE_RANK[user.role]) {
+    throw badRequest(
+      `A ${ROLE_LABELS[user.role]} user cannot report to a ${ROLE_LABELS[manager.role]} user.`,
+    );
+  }
+  return db.transaction(async (tx) => {
+    await setManager(tx, user.id, manager.id);
+    let buildingsGranted = 0;
+    if (manager.role === 'rm') {
+      const held = await buildingIdsInScope(tx, scopeOf(actor), await grantedBuildingIds(tx, user.id));
+      buildingsGranted = await grantBuildings(tx, {
+        userId: manager.id,
+        buildingIds: held,
+        how: 'move',
+        grantedBy: actor.userId,
+      });
+    }
+    await recordActivity(tx, {
+      actorId: actor.userId,
+      action: 'user.move',
+      subjectType: 'user',
+      subjectId: user.id,
+      detail: { from: user.managerId, to: manager.id, editType: input.editType, buildingsGranted },
+    });
+    return { id: user.id, managerId: manager.id, buildingsGranted };
+  });
+}
+
+export function landlordTree(ctx: AppContext, actor: Actor, params: TreeParams): Promise<Page<TreeNode>> {
+  return landlordNodes(ctx.database.db, actor, scopeOf(actor), params);
+}
+
+export async function vpTree(
+  ctx: AppContext,
+  actor: Actor,
+  landlordId: string,
+  params: TreeParams,
+): Promise<Page<TreeNode>> {
+  await checkLandlord(ctx, actor, landlordId);
+  return topOfLine(ctx.database.db, actor, landlordId, params);
+}
+
+export async function rmTree(
+  ctx: AppContext,
+  actor: Actor,
+  managerId: string,
+  params: TreeParams,
+): Promise<Page<TreeNode>> {
+  const { db } = ctx.database;
+  if (!(await findVisibleUser(db, actor, managerId))) throw notFound('User');
+  return reportsOf(db, actor, managerId, params);
+}

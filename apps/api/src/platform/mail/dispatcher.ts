@@ -1,0 +1,120 @@
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { emails } from '../../db/schema/index.js';
+import type { Channel } from './outbox.js';
+import type { Transport } from './transports.js';
+
+const MAX_ATTEMPTS = 5;
+const RETRY_AFTER_MS = 60_000;
+const BATCH = 20;
+
+export interface Dispatcher {
+  /** Delivers what is waiting now, instead of at the next tick: called after a commit that queued mail. */
+  kick(): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * Delivers the outbox. Rows are claimed with one UPDATE … FOR UPDATE SKIP LOCKED, so several instances
+ * never send the same message, and the sending happens outside any transaction (PGlite has one
+ * connection: a slow SMTP server must not hold it). Without a transport for a channel the message is
+ * written to the log and marked sent: the record in the outbox is the delivery.
+ */
+export function startDispatcher(
+  db: Db,
+  transports: Record<Channel, Transport | null>,
+  log: FastifyBaseLogger,
+  everyMs = 5_000,
+): Dispatcher {
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+
+  const claim = () =>
+    db
+      .update(emails)
+      .set({ attempts: sql`${emails.attempts} + 1`, lastAttemptAt: new Date() })
+      .where(
+        inArray(
+          emails.id,
+          db
+            .select({ id: emails.id })
+            .from(emails)
+            .where(
+              and(
+                isNull(emails.sentAt),
+                isNull(emails.deletedAt),
+                lt(emails.attempts, MAX_ATTEMPTS),
+                or(
+                  isNull(emails.lastAttemptAt),
+                  lt(emails.lastAttemptAt, new Date(Date.now() - RETRY_AFTER_MS)),
+                ),
+              ),
+            )
+            .orderBy(asc(emails.createdAt))
+            .limit(BATCH)
+            .for('update', { skipLocked: true }),
+        ),
+      )
+      .returning();
+
+  const deliverBatch = async (): Promise<number> => {
+    const batch = await claim();
+    for (const message of batch) {
+      const channel = (['email', 'sms', 'voice'] as const).find((c) => c === message.channel) ?? 'email';
+      const transport = transports[channel];
+      try {
+        if (transport)
+          await transport({ to: message.toAddress, subject: message.subject, body: message.body });
+        else
+          log.info(
+            { channel, to: message.toAddress, subject: message.subject, body: message.body },
+            'outbox',
+          );
+        await db.update(emails).set({ sentAt: new Date(), lastError: null }).where(eq(emails.id, message.id));
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        log.warn({ channel, id: message.id, reason }, 'outbox delivery failed; it will be retried');
+        await db
+          .update(emails)
+          .set({ lastError: reason.slice(0, 500) })
+          .where(eq(emails.id, message.id));
+      }
+    }
+    return batch.length;
+  };
+
+  const run = async () => {
+    do {
+      again = false;
+      try {
+        while (!stopped && (await deliverBatch()) === BATCH);
+      } catch (error) {
+        log.error({ err: error }, 'outbox dispatch failed');
+      }
+    } while (again && !stopped);
+  };
+
+  const kick = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = run().finally(() => {
+      running = null;
+    });
+  };
+
+  const timer = setInterval(kick, everyMs);
+  timer.unref();
+  return {
+    kick,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { textField } from '../list.js';
+import { defineRoute } from '../route.js';
+import { emailField, MESSAGES, newPasswordField, PASSWORD_MIN, phoneField } from '../rules.js';
+import { mfaMethodSchema, userSchema } from '../user.js';
+
+export const sendResetEmail = defineRoute({
+  id: 'auth.send-resetemail',
+  method: 'POST',
+  path: '/auth/send-resetemail',
+  summary: 'E-mails a reset link; answers the same whether or not the address has an account',
+  tag: 'Auth',
+  auth: 'public',
+  body: z.strictObject({ email: emailField() }),
+  response: z.null(),
+});
+
+const resetToken = z
+  .string()
+  .min(20, MESSAGES.resetLinkInvalid)
+  .max(200, MESSAGES.resetLinkInvalid)
+  .regex(/^[A-Za-z0-9_-]+$/, MESSAGES.resetLinkInvalid);
+
+export const resetPassword = defineRoute({
+  id: 'auth.reset-password',
+  method: 'POST',
+  path: '/auth/reset-password',
+  summary: 'Sets a new password from a reset link and ends every session of that user',
+  tag: 'Auth',
+  auth: 'public',
+  body: z.strictObject({ token: resetToken, password: newPasswordField }),
+  response: z.null(),
+});
+
+export const updatePassword = defineRoute({
+  id: 'auth.update-password',
+  method: 'POST',
+  path: '/auth/update-password',
+  summary: 'Changes the password (the forced update of §2.9) and ends the other sessions',
+  tag: 'Auth',
+  auth: 'user',
+  body: z
+    .strictObject({
+      old_pwd: z.string().max(128, 'Password is too long').min(1, MESSAGES.required),
+      new_pwd: newPasswordField,
+    })
+    .refine((b) => b.old_pwd !== b.new_pwd, { message: MESSAGES.reusedPassword, path: ['new_pwd'] }),
+  response: userSchema,
+});
+
+/** Multipart sends every field as text: a flag arrives as 'true' or 'false'. */
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false'], 'Must be true or false')])
+  .transform((v) => v === true || v === 'true')
+  .default(false);
+
+/** A browser File or Blob, described by shape: the contract compiles without the DOM types. */
+interface FileLike {
+  readonly size: number;
+  readonly type: string;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
+/** The picture as the server receives it from multipart (bytes), or as the browser holds it (a File). */
+const imageFile = z.custom<Uint8Array | FileLike>(
+  (v) =>
+    v instanceof Uint8Array ||
+    (typeof v === 'object' && v !== null && 'arrayBuffer' in v && 'size' in v && 'type' in v),
+  'The image must be a file',
+);
+
+const PROFILE_PASSWORD = new RegExp(`^(?=.*\\d)(?=.*[^A-Za-z0-9]).{${PASSWORD_MIN},128}$`);
+
+/** The profile form of §2.8 and its rules (§5), shared by the editor and the server. */
+export const profileFormSchema = z
+  .strictObject({
+    image: imageFile.optional(),
+    name: textField(100, 'Name').pipe(z.string().min(1, MESSAGES.required)),
+    phone: z.union([phoneField, z.literal('')]).nullish(),
+    email: emailField(),
+    job_title: textField(100, 'Job title').pipe(z.string().min(1, MESSAGES.required)),
+    old_pwd: z.string().max(128, 'Password is too long').optional(),
+    new_pwd: z.string().max(128, 'Password is too long').optional(),
+    edit_img: flag,
+    edit_pwd: flag,
+    mfa_method: mfaMethodSchema,
+  })
+  .superRefine((b, ctx) => {
+    if ((b.mfa_method === 'sms' || b.mfa_method === 'voice') && !b.phone) {
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: MESSAGES.phoneForMethod });
+    }
+    if (b.edit_pwd) {
+      if (!b.old_pwd) ctx.addIssue({ code: 'custom', path: ['old_pwd'], message: MESSAGES.required });
+      if (!b.new_pwd || !PROFILE_PASSWORD.test(b.new_pwd)) {
+        ctx.addIssue({ code: 'custom', path: ['new_pwd'], message: MESSAGES.profilePassword });
+      }
+    }
+    if (b.edit_img && !b.image) {
+      ctx.addIssue({ code: 'custom', path: ['image'], message: 'Choose an image to upload' });
+    }
+  });
+
+export const editProfile = defineRoute({
+  id: 'auth.edit-profile',
+  method: 'POST',
+  path: '/auth/edit-profile',
+  summary: 'Saves the profile (multipart form of §3.2) after a verified two-factor code',
+  tag: 'Auth',
+  auth: 'user',
+  body: profileFormSchema,
+  response: userSchema,
+});
+
+export const profileImage = defineRoute({
+  id: 'auth.profile-image',
+  method: 'GET',
+  path: '/auth/profile-image',
+  summary: "A user's picture as a data URL, for signed-in users only",
+  tag: 'Auth',
+  auth: 'user',
+  query: z.strictObject({ id: z.uuid('Image id must be a valid id') }),
+  response: z.object({ image: z.string() }),
+});
+
+export const accountRoutes = [
+  sendResetEmail,
+  resetPassword,
+  updatePassword,
+  editProfile,
+  profileImage,
+] as const;

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { textField } from '../list.js';
+import { defineRoute } from '../route.js';
+import { roleSchema } from '../roles.js';
+import { emailField, MESSAGES, newPasswordField, phoneField } from '../rules.js';
+import { userSchema } from '../user.js';
+import { invitePropertySchema, inviteStatusSchema } from './invites.js';
+
+const inviteToken = z
+  .string()
+  .min(20, 'This invite link is not valid.')
+  .max(200, 'This invite link is not valid.')
+  .regex(/^[A-Za-z0-9_-]+$/, 'This invite link is not valid.');
+
+/** The invite a link opens (§3.3), for the landing page to prefill and lock email and role. */
+export const inviteDataSchema = z.object({
+  status: inviteStatusSchema,
+  type: z.enum(['landlord', 'user']),
+  email: z.string(),
+  role: roleSchema,
+  landlordId: z.string().nullable(),
+  landlordName: z.string().nullable(),
+  requestor_email: z.string(),
+  requestor_role: roleSchema,
+  property_data: z.array(invitePropertySchema),
+});
+export type InviteData = z.infer<typeof inviteDataSchema>;
+
+export const checkToken = defineRoute({
+  id: 'auth.check-token',
+  method: 'GET',
+  path: '/auth/check-token',
+  summary: 'The invite an invite link opens, to prefill the register form',
+  tag: 'Auth',
+  auth: 'public',
+  query: z.strictObject({ token: inviteToken }),
+  response: inviteDataSchema,
+});
+
+export const emailVerify = defineRoute({
+  id: 'auth.emailverify',
+  method: 'POST',
+  path: '/auth/emailverify',
+  summary: 'Whether an e-mail address is free to register',
+  tag: 'Auth',
+  auth: 'public',
+  body: z.strictObject({ email: emailField() }),
+  response: z.object({ email: z.string(), available: z.literal(true) }),
+});
+
+export const signUp = defineRoute({
+  id: 'auth.signup',
+  method: 'POST',
+  path: '/auth/signup',
+  summary: "Creates the invited user's account; role and landlord come from the invite",
+  tag: 'Auth',
+  auth: 'public',
+  body: z.strictObject({
+    token: inviteToken,
+    username: textField(100, 'Name').pipe(z.string().min(1, MESSAGES.required)),
+    email: emailField(),
+    password: newPasswordField,
+    role: roleSchema.optional(),
+    landlordId: z.string().max(64).nullish(),
+    phonenumber: phoneField,
+    jobtitle: textField(100, 'Job title').pipe(z.string().min(1, MESSAGES.required)),
+  }),
+  response: userSchema,
+});
+
+export const declineInvite = defineRoute({
+  id: 'auth.decline-invite',
+  method: 'POST',
+  path: '/auth/decline-invite',
+  summary: 'Declines an invite with a reason; the inviter is told by e-mail',
+  tag: 'Auth',
+  auth: 'public',
+  body: z.strictObject({
+    token: inviteToken,
+    reason: textField(1000, 'Reason').pipe(z.string().min(1, MESSAGES.required)),
+  }),
+  response: z.null(),
+});
+
+/** The lookup of §2.6: 'invalid' when no open invite exists; links lead to the e-mail just sent. */
+export const inviteLookupSchema = z.object({
+  status: z.enum(['found', 'invalid']),
+  requestor_email: z.string().nullable(),
+  requestor_role: roleSchema.nullable(),
+  property_data: z.array(invitePropertySchema),
+  decline_link: z.string().nullable(),
+  accept_link: z.string().nullable(),
+});
+export type InviteLookup = z.infer<typeof inviteLookupSchema>;
+
+export const findInvite = defineRoute({
+  id: 'auth.find-invite',
+  method: 'POST',
+  path: '/auth/find-invite',
+  summary: 'Looks up an open invite by e-mail and e-mails fresh links to that address',
+  tag: 'Auth',
+  auth: 'public',
+  body: z.strictObject({ email: emailField() }),
+  response: inviteLookupSchema,
+});
+
+export const inviteAuthRoutes = [checkToken, emailVerify, signUp, declineInvite, findInvite] as const;
