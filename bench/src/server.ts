@@ -13,11 +13,13 @@ export interface BenchServer {
 export async function startServer({
   port,
   env = {},
+  dataDir = mkdtempSync(join(tmpdir(), 'lease-bench-')),
 }: {
   port: number;
   env?: Record<string, string>;
+  /** A data directory seeded beforehand; a fresh one by default. */
+  dataDir?: string;
 }): Promise<BenchServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'lease-bench-'));
   const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
     env: {
       ...process.env,

@@ -5,21 +5,19 @@ export interface PageDef {
   title: string;
 }
 
-/** §2.1 public routes that another issue builds; they show their title and a notice meanwhile. */
-export const PUBLIC_PLACEHOLDERS: PageDef[] = [
-  { path: '/register', title: 'Register' },
-  { path: '/reset-password', title: 'Reset Password' },
-  { path: '/reset-password/:token', title: 'Set a New Password' },
-  { path: '/update-auth', title: 'Update Password' },
-  { path: '/setup-2fa', title: 'Two-Factor Setup' },
-  { path: '/invite/:type/:token', title: 'Invitation' },
-  { path: '/invite', title: 'Invitation' },
-  { path: '/decline-invite', title: 'Decline Invite' },
-  { path: '/lost-invite', title: 'Find Your Invite' },
-];
-
 /** Pages of §2.2 that exist in this build; every other authenticated route is a placeholder. */
-export const BUILT_PAGES = new Set(['/dashboard', '/dashboard/guide']);
+export const BUILT_PAGES = new Set([
+  '/dashboard',
+  '/dashboard/guide',
+  '/dashboard/property/buildings',
+  '/dashboard/user/treeview',
+  '/dashboard/user/landlord',
+  '/dashboard/user/full-portfolio',
+  '/dashboard/user/multi-site',
+  '/dashboard/user/property',
+  '/dashboard/invite-user',
+  '/dashboard/landlord-invite',
+]);
 
 /** The menu's "To" and "From" need their group's name to stand alone as a page title. */
 const TITLE_OVERRIDES: Record<string, string> = {
@@ -29,11 +27,10 @@ const TITLE_OVERRIDES: Record<string, string> = {
 
 /**
  * The authenticated routes of §2.2 are exactly the menu's in-app links, the report links and the
- * profile; titles come from the contract's labels.
+ * profile (built in features/auth); titles come from the contract's labels.
  */
 export const DASHBOARD_PLACEHOLDERS: PageDef[] = [
   ...[...menuLinks(MENU), ...REPORT_LINKS]
     .filter((link) => !link.external && !BUILT_PAGES.has(link.to))
     .map((link) => ({ path: link.to, title: TITLE_OVERRIDES[link.to] ?? link.label })),
-  { path: '/my-profile', title: 'My Profile' },
 ];

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { DASHBOARD_PLACEHOLDERS, PUBLIC_PLACEHOLDERS, type PageDef } from './pages';
+import { DASHBOARD_PLACEHOLDERS, type PageDef } from './pages';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 
@@ -29,7 +29,32 @@ export const routes: RouteObject[] = [
         ...page(() => import('./layouts/AuthShell').then((m) => m.AuthShell)),
         children: [
           { path: '/login', ...page(() => import('../features/auth/SignInPage').then((m) => m.SignInPage)) },
-          ...PUBLIC_PLACEHOLDERS.map(placeholder),
+          // §2.1: both readings of the invite routes lead to the register form.
+          ...['/register', '/invite', '/invite/:type/:token'].map((path) => ({
+            path,
+            ...page(() => import('../features/auth/RegisterPage').then((m) => m.RegisterPage)),
+          })),
+          ...['/reset-password', '/reset-password/:token'].map((path) => ({
+            path,
+            ...page(() => import('../features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage)),
+          })),
+          {
+            path: '/update-auth',
+            ...page(() => import('../features/auth/UpdateAuthPage').then((m) => m.UpdateAuthPage)),
+          },
+          {
+            path: '/setup-2fa',
+            ...page(() => import('../features/auth/SetupTwoFactorPage').then((m) => m.SetupTwoFactorPage)),
+          },
+          {
+            path: '/decline-invite',
+            ...page(() => import('../features/auth/DeclineInvitePage').then((m) => m.DeclineInvitePage)),
+          },
+          {
+            path: '/lost-invite',
+            handle: { wide: true },
+            ...page(() => import('../features/auth/LostInvitePage').then((m) => m.LostInvitePage)),
+          },
         ],
       },
       {
@@ -42,6 +67,42 @@ export const routes: RouteObject[] = [
           {
             path: '/dashboard/guide',
             ...page(() => import('../features/guide/GuidePage').then((m) => m.GuidePage)),
+          },
+          {
+            path: '/my-profile',
+            ...page(() => import('../features/auth/ProfilePage').then((m) => m.ProfilePage)),
+          },
+          {
+            path: '/dashboard/property/buildings',
+            ...page(() => import('../features/buildings/BuildingsPage').then((m) => m.BuildingsPage)),
+          },
+          {
+            path: '/dashboard/user/treeview',
+            ...page(() => import('../features/users/TreeViewPage').then((m) => m.TreeViewPage)),
+          },
+          {
+            path: '/dashboard/user/landlord',
+            ...page(() => import('../features/users/UsersPage').then((m) => m.LandlordUsersPage)),
+          },
+          {
+            path: '/dashboard/user/full-portfolio',
+            ...page(() => import('../features/users/UsersPage').then((m) => m.FullPortfolioUsersPage)),
+          },
+          {
+            path: '/dashboard/user/multi-site',
+            ...page(() => import('../features/users/UsersPage').then((m) => m.MultiSiteUsersPage)),
+          },
+          {
+            path: '/dashboard/user/property',
+            ...page(() => import('../features/users/UsersPage').then((m) => m.PropertyUsersPage)),
+          },
+          {
+            path: '/dashboard/invite-user',
+            ...page(() => import('../features/invites/InviteUserPage').then((m) => m.InviteUserPage)),
+          },
+          {
+            path: '/dashboard/landlord-invite',
+            ...page(() => import('../features/invites/LandlordInvitePage').then((m) => m.LandlordInvitePage)),
           },
           ...DASHBOARD_PLACEHOLDERS.map(placeholder),
         ],

@@ -1,5 +1,6 @@
 import type { User } from '@lease/contract';
 import Avatar from '@mui/material/Avatar';
+import { useProfileImage } from '../api/useProfileImage';
 
 const initials = (name: string): string =>
   name
@@ -21,9 +22,10 @@ interface UserAvatarProps {
 
 /** The user's picture, or initials; decorative because the name is always shown or labelled beside it. */
 export function UserAvatar({ user, size = 40, initials: withInitials = true }: UserAvatarProps) {
+  const src = useProfileImage(user.image);
   return (
     <Avatar
-      src={user.image ?? undefined}
+      src={src}
       alt=""
       aria-hidden
       sx={{

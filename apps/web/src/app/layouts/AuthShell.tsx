@@ -1,13 +1,15 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import type { ReactNode } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
 import { useUiStore } from '../../store/ui';
 import { Brand } from '../../ui/Brand';
 
 /** The one authentication shell every public route of §2.1 shares: a card on the brand's colours. */
 export function AuthShell({ children }: { children?: ReactNode }) {
   const pageLoaded = useUiStore((s) => s.pageLoaded);
+  // A route whose content is a table (the lost-invite lookup) asks for a wider card with `handle.wide`.
+  const wide = useMatches().some((m) => (m.handle as { wide?: boolean } | undefined)?.wide);
   return (
     <Box
       sx={(theme) => ({
@@ -24,7 +26,7 @@ export function AuthShell({ children }: { children?: ReactNode }) {
         id="main-content"
         data-page-loaded={pageLoaded}
         elevation={8}
-        sx={{ width: '100%', maxWidth: 460, p: { xs: 3, sm: 5 } }}
+        sx={{ width: '100%', maxWidth: wide ? 960 : 460, p: { xs: 3, sm: 5 } }}
       >
         <Box sx={{ mb: 4, color: 'primary.main' }}>
           <Brand />

@@ -9,12 +9,20 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuthStore } from '../../store/auth';
 import { FormTextField } from '../../ui/FormTextField';
 import { PageTitle } from '../../ui/PageTitle';
+import { toast } from '../../ui/toast';
+import { Captcha } from './Captcha';
+import { completeSignIn } from './completeSignIn';
 import { signIn } from './signIn';
+import { useCaptchaRequirement } from './useCaptchaRequirement';
+import { useTwoFactor } from './useTwoFactor';
+
+// Most sign-ins need no second factor: the code dialog is downloaded only when one is asked for.
+const TwoFactorDialog = lazy(() => import('./TwoFactorDialog').then((m) => ({ default: m.TwoFactorDialog })));
 
 /** The contract's own sign-in rules, so the messages are exactly those of §5. */
 const schema = routes.auth.signIn.body.pick({ email: true, password: true });
@@ -54,15 +62,35 @@ export function SignInPage() {
   const navigate = useNavigate();
   const loading = useAuthStore((s) => s.loading);
   const mfaSent = useAuthStore((s) => s.mfaSent);
+  const user = useAuthStore((s) => s.currentUser);
   const [showPassword, setShowPassword] = useState(false);
   const { field, data } = useSignInForm();
+  const captcha = useCaptchaRequirement();
+  const [codeDialogOpen, setCodeDialogOpen] = useState(false);
+  const twoFactor = useTwoFactor(
+    mfaSent && user ? { email: user.email, phone: user.phone, method: user.mfaMethod } : null,
+  );
+  const ready = !!data && (!captcha.required || !!captcha.token);
+
+  // §4: once the sign-in flags two-factor, a code is sent (once) and the code dialog appears.
+  const codeRequested = useRef(false);
+  useEffect(() => {
+    if (!mfaSent) codeRequested.current = false;
+    if (!mfaSent || codeRequested.current) return;
+    codeRequested.current = true;
+    void twoFactor.send().then((failure) => {
+      if (failure) toast.error(failure);
+      else setCodeDialogOpen(true);
+    });
+  }, [mfaSent, twoFactor]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!data || loading) return;
-    const outcome = await signIn(data);
+    if (!data || !ready || loading) return;
+    const outcome = await signIn({ ...data, captcha_token: captcha.required ? captcha.token : null });
     if (outcome === 'signed-in') void navigate('/dashboard');
     if (outcome === 'update-password') void navigate('/update-auth');
+    if (outcome === 'failed') await captcha.afterFailure(data.email);
   };
 
   return (
@@ -72,8 +100,19 @@ export function SignInPage() {
         Sign in with the e-mail address and password of your account.
       </Typography>
       {mfaSent && (
-        <Alert severity="info" sx={{ mb: 3 }}>
-          Two-step verification is required to finish signing in.
+        <Alert
+          severity="info"
+          sx={{ mb: 3 }}
+          action={
+            twoFactor.mfaSent === true && !codeDialogOpen ? (
+              <Button color="inherit" size="small" onClick={() => setCodeDialogOpen(true)}>
+                Enter Code
+              </Button>
+            ) : undefined
+          }
+        >
+          Two-step verification is required to finish signing in.{' '}
+          <Link href="/setup-2fa">Use another method</Link>
         </Alert>
       )}
       <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
@@ -109,7 +148,15 @@ export function SignInPage() {
           <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
             <Link href="/reset-password">Forgot Password</Link>
           </Box>
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={!data} loading={loading}>
+          {captcha.required && <Captcha key={captcha.round} onToken={captcha.setToken} />}
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled={!ready}
+            loading={loading}
+          >
             Continue
           </Button>
           <Typography sx={{ textAlign: 'center' }}>
@@ -117,6 +164,20 @@ export function SignInPage() {
           </Typography>
         </Stack>
       </Box>
+      {mfaSent && (
+        <Suspense fallback={null}>
+          <TwoFactorDialog
+            open={codeDialogOpen}
+            twoFactor={twoFactor}
+            onVerified={(signedIn) => {
+              setCodeDialogOpen(false);
+              toast.success('Signed in successfully.');
+              void navigate(completeSignIn(signedIn));
+            }}
+            onClose={() => setCodeDialogOpen(false)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,0 +1,80 @@
+import { MESSAGES, routes } from '@lease/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { apiRequest } from '../../api/client';
+import { FormTextField } from '../../ui/FormTextField';
+import { PageTitle } from '../../ui/PageTitle';
+import { toast } from '../../ui/toast';
+import { apiErrorText } from './apiErrorText';
+
+/** /decline-invite?token= (§2.1): a reason is sent, and the inviter is told. */
+export function DeclineInvitePage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const [done, setDone] = useState(false);
+  const reasonError = reason.trim() ? undefined : MESSAGES.required;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!token || reasonError || loading) return;
+    setLoading(true);
+    try {
+      const { message } = await apiRequest(routes.auth.declineInvite, { body: { token, reason } });
+      setDone(true);
+      toast.success(message ?? 'Decline Successful!');
+    } catch (error) {
+      toast.error(apiErrorText(error));
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <>
+      <PageTitle>Decline Invite</PageTitle>
+      {!token ? (
+        <Alert severity="info">
+          Open the Decline link in your invite e-mail to decline it. Lost the e-mail?{' '}
+          <Link href="/lost-invite">Find your invite</Link>.
+        </Alert>
+      ) : done ? (
+        <Alert severity="success">You declined the invite. The person who invited you has been told.</Alert>
+      ) : (
+        <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+          <Stack spacing={2.5}>
+            <Typography sx={{ color: 'text.secondary' }}>
+              Tell the person who invited you why you decline.
+            </Typography>
+            <FormTextField
+              id="decline-reason"
+              label="Reason"
+              required
+              multiline
+              minRows={3}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              onBlur={() => setTouched(true)}
+              error={touched ? reasonError : undefined}
+            />
+            <Button type="submit" variant="contained" color="error" size="large" fullWidth loading={loading}>
+              Decline Invite
+            </Button>
+          </Stack>
+        </Box>
+      )}
+      <Typography sx={{ textAlign: 'center', mt: 3 }}>
+        <Link href="/login">Return to sign in</Link>
+      </Typography>
+    </>
+  );
+}

@@ -1,0 +1,205 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { DataGrid, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router';
+import {
+  INVITABLE_ROLES,
+  ROLE_LABELS,
+  ROLE_RANK,
+  routes,
+  type BuildingRow,
+  type BuildingSort,
+} from '@lease/contract';
+import { apiCall, apiRequest, ApiError } from '../../api/client';
+import { useAuthStore } from '../../store/auth';
+import { PageTitle } from '../../ui/PageTitle';
+import { useServerGrid } from '../../ui/serverGrid';
+import { errorMessage, toast } from '../../ui/toast';
+import { InviteList } from './InviteList';
+
+type InvitableRole = (typeof INVITABLE_ROLES)[number];
+
+const BUILDING_COLUMNS: GridColDef<BuildingRow>[] = [
+  { field: 'name', headerName: 'Building Name', flex: 1.5, minWidth: 180 },
+  { field: 'buildingType', headerName: 'Building Type', flex: 1, minWidth: 120 },
+  { field: 'totalUnits', headerName: 'Total Units', type: 'number', width: 110 },
+  { field: 'billingCity', headerName: 'Billing City', flex: 1, minWidth: 120 },
+  { field: 'billingState', headerName: 'Billing State', width: 110 },
+];
+
+const emptySelection = (): GridRowSelectionModel => ({ type: 'include', ids: new Set() });
+
+/**
+ * /dashboard/invite-user: invite a vp, rm or pm below the caller's role to buildings of its scope; the
+ * invites sent for that role follow, with resend.
+ */
+export function InviteUserPage() {
+  const me = useAuthStore((s) => s.currentUser);
+  const roles = INVITABLE_ROLES.filter((r) => me && ROLE_RANK[r] > ROLE_RANK[me.role]);
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<InvitableRole>(roles[roles.length - 1] ?? 'pm');
+  const [selection, setSelection] = useState<GridRowSelectionModel>(emptySelection);
+  const buildingGrid = useServerGrid<BuildingSort>('name', 10);
+  const inviteGrid = useServerGrid<'createdAt' | 'email' | 'expiresAt' | 'status'>('createdAt', 10, 'desc');
+  const canInvite = me !== null && me.role !== 'admin' && roles.length > 0;
+
+  const buildings = useQuery({
+    queryKey: ['buildings', 'grid', buildingGrid.params],
+    queryFn: () => apiCall(routes.buildings.listBuildings, { query: buildingGrid.params }),
+    placeholderData: keepPreviousData,
+    enabled: canInvite,
+  });
+  const sent = useQuery({
+    queryKey: ['invites', 'property', role, me?.landlordId, inviteGrid.params],
+    queryFn: () =>
+      apiCall(routes.invites.propertyInvites, {
+        body: {
+          ...inviteGrid.params,
+          inviteRole: role,
+          ...(me?.landlordId ? { landlordId: me.landlordId } : {}),
+        },
+      }),
+    placeholderData: keepPreviousData,
+    enabled: canInvite,
+  });
+  const buildingIds = [...selection.ids].map(String);
+  const invite = useMutation({
+    mutationFn: () =>
+      apiRequest(routes.invites.inviteUser, { body: { email, role, buildingIds, type: 'invite' } }),
+    onSuccess: (answer) => {
+      toast.success(answer.message ?? 'The invite was sent.');
+      setEmail('');
+      setSelection(emptySelection());
+      // §4: an invite (not a resend) refreshes the property invite list for the role and landlord.
+      void sent.refetch();
+    },
+  });
+  const issue = (field: string) =>
+    invite.error instanceof ApiError
+      ? invite.error.issues.find((i) => i.path === `body.${field}`)?.message
+      : undefined;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    invite.mutate();
+  };
+
+  if (!canInvite) {
+    return (
+      <>
+        <PageTitle>Invite New User</PageTitle>
+        <Alert severity="info">
+          {me?.role === 'admin' ? (
+            <>
+              Admins invite landlord accounts: use{' '}
+              <Link component={RouterLink} to="/dashboard/landlord-invite">
+                Landlord Invite
+              </Link>
+              . Landlords then invite their own people.
+            </>
+          ) : (
+            'Your role cannot invite other users.'
+          )}
+        </Alert>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageTitle>Invite New User</PageTitle>
+      <Paper component="form" variant="outlined" onSubmit={submit} noValidate sx={{ p: 2, mb: 3 }}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
+          <TextField
+            label="Email"
+            type="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={Boolean(issue('email'))}
+            helperText={issue('email')}
+            sx={{ minWidth: 280 }}
+          />
+          <TextField
+            select
+            label="Role"
+            value={role}
+            onChange={(e) => setRole(e.target.value as InvitableRole)}
+            sx={{ minWidth: 220 }}
+          >
+            {roles.map((r) => (
+              <MenuItem key={r} value={r}>
+                {ROLE_LABELS[r]}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+        <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
+          {role === 'vp'
+            ? 'A Full Portfolio user sees every building of the landlord; choosing buildings is optional.'
+            : `Buildings to grant (${buildingIds.length} chosen)`}
+        </Typography>
+        <Stack direction="row" sx={{ mb: 1 }}>
+          <TextField
+            label="Search buildings"
+            size="small"
+            value={buildingGrid.search}
+            onChange={(e) => buildingGrid.setSearch(e.target.value)}
+          />
+        </Stack>
+        <DataGrid
+          aria-label="Buildings to grant"
+          rows={buildings.data?.rows ?? []}
+          columns={BUILDING_COLUMNS}
+          rowCount={buildings.data?.total ?? 0}
+          loading={buildings.isFetching}
+          checkboxSelection
+          keepNonExistentRowsSelected
+          rowSelectionModel={selection}
+          onRowSelectionModelChange={setSelection}
+          paginationMode="server"
+          sortingMode="server"
+          paginationModel={buildingGrid.paginationModel}
+          onPaginationModelChange={buildingGrid.setPaginationModel}
+          sortModel={buildingGrid.sortModel}
+          onSortModelChange={buildingGrid.setSortModel}
+          pageSizeOptions={[10, 25, 50]}
+          disableColumnFilter
+          autoHeight
+        />
+        {invite.isError && !issue('email') && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {errorMessage(invite.error)}
+          </Alert>
+        )}
+        <Button type="submit" variant="contained" disabled={invite.isPending} sx={{ mt: 2 }}>
+          Send invite
+        </Button>
+      </Paper>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {ROLE_LABELS[role]} invites
+      </Typography>
+      {sent.isError && <Alert severity="error">{errorMessage(sent.error)}</Alert>}
+      <InviteList
+        label={`${ROLE_LABELS[role]} invites`}
+        rows={sent.data?.rows ?? []}
+        total={sent.data?.total ?? 0}
+        loading={sent.isFetching}
+        showLandlord={false}
+        paginationModel={inviteGrid.paginationModel}
+        onPaginationModelChange={inviteGrid.setPaginationModel}
+        sortModel={inviteGrid.sortModel}
+        onSortModelChange={inviteGrid.setSortModel}
+        onChanged={() => void sent.refetch()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { INVITE_STATUSES, routes, type InviteStatus } from '@lease/contract';
+import { apiCall, apiRequest, ApiError } from '../../api/client';
+import { PageTitle } from '../../ui/PageTitle';
+import { useServerGrid } from '../../ui/serverGrid';
+import { errorMessage, toast } from '../../ui/toast';
+import { InviteList } from './InviteList';
+
+const STATUS_LABELS: Record<InviteStatus, string> = {
+  pending: 'Pending',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  expired: 'Expired',
+};
+
+/** /dashboard/landlord-invite (admin): invite a landlord account by e-mail; its invites by status, with resend. */
+export function LandlordInvitePage() {
+  const [email, setEmail] = useState('');
+  const [landlordName, setLandlordName] = useState('');
+  const [type, setType] = useState<InviteStatus>('pending');
+  const grid = useServerGrid<'createdAt' | 'email' | 'expiresAt' | 'status'>('createdAt', 25, 'desc');
+  const list = useQuery({
+    queryKey: ['invites', 'landlords', type, grid.params],
+    queryFn: () => apiCall(routes.invites.landlordInvites, { query: { ...grid.params, type } }),
+    placeholderData: keepPreviousData,
+  });
+  const send = useMutation({
+    mutationFn: () => apiRequest(routes.invites.landlordInvite, { body: { email, landlordName } }),
+    onSuccess: (answer) => {
+      toast.success(answer.message ?? 'The invite was sent.');
+      setEmail('');
+      setLandlordName('');
+      void list.refetch();
+    },
+  });
+  const fieldError = (field: string) =>
+    send.error instanceof ApiError
+      ? send.error.issues.find((i) => i.path === `body.${field}`)?.message
+      : undefined;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send.mutate();
+  };
+
+  return (
+    <>
+      <PageTitle>Landlord Invite</PageTitle>
+      <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+          Invite a landlord
+        </Typography>
+        <Stack
+          component="form"
+          onSubmit={submit}
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={2}
+          noValidate
+        >
+          <TextField
+            label="Email"
+            type="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={Boolean(fieldError('email'))}
+            helperText={fieldError('email')}
+            sx={{ minWidth: 280 }}
+          />
+          <TextField
+            label="Landlord name"
+            required
+            value={landlordName}
+            onChange={(e) => setLandlordName(e.target.value)}
+            error={Boolean(fieldError('landlordName'))}
+            helperText={fieldError('landlordName')}
+            sx={{ minWidth: 280 }}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={send.isPending}
+            sx={{ alignSelf: { md: 'center' } }}
+          >
+            Send invite
+          </Button>
+        </Stack>
+        {send.isError && !fieldError('email') && !fieldError('landlordName') && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {errorMessage(send.error)}
+          </Alert>
+        )}
+      </Paper>
+      <Tabs
+        value={type}
+        onChange={(_, v: InviteStatus) => setType(v)}
+        aria-label="Invites by status"
+        sx={{ mb: 1 }}
+      >
+        {INVITE_STATUSES.map((s) => (
+          <Tab key={s} value={s} label={STATUS_LABELS[s]} />
+        ))}
+      </Tabs>
+      {list.isError && <Alert severity="error">{errorMessage(list.error)}</Alert>}
+      <InviteList
+        label={`${STATUS_LABELS[type]} landlord invites`}
+        rows={list.data?.rows ?? []}
+        total={list.data?.total ?? 0}
+        loading={list.isFetching}
+        showLandlord
+        paginationModel={grid.paginationModel}
+        onPaginationModelChange={grid.setPaginationModel}
+        sortModel={grid.sortModel}
+        onSortModelChange={grid.setSortModel}
+        onChanged={() => void list.refetch()}
+      />
+    </>
+  );
+}

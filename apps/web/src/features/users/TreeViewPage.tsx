@@ -1,0 +1,163 @@
+import ApartmentIcon from '@mui/icons-material/Apartment';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import PersonIcon from '@mui/icons-material/Person';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { ROLE_LABELS, routes, type TreeNode } from '@lease/contract';
+import { apiCall } from '../../api/client';
+import { PageTitle } from '../../ui/PageTitle';
+import { errorMessage } from '../../ui/toast';
+
+const LEVEL_SIZE = 50;
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Which level a node's children come from: a landlord's top line, or a manager's reports. */
+type Level =
+  | { kind: 'landlords' }
+  | { kind: 'line'; landlordId: string }
+  | { kind: 'reports'; managerId: string }
+  | { kind: 'search' };
+
+function loadLevel(level: Level, page: number, q: string) {
+  const query = { page, pageSize: LEVEL_SIZE, ...(q ? { q } : {}) };
+  switch (level.kind) {
+    case 'landlords':
+      return apiCall(routes.users.landlordTree, { query });
+    case 'line':
+      return apiCall(routes.users.vpTree, { query: { ...query, landlordId: level.landlordId } });
+    case 'reports':
+      return apiCall(routes.users.rmTree, { query: { ...query, managerId: level.managerId } });
+    case 'search':
+      // People anywhere in the caller's line; each opens onto its reports. Their counts are not known here.
+      return apiCall(routes.users.userOptions, { query: { ...query, sort: 'name' } }).then((page) => ({
+        total: page.total,
+        rows: page.rows.map((u): TreeNode => ({
+          ...u,
+          kind: 'user',
+          landlordId: u.landlordId ?? '',
+          children: -1,
+          buildings: -1,
+        })),
+      }));
+  }
+}
+
+/** One level of the tree, loaded when it is first shown, a page at a time. */
+function TreeLevel({ level, q, depth }: { level: Level; q: string; depth: number }) {
+  const query = useInfiniteQuery({
+    queryKey: ['users', 'tree', level, q],
+    queryFn: ({ pageParam }) => loadLevel(level, pageParam, q),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) =>
+      pages.length * LEVEL_SIZE < last.total ? pages.length + 1 : undefined,
+  });
+  if (query.isPending)
+    return <CircularProgress size={20} sx={{ ml: depth * 3 + 1, my: 1 }} aria-label="Loading" />;
+  if (query.isError) return <Alert severity="error">{errorMessage(query.error)}</Alert>;
+  const nodes = query.data.pages.flatMap((p) => p.rows);
+  const total = query.data.pages[0]?.total ?? 0;
+  return (
+    <Box
+      component="ul"
+      role={depth === 0 ? 'tree' : 'group'}
+      aria-label={depth === 0 ? 'Hierarchy' : undefined}
+      sx={{ listStyle: 'none', m: 0, p: 0 }}
+    >
+      {nodes.length === 0 && (
+        <Typography component="li" color="text.secondary" sx={{ pl: depth * 3 + 5, py: 0.5 }}>
+          {q ? 'No match.' : 'No one here yet.'}
+        </Typography>
+      )}
+      {nodes.map((node) => (
+        <TreeItem key={node.id} node={node} depth={depth} />
+      ))}
+      {query.hasNextPage && (
+        <Box component="li" sx={{ pl: depth * 3 + 5 }}>
+          <Button size="small" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+            Show more ({total - nodes.length} left)
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function TreeItem({ node, depth }: { node: TreeNode; depth: number }) {
+  const [open, setOpen] = useState(false);
+  const childLevel: Level =
+    node.kind === 'landlord'
+      ? { kind: 'line', landlordId: node.id }
+      : { kind: 'reports', managerId: node.id };
+  const label = node.kind === 'landlord' ? 'Landlord' : ROLE_LABELS[node.role ?? 'pm'];
+  return (
+    <Box component="li" role="treeitem" aria-expanded={node.children !== 0 ? open : undefined}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, pl: depth * 3, py: 0.25 }}>
+        {node.children !== 0 ? (
+          <IconButton
+            size="small"
+            onClick={() => setOpen(!open)}
+            aria-label={`${open ? 'Collapse' : 'Expand'} ${node.name}`}
+          >
+            {open ? <ExpandMoreIcon /> : <ChevronRightIcon />}
+          </IconButton>
+        ) : (
+          <Box sx={{ width: 34 }} />
+        )}
+        {node.kind === 'landlord' ? <ApartmentIcon color="primary" /> : <PersonIcon color="action" />}
+        <Typography sx={{ fontWeight: node.kind === 'landlord' ? 700 : 500 }}>{node.name}</Typography>
+        {node.email && (
+          <Typography variant="body2" color="text.secondary">
+            {node.email}
+          </Typography>
+        )}
+        <Chip size="small" label={label} />
+        {node.buildings >= 0 && (
+          <Chip size="small" variant="outlined" label={count(node.buildings, 'building', 'buildings')} />
+        )}
+        {node.children > 0 && (
+          <Chip size="small" variant="outlined" label={count(node.children, 'person', 'people')} />
+        )}
+      </Box>
+      {open && <TreeLevel level={childLevel} q="" depth={depth + 1} />}
+    </Box>
+  );
+}
+
+/**
+ * /dashboard/user/treeview: landlord → vp → rm → pm, each level loaded when opened; a search lists the
+ * matching people of the caller's line, each opening onto its reports.
+ */
+export function TreeViewPage() {
+  const [search, setSearch] = useState('');
+  const [q, setQ] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(search.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [search]);
+  return (
+    <>
+      <PageTitle>Tree View</PageTitle>
+      <TextField
+        label="Search people by name or email"
+        size="small"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        sx={{ mb: 2, minWidth: 320 }}
+      />
+      <Paper variant="outlined" sx={{ p: 1.5 }}>
+        <TreeLevel level={q ? { kind: 'search' } : { kind: 'landlords' }} q={q} depth={0} />
+      </Paper>
+    </>
+  );
+}

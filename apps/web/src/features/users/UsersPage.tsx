@@ -1,0 +1,182 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import DriveFileMoveIcon from '@mui/icons-material/DriveFileMove';
+import Alert from '@mui/material/Alert';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useMemo, useState } from 'react';
+import { ROLE_RANK, routes, type UserRow, type UserSort } from '@lease/contract';
+import { apiCall } from '../../api/client';
+import { useAuthStore } from '../../store/auth';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { PageTitle } from '../../ui/PageTitle';
+import { useServerGrid } from '../../ui/serverGrid';
+import { errorMessage, toast } from '../../ui/toast';
+import { EDIT_TYPE, MoveUserDialog } from './MoveUserDialog';
+
+export type ListedRole = 'll' | 'vp' | 'rm' | 'pm';
+
+const LIST_ROUTE = {
+  vp: routes.users.vpUsers,
+  rm: routes.users.rmUsers,
+  pm: routes.users.pmUsers,
+} as const;
+
+// §9: dates as DD/MM/YYYY and times as hh:mm AM/PM.
+const dateTime = (iso: string | null) => (iso ? dayjs(iso).format('DD/MM/YYYY hh:mm A') : 'Never');
+
+const BASE_COLUMNS: GridColDef<UserRow>[] = [
+  { field: 'name', headerName: 'Name', flex: 1.2, minWidth: 150 },
+  { field: 'email', headerName: 'Email', flex: 1.4, minWidth: 180 },
+  { field: 'phone', headerName: 'Phone', width: 130 },
+  { field: 'jobTitle', headerName: 'Job Title', flex: 1, minWidth: 120 },
+  { field: 'managerName', headerName: 'Manager', flex: 1, minWidth: 130 },
+  { field: 'buildings', headerName: 'Buildings', type: 'number', width: 100 },
+  { field: 'isVerified', headerName: 'Verified', type: 'boolean', width: 90 },
+  {
+    field: 'lastSignInAt',
+    headerName: 'Last Sign-in',
+    width: 170,
+    valueFormatter: (value: string | null) => dateTime(value),
+  },
+];
+
+/**
+ * The user pages (/dashboard/user/landlord, full-portfolio, multi-site, property): the users of one role
+ * in the caller's scope, searched by name, e-mail or building, with move and delete.
+ */
+export function UsersPage({ role, title }: { role: ListedRole; title: string }) {
+  const me = useAuthStore((s) => s.currentUser);
+  const grid = useServerGrid<UserSort>('name');
+  const [deleting, setDeleting] = useState<UserRow | null>(null);
+  const [moving, setMoving] = useState<UserRow | null>(null);
+  const query = useQuery({
+    queryKey: ['users', 'list', role, grid.params],
+    // §4: a search runs through userbuildingsearch; without one the list of the role is read.
+    queryFn: () => {
+      const { q, ...params } = grid.params;
+      if (q) return apiCall(routes.users.userBuildingSearch, { body: { ...params, role, search: q } });
+      return role === 'll'
+        ? apiCall(routes.users.activeLandlords, { query: params })
+        : apiCall(LIST_ROUTE[role], { query: params });
+    },
+    placeholderData: keepPreviousData,
+  });
+  const remove = useMutation({
+    mutationFn: async (user: UserRow): Promise<void> => {
+      if (user.role === 'll') await apiCall(routes.users.deleteLandlord, { query: { id: user.id } });
+      else await apiCall(routes.users.deleteUser, { body: { id: user.id } });
+    },
+    onSuccess: () => {
+      toast.success('Delete Successful!');
+      setDeleting(null);
+      void query.refetch();
+    },
+    onError: (error) => {
+      toast.error(errorMessage(error));
+      setDeleting(null);
+    },
+  });
+
+  const canEdit = me ? ROLE_RANK[me.role] < ROLE_RANK[role] : false;
+  const columns = useMemo<GridColDef<UserRow>[]>(() => {
+    const actions: GridColDef<UserRow> = {
+      field: 'actions',
+      type: 'actions',
+      headerName: 'Actions',
+      width: 96,
+      getActions: ({ row }) => [
+        ...(row.role in EDIT_TYPE
+          ? [
+              <GridActionsCellItem
+                key="move"
+                icon={<DriveFileMoveIcon />}
+                label={`Move ${row.name}`}
+                onClick={() => setMoving(row)}
+              />,
+            ]
+          : []),
+        <GridActionsCellItem
+          key="delete"
+          icon={<DeleteIcon />}
+          label={`Delete ${row.name}`}
+          onClick={() => setDeleting(row)}
+        />,
+      ],
+    };
+    const landlord: GridColDef<UserRow> = {
+      field: 'landlordName',
+      headerName: 'Landlord',
+      flex: 1.2,
+      minWidth: 150,
+    };
+    // The actions come first so they stay in view when the grid scrolls sideways.
+    return [
+      ...(canEdit ? [actions] : []),
+      ...(role === 'll' ? [landlord] : []),
+      ...BASE_COLUMNS.filter((c) => role !== 'll' || c.field !== 'managerName'),
+    ];
+  }, [role, canEdit]);
+
+  return (
+    <>
+      <PageTitle>{title}</PageTitle>
+      <Stack direction="row" sx={{ mb: 2 }}>
+        <TextField
+          label="Search by name, email or building"
+          size="small"
+          value={grid.search}
+          onChange={(e) => grid.setSearch(e.target.value)}
+          sx={{ minWidth: 320 }}
+        />
+      </Stack>
+      {query.error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorMessage(query.error)}
+        </Alert>
+      )}
+      <Paper variant="outlined">
+        <DataGrid
+          aria-label={`${title} users`}
+          rows={query.data?.rows ?? []}
+          columns={columns}
+          rowCount={query.data?.total ?? 0}
+          loading={query.isFetching}
+          paginationMode="server"
+          sortingMode="server"
+          paginationModel={grid.paginationModel}
+          onPaginationModelChange={grid.setPaginationModel}
+          sortModel={grid.sortModel}
+          onSortModelChange={grid.setSortModel}
+          pageSizeOptions={[10, 25, 50, 100, 200]}
+          disableColumnFilter
+          disableRowSelectionOnClick
+          autoHeight
+        />
+      </Paper>
+      <ConfirmDialog
+        open={deleting !== null}
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+      />
+      {moving && moving.role in EDIT_TYPE && (
+        <MoveUserDialog
+          user={moving as UserRow & { role: keyof typeof EDIT_TYPE }}
+          onClose={(moved) => {
+            setMoving(null);
+            if (moved) void query.refetch();
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+export const LandlordUsersPage = () => <UsersPage role="ll" title="Landlord" />;
+export const FullPortfolioUsersPage = () => <UsersPage role="vp" title="Full Portfolio" />;
+export const MultiSiteUsersPage = () => <UsersPage role="rm" title="Multi-Site" />;
+export const PropertyUsersPage = () => <UsersPage role="pm" title="Property" />;

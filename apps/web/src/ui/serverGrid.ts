@@ -1,0 +1,38 @@
+import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
+import { useEffect, useState } from 'react';
+
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * The state of a server-side grid (page, page size, sort, search) and the list parameters it maps to:
+ * the server pages, sorts and searches, the grid only shows one page.
+ */
+export function useServerGrid<S extends string>(
+  defaultSort: S,
+  pageSize = 25,
+  defaultOrder: 'asc' | 'desc' = 'asc',
+) {
+  const [paginationModel, setPaginationModel] = useState<GridPaginationModel>({ page: 0, pageSize });
+  const [sortModel, setSortModel] = useState<GridSortModel>([{ field: defaultSort, sort: defaultOrder }]);
+  const [search, setSearch] = useState('');
+  const [q, setQ] = useState('');
+
+  // Typing waits a moment before it asks the server, and a new search starts at the first page.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setQ(search.trim());
+      setPaginationModel((m) => ({ ...m, page: 0 }));
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  const sort = sortModel[0];
+  const params = {
+    page: paginationModel.page + 1,
+    pageSize: paginationModel.pageSize,
+    sort: (sort?.field ?? defaultSort) as S,
+    order: sort?.sort === 'desc' ? ('desc' as const) : ('asc' as const),
+    ...(q ? { q } : {}),
+  };
+  return { paginationModel, setPaginationModel, sortModel, setSortModel, search, setSearch, params };
+}
