@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '@lease/contract';
-import { DEMO_PASSWORD, expectAccessible, screenshot } from './helpers';
+import { DEMO_PASSWORD, expectAccessible, screenshot, signInWithApi } from './helpers';
 
 /**
  * The account flows of issue 3, as a new user would go through them. Codes and links arrive in the
@@ -147,6 +147,55 @@ test('a new user receives an invite, registers, is signed in, and signs out', as
   await page.getByRole('button', { name: 'Account' }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await page.waitForURL('**/login');
+});
+
+test('an existing pm accepts an invite to another building without registering again', async ({
+  page,
+  request,
+}) => {
+  await asNewVisitor(page);
+  const landlord = await signInWithApi(request, 'landlord@demo.test');
+  const pmB = await signInWithApi(request, 'pm-b@demo.test');
+  const buildingsOf = async (token: string) => {
+    const res = await request.get(`${BASE}/api/property/buildings?pageSize=50`, {
+      headers: { authorization: token },
+    });
+    return ((await res.json()) as { data: { rows: { id: string; name: string }[] } }).data.rows;
+  };
+  const held = new Set((await buildingsOf(pmB.token)).map((b) => b.name));
+  const building = (await buildingsOf(landlord.token)).find((b) => !held.has(b.name));
+  if (!building) throw new Error('pm-b@demo.test already holds every building of its landlord');
+  const before = logLines.length;
+  const invited = await request.post(`${BASE}/api/invite/invite-user`, {
+    headers: { authorization: landlord.token },
+    data: { email: 'pm-b@demo.test', role: 'pm', buildingIds: [building.id] },
+  });
+  expect(invited.status(), await invited.text()).toBeLessThan(300);
+  const link = /(http\S+\/invite\/user\/[\w-]+)/.exec(await outbox('pm-b@demo.test', before))?.[1] ?? '';
+
+  // Signed out, the landing sends the existing account to sign in instead of offering to register.
+  await page.goto(link);
+  await expect(page.getByText('You already have an account with pm-b@demo.test.')).toBeVisible();
+  await expect(page.getByLabel('Confirm Password')).toHaveCount(0);
+  await expectAccessible(page);
+  await screenshot(page, 'accounts-invite-existing-signed-out');
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await page.waitForURL('**/login');
+  await fillSignIn(page, 'pm-b@demo.test', DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL('**/dashboard');
+
+  // Signed in as the addressee, the same link accepts the invite.
+  await page.goto(link);
+  await expect(page.getByRole('list', { name: 'Invited properties' }).getByText(building.name)).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'accounts-invite-accept');
+  await page.getByRole('button', { name: 'Accept invite' }).click();
+  await expect(page.getByText('Accept Success!')).toBeVisible();
+  await page.waitForURL('**/dashboard/property/buildings');
+  const grid = page.getByRole('grid', { name: 'Buildings' });
+  await expect(grid.getByRole('gridcell', { name: building.name, exact: true })).toBeVisible();
+  await screenshot(page, 'accounts-invite-accepted-buildings');
 });
 
 test('three wrong passwords bring the captcha; solved, the sign-in goes through', async ({ page }) => {

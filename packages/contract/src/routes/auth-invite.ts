@@ -23,6 +23,8 @@ export const inviteDataSchema = z.object({
   requestor_email: z.string(),
   requestor_role: roleSchema,
   property_data: z.array(invitePropertySchema),
+  /** A live account already has the invite's e-mail: the landing offers sign-in and accept, not register. */
+  accountExists: z.boolean(),
 });
 export type InviteData = z.infer<typeof inviteDataSchema>;
 

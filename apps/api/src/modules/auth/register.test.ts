@@ -69,6 +69,7 @@ describe('register by invite', () => {
       role: 'pm',
       requestor_email: DEMO.ll,
       requestor_role: 'll',
+      accountExists: false,
     });
     expect((check.json.data.property_data as unknown[]).length).toBe(2);
 
@@ -98,7 +99,7 @@ describe('register by invite', () => {
     const again = await signup(token, 'nina@new.test');
     expect(again.status).toBe(409);
     const used = await server.call<Json>('GET', '/api/auth/check-token', { query: { token } });
-    expect(used.json.data.status).toBe('accepted');
+    expect(used.json.data).toMatchObject({ status: 'accepted', accountExists: true });
   });
 
   it('refuses another address than the invited one, weak passwords and a bad phone', async () => {

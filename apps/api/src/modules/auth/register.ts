@@ -37,6 +37,7 @@ export async function checkInviteToken(ctx: AppContext, token: string): Promise<
     requestor_email: invite.requestor_email,
     requestor_role: invite.requestor_role,
     property_data: invite.property_data,
+    accountExists: (await findLiveUserByEmail(ctx.database.db, invite.email)) !== null,
   };
 }
 

@@ -22,11 +22,15 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { apiCall, apiRequest } from '../../api/client';
+import { readStoredUser, readToken } from '../../api/session';
 import { config } from '../../app/config';
+import { sessionState } from '../../app/guard/sessionState';
 import { FormTextField } from '../../ui/FormTextField';
 import { PageTitle } from '../../ui/PageTitle';
 import { toast } from '../../ui/toast';
+import { AcceptInvitePanel } from './AcceptInvitePanel';
 import { apiErrorText } from './apiErrorText';
+import { ExistingAccountNotice } from './ExistingAccountNotice';
 import { maskPhone } from './phoneMask';
 import { signIn } from './signIn';
 
@@ -44,6 +48,22 @@ const INVITE_CLOSED: Record<Exclude<Invite['status'], 'pending'>, string> = {
   declined: 'This invite was declined.',
   expired: 'This invite has expired. Ask the person who invited you for a new one.',
 };
+
+/** The e-mail of a usable stored session; an expired or half-finished one cannot accept an invite. */
+function storedSessionEmail(): string | null {
+  const user = readStoredUser();
+  return user && sessionState(readToken(), user) === 'ok' ? user.email : null;
+}
+
+/**
+ * What the landing offers for an open invite: its addressee already signed in accepts it; an existing
+ * account signs in first (registering again would be refused); anyone else registers.
+ */
+function landingFor(invite: Invite | null, sessionEmail: string | null): 'accept' | 'sign-in' | 'register' {
+  if (invite?.status !== 'pending') return 'register';
+  if (sessionEmail?.toLowerCase() === invite.email.toLowerCase()) return 'accept';
+  return invite.accountExists ? 'sign-in' : 'register';
+}
 
 /** The invite token from /invite/{type}/{token}, or ?token= on the plain /invite and /register readings. */
 function useInviteToken(): string | null {
@@ -74,6 +94,7 @@ export function RegisterPage() {
   const [agree, setAgree] = useState(false);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [emailTaken, setEmailTaken] = useState<string | null>(null);
+  const [sessionEmail] = useState(storedSessionEmail);
 
   useEffect(() => {
     if (!token) return;
@@ -103,6 +124,7 @@ export function RegisterPage() {
     agree: agree ? undefined : MESSAGES.required,
   };
   const usable = !!invite && invite.status === 'pending';
+  const landing = landingFor(invite, sessionEmail);
   const valid = usable && Object.values(errors).every((e) => !e);
 
   const set = (name: Exclude<Field, 'agree'>, value: string) =>
@@ -168,7 +190,8 @@ export function RegisterPage() {
 
   return (
     <>
-      <PageTitle>Register</PageTitle>
+      {/* An existing account accepts here rather than registers, and the title says so. */}
+      <PageTitle>{landing === 'register' ? 'Register' : 'Accept Invite'}</PageTitle>
       {!token && (
         <Alert severity="info" sx={{ mb: 3 }}>
           Registration is by invitation: open the link in your invite e-mail. Lost it?{' '}
@@ -191,96 +214,102 @@ export function RegisterPage() {
           {invite.landlordName ? ` of ${invite.landlordName}` : ''}.
         </Typography>
       )}
-      <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <Stack spacing={2}>
-          <FormTextField
-            id="register-email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            readOnly={!!invite}
-            {...field('email')}
-            onBlur={() => void checkEmail()}
-          />
-          <FormTextField
-            id="register-role"
-            label="Role"
-            required
-            readOnly
-            value={ROLES.find((role) => role === values.role) ? ROLE_LABELS[values.role as Role] : ''}
-            error={touched.role ? errors.role : undefined}
-          />
-          <FormTextField id="register-name" label="Name" autoComplete="name" required {...field('name')} />
-          <FormTextField
-            id="register-jobtitle"
-            label="Job Title"
-            autoComplete="organization-title"
-            required
-            {...field('jobtitle')}
-          />
-          <FormTextField
-            id="register-phone"
-            label="Phone Number"
-            type="tel"
-            autoComplete="tel-national"
-            placeholder="(200) 000-0000"
-            required
-            {...field('phonenumber')}
-          />
-          <FormTextField
-            id="register-password"
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            required
-            {...field('password')}
-          />
-          <FormTextField
-            id="register-password-confirm"
-            label="Confirm Password"
-            type="password"
-            autoComplete="new-password"
-            required
-            {...field('passwordConfirm')}
-          />
-          <FormControl error={Boolean(touched.agree && errors.agree)}>
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={agree}
-                  onChange={(event) => {
-                    setAgree(event.target.checked);
-                    setTouched((t) => ({ ...t, agree: true }));
-                  }}
-                />
-              }
-              label={
-                <>
-                  Agree with{' '}
-                  <Link href={config.termsUrl} target="_blank" rel="noopener noreferrer">
-                    Terms &amp; Condition
-                  </Link>
-                </>
-              }
+      {landing === 'accept' && token && invite && (
+        <AcceptInvitePanel token={token} properties={invite.property_data} />
+      )}
+      {landing === 'sign-in' && invite && <ExistingAccountNotice email={invite.email} />}
+      {landing === 'register' && (
+        <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+          <Stack spacing={2}>
+            <FormTextField
+              id="register-email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              required
+              readOnly={!!invite}
+              {...field('email')}
+              onBlur={() => void checkEmail()}
             />
-            {touched.agree && errors.agree && <FormHelperText>{errors.agree}</FormHelperText>}
-          </FormControl>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            disabled={!valid || status === 'started' || status === 'success'}
-            loading={status === 'started'}
-          >
-            Continue
-          </Button>
-          <Typography sx={{ textAlign: 'center' }}>
-            <Link href="/login">Already have account ?</Link>
-          </Typography>
-        </Stack>
-      </Box>
+            <FormTextField
+              id="register-role"
+              label="Role"
+              required
+              readOnly
+              value={ROLES.find((role) => role === values.role) ? ROLE_LABELS[values.role as Role] : ''}
+              error={touched.role ? errors.role : undefined}
+            />
+            <FormTextField id="register-name" label="Name" autoComplete="name" required {...field('name')} />
+            <FormTextField
+              id="register-jobtitle"
+              label="Job Title"
+              autoComplete="organization-title"
+              required
+              {...field('jobtitle')}
+            />
+            <FormTextField
+              id="register-phone"
+              label="Phone Number"
+              type="tel"
+              autoComplete="tel-national"
+              placeholder="(200) 000-0000"
+              required
+              {...field('phonenumber')}
+            />
+            <FormTextField
+              id="register-password"
+              label="Password"
+              type="password"
+              autoComplete="new-password"
+              required
+              {...field('password')}
+            />
+            <FormTextField
+              id="register-password-confirm"
+              label="Confirm Password"
+              type="password"
+              autoComplete="new-password"
+              required
+              {...field('passwordConfirm')}
+            />
+            <FormControl error={Boolean(touched.agree && errors.agree)}>
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={agree}
+                    onChange={(event) => {
+                      setAgree(event.target.checked);
+                      setTouched((t) => ({ ...t, agree: true }));
+                    }}
+                  />
+                }
+                label={
+                  <>
+                    Agree with{' '}
+                    <Link href={config.termsUrl} target="_blank" rel="noopener noreferrer">
+                      Terms &amp; Condition
+                    </Link>
+                  </>
+                }
+              />
+              {touched.agree && errors.agree && <FormHelperText>{errors.agree}</FormHelperText>}
+            </FormControl>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              fullWidth
+              disabled={!valid || status === 'started' || status === 'success'}
+              loading={status === 'started'}
+            >
+              Continue
+            </Button>
+            <Typography sx={{ textAlign: 'center' }}>
+              <Link href="/login">Already have account ?</Link>
+            </Typography>
+          </Stack>
+        </Box>
+      )}
     </>
   );
 }
