@@ -37,8 +37,30 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await database.close();
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      try {
+        await dropWhenIdle(client, name);
+      } finally {
+        await client.end();
+      }
     },
   };
+}
+
+/**
+ * pg's pool reports itself ended while its last connections are still closing; forcing the drop then
+ * kills them mid-close and surfaces as an uncaught error. Wait for them to go, and force only as a last
+ * resort.
+ */
+async function dropWhenIdle(client: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    try {
+      await client.query(`drop database if exists ${name}`);
+      return;
+    } catch (error) {
+      // 55006: the database is still being accessed by other users.
+      if ((error as { code?: string }).code !== '55006') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await client.query(`drop database if exists ${name} with (force)`);
 }
