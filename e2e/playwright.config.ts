@@ -41,6 +41,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',
       SIGNIN_RATE_LIMIT_MAX: '100000',
+      // Tests stand in for several clients by sending X-Forwarded-For.
+      TRUST_PROXY_HOPS: '1',
     },
   },
 });

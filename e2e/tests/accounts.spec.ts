@@ -32,6 +32,8 @@ test.beforeAll(async () => {
       LOG_LEVEL: 'info',
       RATE_LIMIT_MAX: '100000',
       SIGNIN_RATE_LIMIT_MAX: '100000',
+      // Tests stand in for several clients by sending X-Forwarded-For.
+      TRUST_PROXY_HOPS: '1',
       // Light proof of work: the flow is what is tested here, not the browser's speed.
       CAPTCHA_COST: '20000',
       PUBLIC_URL: BASE,

@@ -86,6 +86,8 @@ export async function startPortfolioServer(port: number, smtpPort: number): Prom
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',
       SIGNIN_RATE_LIMIT_MAX: '100000',
+      // Tests stand in for several clients by sending X-Forwarded-For.
+      TRUST_PROXY_HOPS: '1',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
     },

@@ -44,7 +44,8 @@ export async function buildApp(
             redact: ['req.headers.authorization', 'req.headers.cookie'],
           },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: true,
+    // Rate limits and sign-in failure counts go by client address: forwarded headers count only behind known proxies.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -25,6 +25,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   GUIDE_VIDEO_ORIGINS: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   PUBLIC_URL: z.string().url().optional(),
   REQUIRE_2FA: bool,
   SMTP_URL: z.string().url().optional(),
@@ -54,6 +55,8 @@ export interface Config {
   webDist: string | null;
   guideVideoOrigins: string[];
   logLevel: Env['LOG_LEVEL'];
+  /** Proxies in front of the API whose X-Forwarded-For is believed; 0 trusts none, so no client can pick its own address. */
+  trustProxyHops: number;
   publicUrl: string;
   /** Two-factor for every account (the spec's 'automatic' two-step verification). */
   require2fa: boolean;
@@ -96,6 +99,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       .map((s) => s.trim())
       .filter(Boolean),
     logLevel: env.LOG_LEVEL,
+    trustProxyHops: env.TRUST_PROXY_HOPS,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     require2fa: env.REQUIRE_2FA ?? false,
     smtpUrl: env.SMTP_URL ?? null,

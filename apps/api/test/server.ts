@@ -63,6 +63,8 @@ export async function startTestServer(
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '100000',
     SIGNIN_RATE_LIMIT_MAX: '100000',
+    // Tests stand in for several clients by sending X-Forwarded-For.
+    TRUST_PROXY_HOPS: '1',
     JWT_SECRET: TEST_JWT_SECRET,
     ...env,
   });

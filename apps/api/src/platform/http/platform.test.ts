@@ -73,6 +73,29 @@ describe('platform', () => {
     expect((await server.call('GET', '/api/docs')).status).toBeLessThan(400);
   });
 
+  it('ignores X-Forwarded-For unless proxies are trusted, so a client cannot pick its own address', async () => {
+    const direct = await startTestServer({ RATE_LIMIT_MAX: '2', TRUST_PROXY_HOPS: '0' }, { seed: false });
+    try {
+      const codes: number[] = [];
+      for (const ip of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) {
+        codes.push((await direct.call('GET', '/api/health', { headers: { 'x-forwarded-for': ip } })).status);
+      }
+      expect(codes).toEqual([200, 200, 429]);
+    } finally {
+      await direct.close();
+    }
+    const proxied = await startTestServer({ RATE_LIMIT_MAX: '2', TRUST_PROXY_HOPS: '1' }, { seed: false });
+    try {
+      const codes: number[] = [];
+      for (const ip of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) {
+        codes.push((await proxied.call('GET', '/api/health', { headers: { 'x-forwarded-for': ip } })).status);
+      }
+      expect(codes).toEqual([200, 200, 200]);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('limits the request rate per address with a clear message', async () => {
     const limited = await startTestServer({ RATE_LIMIT_MAX: '3' }, { seed: false });
     try {
