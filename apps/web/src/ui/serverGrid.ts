@@ -34,5 +34,26 @@ export function useServerGrid<S extends string>(
     order: sort?.sort === 'desc' ? ('desc' as const) : ('asc' as const),
     ...(q ? { q } : {}),
   };
-  return { paginationModel, setPaginationModel, sortModel, setSortModel, search, setSearch, params };
+  /** The DataGrid props that hand paging and sorting to the server: spread them, then add the page's own. */
+  const gridProps = {
+    paginationMode: 'server' as const,
+    sortingMode: 'server' as const,
+    paginationModel,
+    onPaginationModelChange: setPaginationModel,
+    sortModel,
+    onSortModelChange: setSortModel,
+    pageSizeOptions: [10, 25, 50, 100, 200],
+    disableColumnFilter: true,
+    autoHeight: true,
+  };
+  return {
+    paginationModel,
+    setPaginationModel,
+    sortModel,
+    setSortModel,
+    search,
+    setSearch,
+    params,
+    gridProps,
+  };
 }

@@ -84,21 +84,13 @@ export function BuildingsPage() {
       )}
       <Paper variant="outlined">
         <DataGrid
+          {...grid.gridProps}
           aria-label="Buildings"
           rows={rows}
           columns={COLUMNS}
           rowCount={data?.total ?? 0}
           loading={isFetching}
-          paginationMode="server"
-          sortingMode="server"
-          paginationModel={grid.paginationModel}
-          onPaginationModelChange={grid.setPaginationModel}
-          sortModel={grid.sortModel}
-          onSortModelChange={grid.setSortModel}
-          pageSizeOptions={[10, 25, 50, 100, 200]}
-          disableColumnFilter
           disableRowSelectionOnClick
-          autoHeight
         />
       </Paper>
       {importing && user && (

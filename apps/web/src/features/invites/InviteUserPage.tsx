@@ -156,6 +156,7 @@ export function InviteUserPage() {
           />
         </Stack>
         <DataGrid
+          {...buildingGrid.gridProps}
           aria-label="Buildings to grant"
           rows={buildings.data?.rows ?? []}
           columns={BUILDING_COLUMNS}
@@ -165,15 +166,7 @@ export function InviteUserPage() {
           keepNonExistentRowsSelected
           rowSelectionModel={selection}
           onRowSelectionModelChange={setSelection}
-          paginationMode="server"
-          sortingMode="server"
-          paginationModel={buildingGrid.paginationModel}
-          onPaginationModelChange={buildingGrid.setPaginationModel}
-          sortModel={buildingGrid.sortModel}
-          onSortModelChange={buildingGrid.setSortModel}
           pageSizeOptions={[10, 25, 50]}
-          disableColumnFilter
-          autoHeight
         />
         {invite.isError && !issue('email') && (
           <Alert severity="error" sx={{ mt: 2 }}>

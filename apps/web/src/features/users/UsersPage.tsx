@@ -140,21 +140,13 @@ export function UsersPage({ role, title }: { role: ListedRole; title: string }) 
       )}
       <Paper variant="outlined">
         <DataGrid
+          {...grid.gridProps}
           aria-label={`${title} users`}
           rows={query.data?.rows ?? []}
           columns={columns}
           rowCount={query.data?.total ?? 0}
           loading={query.isFetching}
-          paginationMode="server"
-          sortingMode="server"
-          paginationModel={grid.paginationModel}
-          onPaginationModelChange={grid.setPaginationModel}
-          sortModel={grid.sortModel}
-          onSortModelChange={grid.setSortModel}
-          pageSizeOptions={[10, 25, 50, 100, 200]}
-          disableColumnFilter
           disableRowSelectionOnClick
-          autoHeight
         />
       </Paper>
       <ConfirmDialog
