@@ -4,7 +4,7 @@ import { ALL_ROUTES, API_PREFIX, DEFAULT_THEME, ROLES, type Role, type RouteDef 
 import { buildings, emails, userImages, users } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/platform/auth/passwords.js';
 import { loadFixtures, type Fixtures } from './fixtures.js';
-import { DEMO, startTestServer, TEST_PASSWORD, type TestServer } from './server.js';
+import { DEMO, signInEveryRole, startTestServer, TEST_PASSWORD, type TestServer } from './server.js';
 
 interface Input {
   query?: Record<string, string>;
@@ -225,13 +225,13 @@ const CASES: Record<string, MatrixCase> = {
 
 let server: TestServer;
 let fixtures: Fixtures;
-const tokens = {} as Record<Role, string>;
+let tokens: Record<Role, string>;
 let pendingToken: string;
 
 beforeAll(async () => {
   server = await startTestServer();
   fixtures = await loadFixtures(server.db);
-  for (const role of ROLES) tokens[role] = await server.signIn(DEMO[role]);
+  tokens = await signInEveryRole(server);
   // A token issued before the second factor: it opens only the 'pending' calls.
   await server.db.update(users).set({ require2fa: true }).where(eq(users.email, 'rm2@demo.test'));
   pendingToken = await server.signIn('rm2@demo.test');

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import type { Role } from '@lease/contract';
+import { ROLES, type Role } from '@lease/contract';
 import { buildApp } from '../src/app.js';
 import type { Clock } from '../src/platform/clock.js';
 import { loadConfig, type Config } from '../src/config.js';
@@ -119,4 +119,11 @@ export async function startTestServer(
       await testDb.drop();
     },
   };
+}
+
+/** A token for each demo role of the first landlord: most suites act as every role. */
+export async function signInEveryRole(server: TestServer): Promise<Record<Role, string>> {
+  const tokens = {} as Record<Role, string>;
+  for (const role of ROLES) tokens[role] = await server.signIn(DEMO[role]);
+  return tokens;
 }

@@ -5,7 +5,13 @@ import { activityLog, emails, invites, users } from '../../db/schema/index.js';
 import { demoInviteToken } from '../../db/seed/invites.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { loadFixtures, type Fixtures } from '../../../test/fixtures.js';
-import { DEMO, startTestServer, TEST_PASSWORD, type TestServer } from '../../../test/server.js';
+import {
+  DEMO,
+  signInEveryRole,
+  startTestServer,
+  TEST_PASSWORD,
+  type TestServer,
+} from '../../../test/server.js';
 import {
   acceptInviteForExistingUser,
   consumeInviteForNewUser,
@@ -19,13 +25,12 @@ type Page = { data: { rows: InviteRow[]; total: number } };
 
 let server: TestServer;
 let f: Fixtures;
-const tokens = {} as Record<Role, string>;
+let tokens: Record<Role, string>;
 
 beforeAll(async () => {
   server = await startTestServer();
   f = await loadFixtures(server.db);
-  for (const role of ['admin', 'll', 'vp', 'rm', 'pm'] as const)
-    tokens[role] = await server.signIn(DEMO[role]);
+  tokens = await signInEveryRole(server);
 });
 afterAll(() => server?.close());
 

@@ -3,19 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role, TreeNode, UserRow } from '@lease/contract';
 import { activityLog, buildingGrants, users } from '../../db/schema/index.js';
 import { loadFixtures, type Fixtures } from '../../../test/fixtures.js';
-import { DEMO, startTestServer, type TestServer } from '../../../test/server.js';
+import { DEMO, signInEveryRole, startTestServer, type TestServer } from '../../../test/server.js';
 
 type Page<T> = { data: { rows: T[]; total: number }; message?: string };
 
 let server: TestServer;
 let f: Fixtures;
-const tokens = {} as Record<Role, string>;
+let tokens: Record<Role, string>;
 
 beforeAll(async () => {
   server = await startTestServer();
   f = await loadFixtures(server.db);
-  for (const role of ['admin', 'll', 'vp', 'rm', 'pm'] as const)
-    tokens[role] = await server.signIn(DEMO[role]);
+  tokens = await signInEveryRole(server);
 });
 afterAll(() => server?.close());
 
