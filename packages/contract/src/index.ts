@@ -2,6 +2,7 @@ export * from './codes.js';
 export * from './envelope.js';
 export * from './list.js';
 export * from './menu.js';
+export * from './patterns.js';
 export * from './roles.js';
 export * from './route.js';
 export * from './rules.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NO_CONTROL_CHARS } from './patterns.js';
 
 export const PAGE_SIZE_MAX = 200;
 
@@ -10,9 +11,8 @@ export const textField = (max: number, label = 'Text') =>
   z
     .string()
     .trim()
-    .max(max, `${label} is too long (at most ${max} characters)`)
-    // eslint-disable-next-line no-control-regex
-    .regex(/^[^\u0000-\u001f\u007f]*$/, `${label} contains characters that are not allowed`);
+    .max(max, { message: `${label} is too long (at most ${max} characters)`, abort: true })
+    .regex(NO_CONTROL_CHARS, `${label} contains characters that are not allowed`);
 
 export const idField = (label = 'Id') => z.uuid(`${label} must be a valid id`);
 

@@ -19,6 +19,12 @@ describe('form rules of §5', () => {
     expect(messages(emailField().safeParse('nope'))).toEqual(['Invalid email']);
     expect(messages(emailField(MESSAGES.invalidEmailSignIn).safeParse('nope@'))).toEqual(['Invalid Email']);
     expect(emailField().safeParse('pm@demo.test').success).toBe(true);
+    for (const ok of ['first.last+tag@sub.domain.org', "o'brien@x.co", ' pm@demo.test ']) {
+      expect(emailField().safeParse(ok).success, ok).toBe(true);
+    }
+    for (const bad of ['a@b.c', 'a@.bc', 'a@b..cc', 'a@b.cc.', 'a b@c.de', 'a@b@c.de', 'a@b\u0000.de']) {
+      expect(messages(emailField().safeParse(bad)), bad).toEqual(['Invalid email']);
+    }
   });
 
   it('takes US phones in the (#00) 000-0000 mask, area code not starting with 0', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textField } from '../list.js';
+import { HAS_DIGIT, HAS_SPECIAL, URL_TOKEN_PATTERN } from '../patterns.js';
 import { defineRoute } from '../route.js';
 import { emailField, MESSAGES, newPasswordField, PASSWORD_MIN, phoneField } from '../rules.js';
 import { mfaMethodSchema, userSchema } from '../user.js';
@@ -18,8 +19,8 @@ export const sendResetEmail = defineRoute({
 const resetToken = z
   .string()
   .min(20, MESSAGES.resetLinkInvalid)
-  .max(200, MESSAGES.resetLinkInvalid)
-  .regex(/^[A-Za-z0-9_-]+$/, MESSAGES.resetLinkInvalid);
+  .max(200, { message: MESSAGES.resetLinkInvalid, abort: true })
+  .regex(URL_TOKEN_PATTERN, MESSAGES.resetLinkInvalid);
 
 export const resetPassword = defineRoute({
   id: 'auth.reset-password',
@@ -69,7 +70,9 @@ const imageFile = z.custom<Uint8Array | FileLike>(
   'The image must be a file',
 );
 
-const PROFILE_PASSWORD = new RegExp(`^(?=.*\\d)(?=.*[^A-Za-z0-9]).{${PASSWORD_MIN},128}$`);
+/** The profile's new-password rule (§5); the field's own max bounds its length. */
+const profilePasswordOk = (p: string | undefined) =>
+  !!p && p.length >= PASSWORD_MIN && HAS_DIGIT.test(p) && HAS_SPECIAL.test(p);
 
 /** The profile form of §2.8 and its rules (§5), shared by the editor and the server. */
 export const profileFormSchema = z
@@ -79,8 +82,8 @@ export const profileFormSchema = z
     phone: z.union([phoneField, z.literal('')]).nullish(),
     email: emailField(),
     job_title: textField(100, 'Job title').pipe(z.string().min(1, MESSAGES.required)),
-    old_pwd: z.string().max(128, 'Password is too long').optional(),
-    new_pwd: z.string().max(128, 'Password is too long').optional(),
+    old_pwd: z.string().max(128, { message: 'Password is too long', abort: true }).optional(),
+    new_pwd: z.string().max(128, { message: 'Password is too long', abort: true }).optional(),
     edit_img: flag,
     edit_pwd: flag,
     mfa_method: mfaMethodSchema,
@@ -91,7 +94,7 @@ export const profileFormSchema = z
     }
     if (b.edit_pwd) {
       if (!b.old_pwd) ctx.addIssue({ code: 'custom', path: ['old_pwd'], message: MESSAGES.required });
-      if (!b.new_pwd || !PROFILE_PASSWORD.test(b.new_pwd)) {
+      if (!profilePasswordOk(b.new_pwd)) {
         ctx.addIssue({ code: 'custom', path: ['new_pwd'], message: MESSAGES.profilePassword });
       }
     }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textField } from '../list.js';
+import { URL_TOKEN_PATTERN } from '../patterns.js';
 import { defineRoute } from '../route.js';
 import { roleSchema } from '../roles.js';
 import { emailField, MESSAGES, newPasswordField, phoneField } from '../rules.js';
@@ -9,8 +10,8 @@ import { invitePropertySchema, inviteStatusSchema } from './invites.js';
 const inviteToken = z
   .string()
   .min(20, 'This invite link is not valid.')
-  .max(200, 'This invite link is not valid.')
-  .regex(/^[A-Za-z0-9_-]+$/, 'This invite link is not valid.');
+  .max(200, { message: 'This invite link is not valid.', abort: true })
+  .regex(URL_TOKEN_PATTERN, 'This invite link is not valid.');
 
 /** The invite a link opens (§3.3), for the landing page to prefill and lock email and role. */
 export const inviteDataSchema = z.object({

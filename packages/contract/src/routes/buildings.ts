@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField, listParams, pageOf, textField } from '../list.js';
+import { ZIP_PATTERN } from '../patterns.js';
 import { defineRoute } from '../route.js';
 import { emailField } from '../rules.js';
 import { US_STATE_CODES } from '../states.js';
@@ -95,7 +96,8 @@ export const buildingImportRowSchema = z.strictObject({
   billingZip: z
     .string()
     .trim()
-    .regex(/^(\d{5}(-\d{4})?)?$/, 'Billing zip must be 5 digits or ZIP+4')
+    .max(10, { message: 'Billing zip must be 5 digits or ZIP+4', abort: true })
+    .regex(ZIP_PATTERN, 'Billing zip must be 5 digits or ZIP+4')
     .optional(),
 });
 export type BuildingImportRow = z.infer<typeof buildingImportRowSchema>;
