@@ -15,13 +15,16 @@ import type { AppContext } from './platform/context.js';
 import { registerErrorHandler } from './platform/http/error-handler.js';
 import { registerMultipart } from './platform/http/multipart.js';
 import { registerOpenApi } from './platform/http/openapi.js';
-import { registeredRouteIds } from './platform/http/register-route.js';
+import { refuseNonContractApiRoutes, registeredRouteIds } from './platform/http/register-route.js';
 import { registerSecurity } from './platform/http/security.js';
 import { registerWebApp } from './platform/http/web-app.js';
 import { startDispatcher } from './platform/mail/dispatcher.js';
 import { configuredTransports } from './platform/mail/transports.js';
 
-const MODULES = [
+/** Registers one module's routes. */
+export type RegisterModule = (app: FastifyInstance, ctx: AppContext) => void;
+
+export const MODULES: readonly RegisterModule[] = [
   registerHealthRoutes,
   registerAuthRoutes,
   registerBuildingRoutes,
@@ -33,7 +36,7 @@ const MODULES = [
 export async function buildApp(
   config: Config,
   database: Database,
-  options: { clock?: Clock } = {},
+  options: { clock?: Clock; modules?: readonly RegisterModule[] } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -48,6 +51,7 @@ export async function buildApp(
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  refuseNonContractApiRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -57,17 +61,23 @@ export async function buildApp(
   app.addHook('onClose', () => mail.stop());
   const ctx: AppContext = { config, database, signer, clock: options.clock ?? systemClock, mail };
 
-  await registerSecurity(app, config);
-  await app.register(compress, { global: true, threshold: 1024 });
-  await registerMultipart(app);
-  await registerOpenApi(app);
-  for (const register of MODULES) register(app, ctx);
-  await registerWebApp(app, config.webDist);
+  try {
+    await registerSecurity(app, config);
+    await app.register(compress, { global: true, threshold: 1024 });
+    await registerMultipart(app);
+    await registerOpenApi(app);
+    for (const register of options.modules ?? MODULES) register(app, ctx);
+    await registerWebApp(app, config.webDist);
 
-  const registered = registeredRouteIds(app);
-  const missing = ALL_ROUTES.filter((r) => !registered.has(r.id)).map((r) => r.id);
-  if (missing.length > 0) throw new Error(`Contract routes without a handler: ${missing.join(', ')}`);
+    const registered = registeredRouteIds(app);
+    const missing = ALL_ROUTES.filter((r) => !registered.has(r.id)).map((r) => r.id);
+    if (missing.length > 0) throw new Error(`Contract routes without a handler: ${missing.join(', ')}`);
 
-  await app.ready();
+    await app.ready();
+  } catch (error) {
+    // A refused build stops what it started (the mail dispatcher) instead of leaving it running.
+    await app.close().catch(() => undefined);
+    throw error;
+  }
   return app;
 }

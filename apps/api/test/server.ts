@@ -52,13 +52,9 @@ export const DEMO: Record<Role, string> & { otherLandlord: string } = {
   otherLandlord: 'landlord2@demo.test',
 };
 
-/** The real app on a fresh, seeded database, listening on a free port: tests talk HTTP to it. */
-export async function startTestServer(
-  env: Record<string, string> = {},
-  options: { seed?: boolean; clock?: Clock } = {},
-): Promise<TestServer> {
-  const testDb: TestDatabase = await createTestDatabase();
-  const config = loadConfig({
+/** The configuration every test app runs with, and `env` on top. */
+export const testConfig = (env: Record<string, string> = {}): Config =>
+  loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '100000',
@@ -68,6 +64,14 @@ export async function startTestServer(
     JWT_SECRET: TEST_JWT_SECRET,
     ...env,
   });
+
+/** The real app on a fresh, seeded database, listening on a free port: tests talk HTTP to it. */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { seed?: boolean; clock?: Clock } = {},
+): Promise<TestServer> {
+  const testDb: TestDatabase = await createTestDatabase();
+  const config = testConfig(env);
   const db = testDb.database.db;
   if (options.seed !== false) await seedDemoIfEmpty(db, { password: TEST_PASSWORD });
   const app = await buildApp(config, testDb.database, { clock: options.clock });

@@ -1,7 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { API_PREFIX, envelope, errorSchema, type RouteData, type RouteDef } from '@lease/contract';
+import {
+  ALL_ROUTES,
+  API_PREFIX,
+  envelope,
+  errorSchema,
+  type RouteData,
+  type RouteDef,
+} from '@lease/contract';
 import type { Actor } from '../auth/actor.js';
 import { authenticate } from '../auth/guard.js';
 import type { AppContext } from '../context.js';
@@ -28,6 +35,33 @@ type ActorOf<R extends RouteDef> = R['auth'] extends 'public' ? null : Actor;
 const actorOf = new WeakMap<FastifyRequest, Actor>();
 const registered = new WeakMap<FastifyInstance, Set<string>>();
 
+/** Marks a route's config as registered here, from the contract: a raw route cannot carry it by accident. */
+const CONTRACT = Symbol('contract route');
+
+/** Paths under /api that are not calls of the contract: the OpenAPI viewer and its files. */
+const NON_CONTRACT_API = [`${API_PREFIX}/docs`];
+
+/**
+ * Refuses, while the app is being built, any route under /api that is not a contract route: a module or
+ * plugin adding `app.get('/api/x')` would skip the contract's validation, auth and the test harnesses.
+ * Register it before any route.
+ */
+export function refuseNonContractApiRoutes(app: FastifyInstance): void {
+  const contract = new Set(ALL_ROUTES.map((r) => `${r.method} ${API_PREFIX}${r.path}`));
+  app.addHook('onRoute', (options) => {
+    const url = options.url;
+    if (url !== API_PREFIX && !url.startsWith(`${API_PREFIX}/`)) return;
+    if (NON_CONTRACT_API.some((p) => url === p || url.startsWith(`${p}/`))) return;
+    const route = (options.config as { [CONTRACT]?: RouteDef } | undefined)?.[CONTRACT];
+    const methods = [options.method].flat();
+    // Fastify adds a HEAD route beside each GET one, with the same config.
+    const declared = route && methods.every((m) => contract.has(`${m === 'HEAD' ? 'GET' : m} ${url}`));
+    if (!declared) {
+      throw new Error(`${methods.join(',')} ${url} is not a contract route: declare it in @lease/contract`);
+    }
+  });
+}
+
 /** The ids of the contract routes an app has registered: the app checks none is missing. */
 export const registeredRouteIds = (app: FastifyInstance): Set<string> => registered.get(app) ?? new Set();
 
@@ -49,7 +83,7 @@ export function registerRoute<R extends RouteDef>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: route.method,
     url: API_PREFIX + route.path,
-    config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
+    config: { [CONTRACT]: route, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
     // The token is checked before the body is read: an unauthenticated caller learns nothing of the input rules.
     onRequest: async (request) => {
       if (route.auth === 'public') return;

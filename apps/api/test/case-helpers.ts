@@ -1,0 +1,135 @@
+import { desc, eq } from 'drizzle-orm';
+import { ALL_ROUTES, API_PREFIX, type Role, type RouteDef } from '@lease/contract';
+import { buildings, emails, users } from '../src/db/schema/index.js';
+import { hashPassword } from '../src/platform/auth/passwords.js';
+import { DEMO, TEST_PASSWORD, type TestServer } from './server.js';
+
+/**
+ * What the route cases act on: the suite's server and a token per demo role, bound once in its
+ * beforeAll. Live bindings, so the cases read them as plain names.
+ */
+export let server: TestServer;
+export let tokens: Record<Role, string>;
+
+export function bindCases(testServer: TestServer, roleTokens: Record<Role, string>): void {
+  server = testServer;
+  tokens = roleTokens;
+}
+
+export interface Input {
+  query?: Record<string, string>;
+  body?: unknown;
+}
+
+export const send = (route: RouteDef, token: string | null, input: Input = {}) =>
+  server.call(route.method, API_PREFIX + route.path, { token, query: input.query, body: input.body });
+
+export const IMPORT_ROW = {
+  name: 'Matrix Lofts',
+  buildingType: 'Garden',
+  totalUnits: 10,
+  billingCity: 'Austin',
+  billingState: 'TX',
+};
+
+export const ROLE_CAN_ACCEPT: Role[] = ['vp', 'rm', 'pm'];
+
+/** An invite from the first landlord to an existing user of its line: the token of its mailed link. */
+export async function inviteTokenFor(email: string, role: Role): Promise<string> {
+  const [landlord] = await server.db.select().from(users).where(eq(users.email, DEMO.ll));
+  const [building] = await server.db
+    .select()
+    .from(buildings)
+    .where(eq(buildings.landlordId, landlord!.landlordId!))
+    .orderBy(desc(buildings.name))
+    .limit(1);
+  await send(routeById('invite.invite-user'), tokens.ll, {
+    body: { email, role, buildingIds: [building!.id] },
+  });
+  const [row] = await server.db
+    .select()
+    .from(emails)
+    .where(eq(emails.toAddress, email))
+    .orderBy(desc(emails.createdAt))
+    .limit(1);
+  return /\/invite\/user\/([\w-]+)/.exec(row?.body ?? '')?.[1] ?? '';
+}
+
+/** A new user of the first landlord for a delete case: a pm reporting to rm@, or a landlord account user. */
+export async function disposableUser(role: 'pm' | 'll'): Promise<string> {
+  const [rm] = await server.db.select().from(users).where(eq(users.email, DEMO.rm));
+  const [row] = await server.db
+    .insert(users)
+    .values({
+      email: `matrix-delete-${role}-${Math.random().toString(36).slice(2)}@demo.test`,
+      passwordHash: 'not-a-password-hash',
+      name: 'Matrix Delete',
+      role,
+      landlordId: rm!.landlordId,
+      managerId: role === 'pm' ? rm!.id : null,
+    })
+    .returning({ id: users.id });
+  return row!.id;
+}
+
+export const routeById = (id: string): RouteDef => ALL_ROUTES.find((r) => r.id === id)!;
+
+/** The code the outbox holds for an address, after asking for one on this session. */
+export async function sentCode(token: string, email: string): Promise<string> {
+  await send(routeById('auth.send-auth-code'), token, { body: { mfa_method: 'email' } });
+  const [row] = await server.db
+    .select()
+    .from(emails)
+    .where(eq(emails.toAddress, email))
+    .orderBy(desc(emails.createdAt))
+    .limit(1);
+  return /\b(\d{6})\b/.exec(row?.body ?? '')?.[1] ?? '';
+}
+
+/** A reset link's token from the outbox, for an account no other case signs in as. */
+export async function resetToken(): Promise<string> {
+  const email = 'pm2-b@demo.test';
+  await send(routeById('auth.send-resetemail'), null, { body: { email } });
+  const [row] = await server.db
+    .select()
+    .from(emails)
+    .where(eq(emails.toAddress, email))
+    .orderBy(desc(emails.createdAt))
+    .limit(1);
+  return /reset-password\/([\w-]+)/.exec(row?.body ?? '')?.[1] ?? '';
+}
+
+/** An invite from the first landlord to a new address: the token of its e-mailed link. */
+export async function inviteToken(email: string): Promise<string> {
+  const [landlord] = await server.db.select().from(users).where(eq(users.email, DEMO.ll));
+  const [building] = await server.db
+    .select()
+    .from(buildings)
+    .where(eq(buildings.landlordId, landlord!.landlordId!))
+    .limit(1);
+  await send(routeById('invite.invite-user'), tokens.ll, {
+    body: { email, role: 'pm', buildingIds: [building!.id] },
+  });
+  const [row] = await server.db
+    .select()
+    .from(emails)
+    .where(eq(emails.toAddress, email))
+    .orderBy(desc(emails.createdAt))
+    .limit(1);
+  return /\/invite\/user\/([\w-]+)/.exec(row?.body ?? '')?.[1] ?? '';
+}
+
+/** A new user of the role, beside its demo user, for calls that change the caller's own account. */
+export async function throwawayUser(role: Role, purpose: string): Promise<string> {
+  const email = `matrix-${purpose}-${role}@demo.test`;
+  const [model] = await server.db.select().from(users).where(eq(users.email, DEMO[role]));
+  await server.db.insert(users).values({
+    email,
+    passwordHash: await hashPassword(TEST_PASSWORD),
+    name: `Matrix ${role}`,
+    role,
+    landlordId: model!.landlordId,
+    managerId: model!.managerId,
+  });
+  return server.signIn(email);
+}

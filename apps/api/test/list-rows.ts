@@ -1,0 +1,58 @@
+import type { z } from 'zod';
+import { ALL_ROUTES, PAGE_SIZE_MAX, type RouteDef } from '@lease/contract';
+import type { Visible } from './visible-rows.js';
+
+type Row = { id: string; kind?: string };
+
+/**
+ * For each route that answers rows, where its rows are and which kind of record each is, so the matrix
+ * can check every role's rows against the scope computed from the fixtures (visible-rows.ts); `none` says
+ * why a route's rows are not the caller's scope to check. A row-returning route missing here fails.
+ */
+export const LIST_ROWS: Record<
+  string,
+  { field: string; kind: (row: Row) => keyof Visible } | { none: string }
+> = {
+  'property.buildings': { field: 'rows', kind: () => 'buildings' },
+  'user.get-buildings': { field: 'rows', kind: () => 'buildings' },
+  'user.buildings': { field: 'rows', kind: () => 'buildings' },
+  'invite.invite-property-of-user': { field: 'property_data', kind: () => 'buildings' },
+  'user.active-landlords': { field: 'rows', kind: () => 'users' },
+  'user.propertymanager-vp': { field: 'rows', kind: () => 'users' },
+  'user.propertymanager-rm': { field: 'rows', kind: () => 'users' },
+  'user.propertymanager-pm': { field: 'rows', kind: () => 'users' },
+  'user.userbuildingsearch': { field: 'rows', kind: () => 'users' },
+  'user.getuserlist': { field: 'rows', kind: () => 'users' },
+  'user.landlordtree': { field: 'rows', kind: (r) => (r.kind === 'landlord' ? 'landlords' : 'users') },
+  'user.vptree': { field: 'rows', kind: (r) => (r.kind === 'landlord' ? 'landlords' : 'users') },
+  'user.rmtree': { field: 'rows', kind: (r) => (r.kind === 'landlord' ? 'landlords' : 'users') },
+  'user.invite-landlords': { field: 'rows', kind: () => 'invites' },
+  'invite.invite-property': { field: 'rows', kind: () => 'invites' },
+  'auth.check-token': { none: "public; the properties of the invite its token names, the invitee's to see" },
+  'auth.find-invite': {
+    none: 'public; lists the invites of the address given, and mails their links only there',
+  },
+};
+
+type Shaped = z.ZodType & { def: { type: string; shape?: Record<string, Shaped>; element?: Shaped } };
+
+/** The routes whose answer holds a list of records: a top-level field that is an array of objects. */
+export const rowRoutes = (): RouteDef[] =>
+  ALL_ROUTES.filter((route) => {
+    const shape = (route.response as Shaped).def.shape;
+    return Object.values(shape ?? {}).some(
+      (f) => f.def.type === 'array' && f.def.element?.def.type === 'object',
+    );
+  });
+
+/** The input with the largest page the route allows, so one call shows every row it would list. */
+export function wholeList(route: RouteDef, input: { query?: Record<string, string>; body?: unknown }) {
+  const has = (schema: z.ZodObject | undefined) => Boolean(schema && 'pageSize' in schema.shape);
+  if (has(route.query)) return { ...input, query: { ...input.query, pageSize: String(PAGE_SIZE_MAX) } };
+  const body = (input.body ?? {}) as Record<string, unknown>;
+  if (has(route.body)) return { ...input, body: { ...body, pageSize: PAGE_SIZE_MAX } };
+  const data = route.body?.shape.data as z.ZodObject | undefined;
+  if (has(data))
+    return { ...input, body: { ...body, data: { ...(body.data as object), pageSize: PAGE_SIZE_MAX } } };
+  return input;
+}

@@ -1,0 +1,238 @@
+import { eq } from 'drizzle-orm';
+import { DEFAULT_THEME, type Role, type RouteDef } from '@lease/contract';
+import { userImages, users } from '../src/db/schema/index.js';
+import {
+  disposableUser,
+  IMPORT_ROW,
+  inviteToken,
+  inviteTokenFor,
+  resetToken,
+  ROLE_CAN_ACCEPT,
+  routeById,
+  send,
+  sentCode,
+  server,
+  throwawayUser,
+  tokens,
+  type Input,
+} from './case-helpers.js';
+import type { Fixtures } from './fixtures.js';
+import { DEMO, TEST_PASSWORD } from './server.js';
+
+/**
+ * One entry per contract route. `input` is a valid call; `crossLandlord` names another landlord's record
+ * (it must answer 404 to the first landlord's people), or says why the route reads no record by id.
+ * A route missing here fails the suite: every new call must say how it is guarded.
+ */
+export interface MatrixCase {
+  input?: (f: Fixtures) => Input;
+  /** The call spends the token (log out): each role gets a fresh one. */
+  spendsToken?: boolean;
+  /**
+   * For calls whose valid input must be made first (a code from the outbox, a reset link) or that change
+   * the caller's own account: builds the token and input of the role's allowed call.
+   */
+  prepare?: (role: Role) => Promise<{ token: string | null; input: Input }>;
+  crossLandlord: ((f: Fixtures) => Input) | { none: string };
+}
+
+export const CASES: Record<string, MatrixCase> = {
+  // Portfolio (buildings, users, tree, invites): another landlord's ids must answer 404.
+  'property.buildings': { crossLandlord: (f) => ({ query: { landlordId: f.otherLandlordId } }) },
+  'user.get-buildings': {
+    input: () => ({ body: { data: {} } }),
+    crossLandlord: (f) => ({ body: { data: { userId: f.otherUserIds.pm } } }),
+  },
+  'user.buildings': {
+    input: (f) => ({ query: { landlordId: f.landlordId } }),
+    crossLandlord: (f) => ({ query: { landlordId: f.otherLandlordId } }),
+  },
+  'property.buildings-import': {
+    input: (f) => ({ body: { landlordId: f.landlordId, dryRun: true, rows: [IMPORT_ROW] } }),
+    crossLandlord: (f) => ({ body: { landlordId: f.otherLandlordId, dryRun: true, rows: [IMPORT_ROW] } }),
+  },
+  'user.active-landlords': { crossLandlord: { none: 'admin only; lists every landlord account' } },
+  'user.propertymanager-vp': { crossLandlord: (f) => ({ query: { landlordId: f.otherLandlordId } }) },
+  'user.propertymanager-rm': { crossLandlord: (f) => ({ query: { landlordId: f.otherLandlordId } }) },
+  'user.propertymanager-pm': { crossLandlord: (f) => ({ query: { landlordId: f.otherLandlordId } }) },
+  'user.userbuildingsearch': {
+    input: () => ({ body: { role: 'pm', search: 'a' } }),
+    crossLandlord: (f) => ({ body: { role: 'pm', search: 'a', landlordId: f.otherLandlordId } }),
+  },
+  'user.delete-user': {
+    // Each role deletes a pm of its own line made for the purpose, so the demo line stays whole.
+    prepare: async (role) => ({ token: tokens[role], input: { body: { id: await disposableUser('pm') } } }),
+    crossLandlord: (f) => ({ body: { id: f.otherUserIds.pm } }),
+  },
+  'user.delete-landlord': {
+    prepare: async (role) => ({ token: tokens[role], input: { query: { id: await disposableUser('ll') } } }),
+    crossLandlord: { none: 'admin only; the admin sees every landlord' },
+  },
+  'user.landlordtree': { crossLandlord: { none: 'takes no id; lists only the landlords in scope' } },
+  'user.vptree': {
+    input: (f) => ({ query: { landlordId: f.landlordId } }),
+    crossLandlord: (f) => ({ query: { landlordId: f.otherLandlordId } }),
+  },
+  'user.rmtree': {
+    input: (f) => ({ query: { managerId: f.userIds[DEMO.vp]! } }),
+    crossLandlord: (f) => ({ query: { managerId: f.otherUserIds.vp } }),
+  },
+  'user.delegationmoveout': {
+    // pm@ already reports to rm@: a valid move for every role allowed, and it changes nothing.
+    input: (f) => ({ body: { editType: 'rm', userId: f.userIds[DEMO.pm], managerId: f.userIds[DEMO.rm] } }),
+    crossLandlord: (f) => ({
+      body: { editType: 'rm', userId: f.otherUserIds.pm, managerId: f.userIds[DEMO.rm] },
+    }),
+  },
+  'user.getuserlist': { crossLandlord: (f) => ({ query: { landlordId: f.otherLandlordId } }) },
+  'invite.landlord-invite': {
+    input: () => ({ body: { email: 'matrix-landlord@new.test', landlordName: 'Matrix Rentals' } }),
+    crossLandlord: { none: 'admin only; names no record' },
+  },
+  'user.invite-landlords': {
+    input: () => ({ query: { type: 'pending' } }),
+    crossLandlord: { none: 'admin only; takes no id' },
+  },
+  'invite.invite-user': {
+    input: (f) => ({ body: { email: 'matrix-invite@new.test', role: 'pm', buildingIds: [f.rmBuildingId] } }),
+    crossLandlord: (f) => ({
+      body: { email: 'matrix-cross@new.test', role: 'pm', buildingIds: [f.otherBuildingId] },
+    }),
+  },
+  'invite.invite-property': {
+    input: () => ({ body: { inviteRole: 'pm' } }),
+    crossLandlord: (f) => ({ body: { inviteRole: 'pm', landlordId: f.otherLandlordId } }),
+  },
+  'invite.invite-property-of-user': {
+    input: (f) => ({ body: { userId: f.userIds[DEMO.pm] } }),
+    crossLandlord: (f) => ({ body: { userId: f.otherUserIds.pm } }),
+  },
+  'invite.accept': {
+    // The landlord invites the role's demo user to one more building; the user accepts with the mailed token.
+    prepare: async (role) => ({
+      token: tokens[role],
+      input: {
+        body: { token: ROLE_CAN_ACCEPT.includes(role) ? await inviteTokenFor(DEMO[role], role) : 'x' },
+      },
+    }),
+    crossLandlord: { none: 'the token names its own invite, and it must be addressed to the caller' },
+  },
+  'invite.resend': {
+    input: (f) => ({ body: { id: f.inviteId } }),
+    crossLandlord: (f) => ({ body: { id: f.otherInviteId } }),
+  },
+  'system.health': { crossLandlord: { none: 'public liveness check' } },
+  'auth.signin': {
+    input: () => ({ body: { email: DEMO.admin, password: TEST_PASSWORD } }),
+    crossLandlord: { none: 'public; reads only the credentials given' },
+  },
+  'auth.profile': { crossLandlord: { none: "reads only the caller's own user" } },
+  'auth.user-theme': {
+    input: () => ({ body: DEFAULT_THEME }),
+    crossLandlord: { none: "writes only the caller's own theme" },
+  },
+  'auth.logout': { spendsToken: true, crossLandlord: { none: "revokes only the caller's own token" } },
+  'auth.captcha-status': { crossLandlord: { none: "public; reads only the caller's own failure counts" } },
+  'auth.captcha-challenge': { crossLandlord: { none: 'public; a fresh challenge, no record' } },
+  'auth.send-auth-code': {
+    input: () => ({ body: { mfa_method: 'email' } }),
+    // One code per session every 300 s: each role sends on a fresh session.
+    spendsToken: true,
+    crossLandlord: { none: "sends only to the caller's own e-mail or phone" },
+  },
+  'auth.verify-code': {
+    prepare: async (role) => {
+      const token = await server.signIn(DEMO[role]);
+      return { token, input: { body: { mfa_method: 'email', code: await sentCode(token, DEMO[role]) } } };
+    },
+    crossLandlord: { none: "checks only the code of the caller's own session" },
+  },
+  'auth.totp-setup': { crossLandlord: { none: "enrols only the caller's own authenticator" } },
+  'auth.send-resetemail': {
+    input: () => ({ body: { email: DEMO.admin } }),
+    crossLandlord: { none: 'public; answers the same for every address' },
+  },
+  'auth.reset-password': {
+    prepare: async () => ({
+      token: null,
+      input: { body: { token: await resetToken(), password: 'Matrix-reset-1!' } },
+    }),
+    crossLandlord: { none: 'public; the link names its own user' },
+  },
+  'auth.update-password': {
+    // Changing the password ends the user's other sessions: a user of its own keeps the demo tokens alive.
+    prepare: async (role) => ({
+      token: await throwawayUser(role, 'pwd'),
+      input: { body: { old_pwd: TEST_PASSWORD, new_pwd: 'Matrix-new-pass-1!' } },
+    }),
+    crossLandlord: { none: "changes only the caller's own password" },
+  },
+  'auth.edit-profile': {
+    prepare: async (role) => {
+      const email = `matrix-profile-${role}@demo.test`;
+      const token = await throwawayUser(role, 'profile');
+      const code = await sentCode(token, email);
+      await send(routeById('auth.verify-code'), token, { body: { mfa_method: 'email', code } });
+      const body = { name: 'Matrix User', email, job_title: 'Tester', phone: '', mfa_method: 'email' };
+      return { token, input: { body } };
+    },
+    crossLandlord: { none: "saves only the caller's own profile" },
+  },
+  'auth.profile-image': {
+    prepare: async (role) => {
+      const [owner] = await server.db.select().from(users).where(eq(users.email, DEMO.otherLandlord));
+      const [image] = await server.db
+        .insert(userImages)
+        .values({ userId: owner!.id, contentType: 'image/png', bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47]) })
+        .returning();
+      return { token: tokens[role], input: { query: { id: image!.id } } };
+    },
+    crossLandlord: {
+      none: 'pictures are shown to every signed-in user (user_img of §3.3), never without a token',
+    },
+  },
+  'auth.check-token': {
+    prepare: async (role) => ({
+      token: null,
+      input: { query: { token: await inviteToken(`matrix-check-${role}@new.test`) } },
+    }),
+    crossLandlord: { none: 'public; the token names its own invite' },
+  },
+  'auth.emailverify': {
+    input: () => ({ body: { email: 'free-address@new.test' } }),
+    crossLandlord: { none: 'public; reads no record' },
+  },
+  'auth.signup': {
+    prepare: async (role) => {
+      const email = `matrix-signup-${role}@new.test`;
+      const token = await inviteToken(email);
+      const body = {
+        token,
+        username: 'Matrix New',
+        email,
+        password: 'Matrix-new-pass-1!',
+        phonenumber: '(312) 555-0142',
+        jobtitle: 'Tester',
+      };
+      return { token: null, input: { body } };
+    },
+    crossLandlord: { none: 'public; the invite decides role and landlord' },
+  },
+  'auth.decline-invite': {
+    prepare: async (role) => ({
+      token: null,
+      input: { body: { token: await inviteToken(`matrix-decline-${role}@new.test`), reason: 'Not for me' } },
+    }),
+    crossLandlord: { none: 'public; the token names its own invite' },
+  },
+  'auth.find-invite': {
+    input: () => ({ body: { email: 'nobody@new.test' } }),
+    crossLandlord: { none: 'public; answers only the fields of §2.6 and e-mails links to the address' },
+  },
+};
+
+export const caseOf = (route: RouteDef): MatrixCase => {
+  const found = CASES[route.id];
+  if (!found) throw new Error(`no authorization case for ${route.id}`);
+  return found;
+};

@@ -1,0 +1,78 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../src/db/client.js';
+
+/** The ids of each kind of record a user may see. */
+export interface Visible {
+  buildings: Set<string>;
+  landlords: Set<string>;
+  users: Set<string>;
+  invites: Set<string>;
+}
+
+/**
+ * What a user may see, computed in plain SQL from DESIGN.md 'Who may see what' — on purpose not with the
+ * app's scope conditions, so a list that leaks past them is caught: admin everything; ll and vp their
+ * landlord's buildings; rm and pm the buildings of their live grants and those buildings' landlords.
+ * People: ll every user of its landlord, vp the rms and pms of its landlord, rm the pms reporting to it,
+ * and each itself. Invites: ll and vp their landlord's, rm those it sent.
+ */
+export async function visibleTo(db: Db, email: string): Promise<Visible> {
+  const [me] = await ids(
+    db,
+    sql`select id || ':' || role || ':' || coalesce(landlord_id::text, '') as id from users where email = ${email}`,
+  );
+  const [id, role, landlordId] = (me ?? '').split(':');
+  if (!id || !role) throw new Error(`no user ${email}`);
+  const grants = sql`select building_id as id from building_grants
+    where user_id = ${id} and (expires_at is null or expires_at > now())`;
+  const landlord = landlordId || null;
+  switch (role) {
+    case 'admin':
+      return {
+        buildings: await set(db, sql`select id from buildings`),
+        landlords: await set(db, sql`select id from landlords`),
+        users: await set(db, sql`select id from users`),
+        invites: await set(db, sql`select id from invites`),
+      };
+    case 'll':
+    case 'vp':
+      return {
+        buildings: await set(db, sql`select id from buildings where landlord_id = ${landlord}`),
+        landlords: await set(db, sql`select id from landlords where id = ${landlord}`),
+        users: await set(
+          db,
+          role === 'll'
+            ? sql`select id from users where landlord_id = ${landlord}`
+            : sql`select id from users where id = ${id} or (landlord_id = ${landlord} and role in ('rm', 'pm'))`,
+        ),
+        invites: await set(db, sql`select id from invites where landlord_id = ${landlord}`),
+      };
+    default:
+      return {
+        buildings: await set(db, grants),
+        landlords: await set(
+          db,
+          sql`select distinct landlord_id as id from buildings where id in (${grants})`,
+        ),
+        users: await set(
+          db,
+          role === 'rm'
+            ? sql`select id from users where id = ${id} or (manager_id = ${id} and role = 'pm')`
+            : sql`select id from users where id = ${id}`,
+        ),
+        invites: await set(
+          db,
+          role === 'rm'
+            ? sql`select id from invites where invited_by = ${id}`
+            : sql`select id from invites where false`,
+        ),
+      };
+  }
+}
+
+async function ids(db: Db, query: SQL): Promise<string[]> {
+  const result = (await db.execute(query)) as unknown as { rows: { id: string }[] };
+  return result.rows.map((r) => String(r.id));
+}
+
+const set = async (db: Db, query: SQL): Promise<Set<string>> => new Set(await ids(db, query));
