@@ -11,6 +11,13 @@ export interface PolicyActor {
   landlordId: string | null;
 }
 
+/** The signed-in user of §3.1 as a policy actor: the web's view of the same facts. */
+export const asPolicyActor = (user: { id: string; role: Role; landlordId: string | null }): PolicyActor => ({
+  userId: user.id,
+  role: user.role,
+  landlordId: user.landlordId,
+});
+
 /** A person as the user grids list it. */
 export interface PersonFacts {
   id: string;
