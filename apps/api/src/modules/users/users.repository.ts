@@ -83,6 +83,7 @@ function userWhere(access: Access, filter: UserFilter, params: ListParams): SQL 
   const holdsBuilding = pattern
     ? sql`exists (select 1 from ${buildingGrants} inner join ${buildings} on ${eq(buildings.id, buildingGrants.buildingId)} where ${and(
         eq(buildingGrants.userId, users.id),
+        access.liveGrant,
         sql`${buildings.name} ilike ${pattern}`,
       )})`
     : undefined;
