@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { managesPerson, type BuildingRow, type Role } from '@lease/contract';
 import { applications, buildingGrants, buildings, landlords, users } from '../../db/schema/index.js';
 import { DEMO, startTestServer, type TestServer } from '../../../test/server.js';
-import { accessFor, systemAccess, type Access } from './access.js';
+import { Access, accessFor, systemAccess } from './access.js';
 import type { Actor } from './actor.js';
 
 // The access layer's three answers (list condition, visible subset, action check) against a scope
@@ -119,6 +119,13 @@ describe('the access layer agrees with the scope computed from the rows', () => 
     await expect(
       server.db.update(applications).set({ landlordId: other!.id }).where(eq(applications.id, app!.id)),
     ).rejects.toThrow();
+  });
+
+  it('cannot be made around accessFor and systemAccess', () => {
+    const Forged = Access as unknown as new (...args: unknown[]) => Access;
+    expect(() => new Forged(Symbol('access'), null, new Date(), 'forged')).toThrow(
+      /accessFor or systemAccess/,
+    );
   });
 
   it('lets a system access see everything, and says why', async () => {
