@@ -3,6 +3,7 @@ export * from './envelope.js';
 export * from './list.js';
 export * from './menu.js';
 export * from './patterns.js';
+export * from './policies.js';
 export * from './roles.js';
 export * from './route.js';
 export * from './rules.js';
@@ -30,7 +31,6 @@ export {
   type UserSort,
 } from './routes/users.js';
 export {
-  INVITABLE_ROLES,
   INVITE_STATUSES,
   INVITE_TTL_DAYS,
   invitePropertySchema,

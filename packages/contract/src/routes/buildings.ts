@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idField, listParams, pageOf, textField } from '../list.js';
 import { ZIP_PATTERN } from '../patterns.js';
+import { ROLES_THAT } from '../policies.js';
 import { defineRoute } from '../route.js';
 import { emailField } from '../rules.js';
 import { US_STATE_CODES } from '../states.js';
@@ -112,7 +113,7 @@ export const importBuildings = defineRoute({
   summary: "Adds buildings to a landlord's portfolio from rows of a CSV file (dryRun only checks them)",
   tag: 'Property',
   auth: 'user',
-  roles: ['admin', 'll'],
+  roles: ROLES_THAT.importBuildings,
   body: z.strictObject({
     landlordId: idField('Landlord id'),
     dryRun: z.boolean().default(false),

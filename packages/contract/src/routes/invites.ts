@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField, listParams, pageOf, textField } from '../list.js';
+import { INVITABLE_ROLES, ROLES_THAT } from '../policies.js';
 import { defineRoute } from '../route.js';
 import { roleSchema } from '../roles.js';
 import { emailField } from '../rules.js';
@@ -10,9 +11,6 @@ export const INVITE_TTL_DAYS = 14;
 export const INVITE_STATUSES = ['pending', 'accepted', 'declined', 'expired'] as const;
 export const inviteStatusSchema = z.enum(INVITE_STATUSES, 'Type is pending, accepted, declined or expired');
 export type InviteStatus = z.infer<typeof inviteStatusSchema>;
-
-/** The roles one may invite (§1 hierarchy): admin → landlords; ll → vp, rm, pm; vp → rm, pm; rm → pm. */
-export const INVITABLE_ROLES = ['vp', 'rm', 'pm'] as const;
 
 /** A property of an invite, with the field names of §2.6 and §3.3. */
 export const invitePropertySchema = z.object({
@@ -56,7 +54,7 @@ export const landlordInvite = defineRoute({
   summary: 'Invites a new landlord account by e-mail (admin)',
   tag: 'Invite',
   auth: 'user',
-  roles: ['admin'],
+  roles: ROLES_THAT.inviteLandlord,
   body: z.strictObject({
     email: emailField(),
     landlordName: textField(200, 'Landlord name').pipe(z.string().min(1, 'Landlord name is required')),
@@ -86,7 +84,7 @@ export const inviteUser = defineRoute({
   summary: "Invites a vp, rm or pm below the caller's role to buildings in the caller's scope",
   tag: 'Invite',
   auth: 'user',
-  roles: ['ll', 'vp', 'rm'],
+  roles: ROLES_THAT.inviteUser,
   body: z.strictObject({
     email: emailField(),
     role: z.enum(INVITABLE_ROLES, 'Role is vp, rm or pm'),

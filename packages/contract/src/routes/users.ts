@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField, listParams, pageOf, textField } from '../list.js';
+import { ROLES_THAT } from '../policies.js';
 import { defineRoute } from '../route.js';
 import { roleSchema } from '../roles.js';
 
@@ -32,6 +33,8 @@ export const userRowSchema = z.object({
   buildings: z.number().int(),
   isVerified: z.boolean(),
   lastSignInAt: z.string().nullable(),
+  /** What the caller may do to this user, from the contract's policies: the web shows these actions only. */
+  can: z.object({ move: z.boolean(), delete: z.boolean() }),
 });
 export type UserRow = z.infer<typeof userRowSchema>;
 
@@ -95,7 +98,7 @@ export const deleteUser = defineRoute({
   summary: "Deletes a vp, rm or pm of the caller's line: grants end, sign-in stops, history stays",
   tag: 'User',
   auth: 'user',
-  roles: ['admin', 'll', 'vp', 'rm'],
+  roles: ROLES_THAT.deleteUser,
   body: z.strictObject({ id: idField('User id') }),
   response: z.object({ id: z.string() }),
 });
@@ -107,7 +110,7 @@ export const deleteLandlord = defineRoute({
   summary: 'Deletes a landlord account user (admin)',
   tag: 'User',
   auth: 'user',
-  roles: ['admin'],
+  roles: ROLES_THAT.deleteLandlord,
   query: z.strictObject({ id: idField('User id') }),
   response: z.object({ id: z.string() }),
 });
@@ -174,7 +177,7 @@ export const delegationMoveOut = defineRoute({
   summary: 'Moves a user, with its buildings, under another manager of the same landlord',
   tag: 'User',
   auth: 'user',
-  roles: ['admin', 'll', 'vp', 'rm'],
+  roles: ROLES_THAT.moveUser,
   body: z.strictObject({
     editType: z.enum(MOVE_EDIT_TYPES, 'editType is landlord, vp or rm'),
     userId: idField('User id'),

@@ -1,6 +1,7 @@
 import {
   boolean,
   date,
+  foreignKey,
   index,
   integer,
   numeric,
@@ -25,9 +26,9 @@ export const applications = pgTable(
   'applications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    buildingId: uuid('building_id')
-      .notNull()
-      .references(() => buildings.id),
+    buildingId: uuid('building_id').notNull(),
+    /** The building's landlord, denormalised so a landlord's list is one indexed condition (decision 8). */
+    landlordId: uuid('landlord_id').notNull(),
     stage: stageEnum('stage').notNull(),
     appType: productEnum('app_type').notNull(),
     riderId: text('rider_id'),
@@ -56,7 +57,15 @@ export const applications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // The pair must name a building and its own landlord; a building that changes landlord carries its
+    // applications along, so the copy can never drift.
+    foreignKey({
+      name: 'applications_building_landlord_fk',
+      columns: [t.buildingId, t.landlordId],
+      foreignColumns: [buildings.id, buildings.landlordId],
+    }).onUpdate('cascade'),
     uniqueIndex('applications_rider_uq').on(t.riderId),
+    index('applications_landlord_stage_idx').on(t.landlordId, t.stage),
     index('applications_building_stage_idx').on(t.buildingId, t.stage),
     index('applications_flagged_idx').on(t.buildingId, t.flaggedAt),
   ],

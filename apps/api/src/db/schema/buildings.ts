@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { landlords } from './landlords.js';
 import { users } from './users.js';
 
@@ -22,6 +32,8 @@ export const buildings = pgTable(
   },
   (t) => [
     index('buildings_landlord_idx').on(t.landlordId),
+    // The target of the building-scoped tables' (building_id, landlord_id) foreign keys.
+    uniqueIndex('buildings_id_landlord_uq').on(t.id, t.landlordId),
     index('buildings_state_idx').on(t.billingState),
     index('buildings_landlord_name_idx').on(t.landlordId, t.name),
     // Trigram indexes for the grid's search by name or city (pg_trgm, enabled by migration 0001).

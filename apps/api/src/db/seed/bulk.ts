@@ -101,7 +101,9 @@ export async function seedBulkPortfolio(db: Db, plan: BulkPlan): Promise<void> {
     let rider = 1_000_000 + (maxRider?.n ?? 0);
     for (let done = 0; done < plan.applications; done += chunk) {
       const n = Math.min(chunk, plan.applications - done);
-      rider = await db.transaction((tx) => seedApplications(tx, faker, buildingIds, n, rider, today));
+      rider = await db.transaction((tx) =>
+        seedApplications(tx, faker, plan.landlordId, buildingIds, n, rider, today),
+      );
     }
   }
   // Fresh statistics, so the planner sees the new sizes (PGlite runs no autovacuum to gather them).

@@ -108,6 +108,7 @@ export async function seedDemoIfEmpty(db: Db, options: { password: string; today
       rider = await seedApplications(
         tx,
         faker,
+        landlord.id,
         buildingIds,
         buildingIds.length * APPLICATIONS_PER_BUILDING,
         rider,

@@ -70,6 +70,8 @@ interface ApplicationPlan {
 export async function seedApplications(
   q: Queryable,
   faker: Faker,
+  /** The one landlord of these buildings: every application carries it (decision 8). */
+  landlordId: string,
   buildingIds: string[],
   count: number,
   firstRiderNumber: number,
@@ -110,6 +112,7 @@ export async function seedApplications(
     const months = faker.helpers.arrayElement([2, 3, 4, 6]);
     return {
       buildingId: buildingIds[i % buildingIds.length]!,
+      landlordId,
       stage: plan.stage,
       appType: faker.helpers.arrayElement(PRODUCT_CODES),
       riderId: plan.riderNumber === null ? null : `R-${String(plan.riderNumber).padStart(7, '0')}`,

@@ -1,9 +1,9 @@
-import { and, count, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { BuildingImportRow, BuildingRow, BuildingSort, ListParams } from '@lease/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.js';
-import { applications, buildingGrants, buildings, landlords } from '../../db/schema/index.js';
-import { buildingScopeCondition, type Scope } from '../../platform/auth/scope.js';
+import { applications, buildings, landlords } from '../../db/schema/index.js';
+import type { Access } from '../../platform/auth/access.js';
 import { orderOf, pageWindow, searchCondition } from '../../platform/db/list.js';
 
 /** A policy in force: issued (Stage05), its lease active, not cancelled. */
@@ -19,29 +19,22 @@ const SORT_COLUMNS = {
 } satisfies Partial<Record<BuildingSort, SQL | AnyPgColumn>>;
 
 export interface BuildingFilter {
-  scope: Scope;
   landlordId?: string;
   /** Only the buildings this rm or pm holds by a live grant. */
   grantedTo?: string;
 }
 
-function buildingWhere(filter: BuildingFilter, q: string | undefined): SQL | undefined {
+function buildingWhere(access: Access, filter: BuildingFilter, q: string | undefined): SQL | undefined {
   return and(
-    buildingScopeCondition(filter.scope, { buildingId: buildings.id, landlordId: buildings.landlordId }),
+    access.where('buildings'),
     filter.landlordId ? eq(buildings.landlordId, filter.landlordId) : undefined,
-    filter.grantedTo
-      ? sql`exists (select 1 from ${buildingGrants} where ${and(
-          eq(buildingGrants.userId, filter.grantedTo),
-          eq(buildingGrants.buildingId, buildings.id),
-          or(isNull(buildingGrants.expiresAt), gt(buildingGrants.expiresAt, sql`now()`)),
-        )})`
-      : undefined,
+    filter.grantedTo ? access.heldBy(filter.grantedTo, buildings.id) : undefined,
     searchCondition(q, [buildings.name, buildings.billingCity]),
   );
 }
 
 /** Applications and policies in force per building, grouped in one pass over the applications. */
-function applicationCounts(q: Queryable, buildingIds?: string[]) {
+function applicationCounts(q: Queryable, access: Access, buildingIds?: string[]) {
   return q
     .select({
       buildingId: applications.buildingId,
@@ -49,7 +42,12 @@ function applicationCounts(q: Queryable, buildingIds?: string[]) {
       policies: sql<number>`(count(*) filter (where ${inForce}))::int`.as('policies'),
     })
     .from(applications)
-    .where(buildingIds ? inArray(applications.buildingId, buildingIds) : undefined)
+    .where(
+      and(
+        access.where('applications'),
+        buildingIds ? inArray(applications.buildingId, buildingIds) : undefined,
+      ),
+    )
     .groupBy(applications.buildingId);
 }
 
@@ -59,10 +57,11 @@ function applicationCounts(q: Queryable, buildingIds?: string[]) {
  */
 export async function listBuildings(
   q: Queryable,
+  access: Access,
   filter: BuildingFilter,
   params: ListParams<BuildingSort>,
 ): Promise<{ rows: BuildingRow[]; total: number }> {
-  const where = buildingWhere(filter, params.q);
+  const where = buildingWhere(access, filter, params.q);
   const window = pageWindow(params);
   const base = q
     .select({ id: buildings.id })
@@ -71,7 +70,7 @@ export async function listBuildings(
     .$dynamic();
   let pageQuery;
   if (params.sort === 'applications' || params.sort === 'policies') {
-    const counts = applicationCounts(q).as('counts');
+    const counts = applicationCounts(q, access).as('counts');
     const key = sql`coalesce(${params.sort === 'applications' ? counts.applications : counts.policies}, 0)`;
     pageQuery = base
       .leftJoin(counts, eq(counts.buildingId, buildings.id))
@@ -100,7 +99,7 @@ export async function listBuildings(
       .from(buildings)
       .innerJoin(landlords, eq(landlords.id, buildings.landlordId))
       .where(inArray(buildings.id, ids)),
-    applicationCounts(q, ids),
+    applicationCounts(q, access, ids),
   ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const countOf = new Map(counts.map((c) => [c.buildingId, c]));
@@ -114,26 +113,14 @@ export async function listBuildings(
   };
 }
 
-/** Those of the given buildings that lie in the scope (and, when given, belong to one landlord). */
-export async function buildingIdsInScope(
+/** Those of the given buildings the access sees, of one landlord when it is named. */
+export const buildingIdsInScope = (
   q: Queryable,
-  scope: Scope,
+  access: Access,
   ids: string[],
   landlordId?: string | null,
-): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await q
-    .select({ id: buildings.id })
-    .from(buildings)
-    .where(
-      and(
-        inArray(buildings.id, ids),
-        buildingScopeCondition(scope, { buildingId: buildings.id, landlordId: buildings.landlordId }),
-        landlordId ? eq(buildings.landlordId, landlordId) : undefined,
-      ),
-    );
-  return rows.map((r) => r.id);
-}
+): Promise<string[]> =>
+  access.visible(q, 'buildings', ids, landlordId ? eq(buildings.landlordId, landlordId) : undefined);
 
 export async function insertBuildingRows(
   q: Queryable,

@@ -1,16 +1,22 @@
-import type { BuildingImportRow, BuildingRow, BuildingSort, ListParams } from '@lease/contract';
+import {
+  canImportBuildings,
+  type BuildingImportRow,
+  type BuildingRow,
+  type BuildingSort,
+  type ListParams,
+} from '@lease/contract';
+import { accessFor } from '../../platform/auth/access.js';
 import type { Actor } from '../../platform/auth/actor.js';
-import { scopeOf } from '../../platform/auth/scope.js';
 import { recordActivity } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
-import { notFound } from '../../platform/errors.js';
+import { forbidden, notFound } from '../../platform/errors.js';
 import { findVisibleUser, landlordInScope, type UserRecord } from '../users/users.repository.js';
 import { insertBuildingRows, listBuildings, type BuildingFilter } from './buildings.repository.js';
 
 type Page = { rows: BuildingRow[]; total: number };
 
 /** Narrows a building filter to what one user sees: its landlord's buildings for ll and vp, its grants otherwise. */
-const heldBy = (user: UserRecord): Partial<BuildingFilter> =>
+const heldBy = (user: UserRecord): BuildingFilter =>
   user.role === 'll' || user.role === 'vp'
     ? { landlordId: user.landlordId ?? undefined }
     : user.role === 'admin'
@@ -24,9 +30,10 @@ export async function buildingsInScope(
   params: ListParams<BuildingSort> & { landlordId?: string },
 ): Promise<Page> {
   const { db } = ctx.database;
-  const scope = scopeOf(actor);
-  if (params.landlordId && !(await landlordInScope(db, scope, params.landlordId))) throw notFound('Landlord');
-  return listBuildings(db, { scope, landlordId: params.landlordId }, params);
+  const access = accessFor(ctx, actor);
+  if (params.landlordId && !(await landlordInScope(db, access, params.landlordId)))
+    throw notFound('Landlord');
+  return listBuildings(db, access, { landlordId: params.landlordId }, params);
 }
 
 /** Buildings in scope, optionally only those a user of the actor's line (or the actor) holds. */
@@ -36,15 +43,16 @@ export async function buildingsOfUser(
   params: ListParams<BuildingSort> & { userId?: string; landlordId?: string },
 ): Promise<Page> {
   const { db } = ctx.database;
-  const scope = scopeOf(actor);
-  if (params.landlordId && !(await landlordInScope(db, scope, params.landlordId))) throw notFound('Landlord');
-  let narrow: Partial<BuildingFilter> = {};
+  const access = accessFor(ctx, actor);
+  if (params.landlordId && !(await landlordInScope(db, access, params.landlordId)))
+    throw notFound('Landlord');
+  let narrow: BuildingFilter = {};
   if (params.userId) {
-    const user = await findVisibleUser(db, actor, params.userId);
+    const user = await findVisibleUser(db, access, params.userId);
     if (!user || (params.landlordId && user.landlordId !== params.landlordId)) throw notFound('User');
     narrow = heldBy(user);
   }
-  return listBuildings(db, { scope, landlordId: params.landlordId, ...narrow }, params);
+  return listBuildings(db, access, { landlordId: params.landlordId, ...narrow }, params);
 }
 
 /** Adds buildings to a landlord in scope; a dry run only confirms the rows and the landlord. */
@@ -54,7 +62,10 @@ export async function importBuildings(
   input: { landlordId: string; dryRun: boolean; rows: BuildingImportRow[] },
 ): Promise<{ created: number; checked: number }> {
   const { db } = ctx.database;
-  if (!(await landlordInScope(db, scopeOf(actor), input.landlordId))) throw notFound('Landlord');
+  const access = accessFor(ctx, actor);
+  // Out of scope answers 404 as if absent; in scope but not the actor's to import into answers 403.
+  if (!(await landlordInScope(db, access, input.landlordId))) throw notFound('Landlord');
+  if (!access.can(canImportBuildings, input.landlordId)) throw forbidden();
   if (input.dryRun) return { created: 0, checked: input.rows.length };
   const ids = await db.transaction(async (tx) => {
     const created = await insertBuildingRows(tx, input.landlordId, input.rows);

@@ -12,6 +12,7 @@ import {
 import type { Queryable } from '../../db/client.js';
 import { invites, landlords, users } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/auth/actor.js';
+import { accessFor } from '../../platform/auth/access.js';
 import { inviteScopeCondition, scopeOf } from '../../platform/auth/scope.js';
 import { recordActivity } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
@@ -204,7 +205,7 @@ export async function inviteUser(
       { path: 'body.buildingIds', message: 'Choose at least one building.' },
     ]);
   }
-  const inScope = await buildingIdsInScope(db, scopeOf(actor), input.buildingIds, actor.landlordId);
+  const inScope = await buildingIdsInScope(db, accessFor(ctx, actor), input.buildingIds, actor.landlordId);
   if (inScope.length !== input.buildingIds.length) throw notFound('Building');
   const email = input.email.toLowerCase();
   const existing = await liveUserByEmail(db, email);
@@ -265,7 +266,7 @@ export async function propertyInvites(
   params: ListParams<InviteSort> & { inviteRole: Role; landlordId?: string; status?: InviteStatus },
 ): Promise<Page<InviteRow>> {
   const { db } = ctx.database;
-  if (params.landlordId && !(await landlordInScope(db, scopeOf(actor), params.landlordId))) {
+  if (params.landlordId && !(await landlordInScope(db, accessFor(ctx, actor), params.landlordId))) {
     throw notFound('Landlord');
   }
   const now = ctx.clock.now();
@@ -290,7 +291,7 @@ export async function propertiesOfUser(
   userId: string,
 ): Promise<{ role: Role; email: string; property_data: InviteProperty[] }> {
   const { db } = ctx.database;
-  const user = await findManagedUser(db, actor, userId);
+  const user = await findManagedUser(db, accessFor(ctx, actor), userId);
   if (!user) throw notFound('User');
   return {
     role: user.role,

@@ -1,10 +1,17 @@
-import { and, count, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { ListParams, Role, TreeNode, UserRow, UserSort } from '@lease/contract';
+import { and, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  canDeleteUser,
+  canMoveUser,
+  type ListParams,
+  type Role,
+  type TreeNode,
+  type UserRow,
+  type UserSort,
+} from '@lease/contract';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.js';
 import { buildingGrants, buildings, landlords, sessions, users } from '../../db/schema/index.js';
-import type { Actor } from '../../platform/auth/actor.js';
-import { landlordScopeCondition, userScopeCondition, type Scope } from '../../platform/auth/scope.js';
+import type { Access } from '../../platform/auth/access.js';
 import { containsPattern, orderOf, outer, pageWindow, searchCondition } from '../../platform/db/list.js';
 
 export type UserRecord = typeof users.$inferSelect;
@@ -13,43 +20,42 @@ const managers = alias(users, 'managers');
 /** The FROM of a subquery over the alias: a bare alias in a sql template renders only its name. */
 const fromManagers = sql`${users} as ${sql.identifier('managers')}`;
 const live = isNull(users.deletedAt);
-const liveGrant = or(isNull(buildingGrants.expiresAt), gt(buildingGrants.expiresAt, sql`now()`));
 
 /** Buildings a user sees, as a sort key: all of its landlord's for ll and vp, its live grants for rm and pm. */
-const buildingCount = sql<number>`(case when ${outer(users.role)} in ('ll', 'vp')
+const buildingCount = (access: Access) => sql<number>`(case when ${outer(users.role)} in ('ll', 'vp')
   then (select count(*) from ${buildings} where ${eq(buildings.landlordId, outer(users.landlordId))})
-  else (select count(*) from ${buildingGrants} where ${and(eq(buildingGrants.userId, outer(users.id)), liveGrant)})
+  else (select count(*) from ${buildingGrants} where ${and(eq(buildingGrants.userId, outer(users.id)), access.liveGrant)})
   end)::int`;
 
-const inScope = (actor: Actor): SQL => userScopeCondition(actor, users);
+const inScope = (access: Access): SQL => access.people(users);
 
 /** What the tree shows an actor: the people it manages and itself. */
-const visible = (actor: Actor, table: typeof users | typeof managers): SQL =>
-  or(eq(table.id, actor.userId), userScopeCondition(actor, table)) ?? sql`false`;
+const visible = (access: Access, table: typeof users | typeof managers): SQL =>
+  or(access.actor ? eq(table.id, access.actor.userId) : undefined, access.people(table)) ?? sql`false`;
 
-/** A live user the actor manages (see userScopeCondition), or null: the caller answers 404. */
-export async function findManagedUser(q: Queryable, actor: Actor, id: string): Promise<UserRecord | null> {
+/** A live user the actor manages (the contract's `managesPerson`), or null: the caller answers 404. */
+export async function findManagedUser(q: Queryable, access: Access, id: string): Promise<UserRecord | null> {
   const [row] = await q
     .select()
     .from(users)
-    .where(and(eq(users.id, id), live, inScope(actor)));
+    .where(and(eq(users.id, id), live, inScope(access)));
   return row ?? null;
 }
 
 /** A live user the actor manages, or the actor itself: whose buildings and reports it may read. */
-export async function findVisibleUser(q: Queryable, actor: Actor, id: string): Promise<UserRecord | null> {
+export async function findVisibleUser(q: Queryable, access: Access, id: string): Promise<UserRecord | null> {
   const [row] = await q
     .select()
     .from(users)
-    .where(and(eq(users.id, id), live, visible(actor, users)));
+    .where(and(eq(users.id, id), live, visible(access, users)));
   return row ?? null;
 }
 
-export async function landlordInScope(q: Queryable, scope: Scope, landlordId: string): Promise<boolean> {
+export async function landlordInScope(q: Queryable, access: Access, landlordId: string): Promise<boolean> {
   const [row] = await q
     .select({ id: landlords.id })
     .from(landlords)
-    .where(and(eq(landlords.id, landlordId), landlordScopeCondition(scope, landlords.id)));
+    .where(and(eq(landlords.id, landlordId), access.landlords(landlords.id)));
   return Boolean(row);
 }
 
@@ -60,29 +66,30 @@ export interface UserFilter {
   search?: string;
 }
 
-const USER_SORT_KEYS: Record<UserSort, SQL | AnyPgColumn> = {
+const userSortKeys = (access: Access): Record<UserSort, SQL | AnyPgColumn> => ({
   name: users.name,
   email: users.email,
   phone: users.phone,
   jobTitle: users.jobTitle,
   managerName: sql`${managers.name}`,
   landlordName: sql`${landlords.name}`,
-  buildings: buildingCount,
+  buildings: buildingCount(access),
   isVerified: users.isVerified,
   lastSignInAt: users.lastSignInAt,
-};
+});
 
-function userWhere(actor: Actor, filter: UserFilter, params: ListParams): SQL | undefined {
+function userWhere(access: Access, filter: UserFilter, params: ListParams): SQL | undefined {
   const pattern = filter.search ? containsPattern(filter.search) : null;
   const holdsBuilding = pattern
     ? sql`exists (select 1 from ${buildingGrants} inner join ${buildings} on ${eq(buildings.id, buildingGrants.buildingId)} where ${and(
         eq(buildingGrants.userId, users.id),
+        access.liveGrant,
         sql`${buildings.name} ilike ${pattern}`,
       )})`
     : undefined;
   return and(
     live,
-    inScope(actor),
+    inScope(access),
     filter.role ? eq(users.role, filter.role) : undefined,
     filter.landlordId ? eq(users.landlordId, filter.landlordId) : undefined,
     searchCondition(params.q, [users.name, users.email]),
@@ -102,6 +109,7 @@ const inOrderOf = <T extends { id: string }>(ids: string[], rows: T[]): T[] => {
  */
 async function buildingCounts(
   q: Queryable,
+  access: Access,
   rows: { id: string; role: Role; landlordId: string | null }[],
 ): Promise<(row: { id: string; role: Role; landlordId: string | null }) => number> {
   const wide = (r: { role: Role }) => r.role === 'll' || r.role === 'vp';
@@ -120,7 +128,7 @@ async function buildingCounts(
       : q
           .select({ id: buildingGrants.userId, n: count() })
           .from(buildingGrants)
-          .where(and(inArray(buildingGrants.userId, holders), liveGrant))
+          .where(and(inArray(buildingGrants.userId, holders), access.liveGrant))
           .groupBy(buildingGrants.userId),
   ]);
   const landlordCount = new Map(byLandlord.map((r) => [r.id, r.n]));
@@ -134,11 +142,11 @@ async function buildingCounts(
  */
 export async function listUsers(
   q: Queryable,
-  actor: Actor,
+  access: Access,
   filter: UserFilter,
   params: ListParams<UserSort>,
 ): Promise<{ rows: UserRow[]; total: number }> {
-  const where = userWhere(actor, filter, params);
+  const where = userWhere(access, filter, params);
   const window = pageWindow(params);
   const page = await q
     .select({ id: users.id })
@@ -146,7 +154,7 @@ export async function listUsers(
     .leftJoin(landlords, eq(landlords.id, users.landlordId))
     .leftJoin(managers, eq(managers.id, users.managerId))
     .where(where)
-    .orderBy(...orderOf(params, USER_SORT_KEYS, users.id))
+    .orderBy(...orderOf(params, userSortKeys(access), users.id))
     .limit(window.limit)
     .offset(window.offset);
   const [totalRow] = await q.select({ n: count() }).from(users).where(where);
@@ -171,12 +179,13 @@ export async function listUsers(
     .leftJoin(landlords, eq(landlords.id, users.landlordId))
     .leftJoin(managers, eq(managers.id, users.managerId))
     .where(inArray(users.id, ids));
-  const buildingsOf = await buildingCounts(q, rows);
+  const buildingsOf = await buildingCounts(q, access, rows);
   return {
     rows: inOrderOf(ids, rows).map((r) => ({
       ...r,
       buildings: buildingsOf(r),
       lastSignInAt: r.lastSignInAt?.toISOString() ?? null,
+      can: { move: access.can(canMoveUser, r), delete: access.can(canDeleteUser, r) },
     })),
     total: totalRow?.n ?? 0,
   };
@@ -185,13 +194,13 @@ export async function listUsers(
 /** Short rows for pickers: the users in scope and the actor itself. */
 export async function listUserOptions(
   q: Queryable,
-  actor: Actor,
+  access: Access,
   filter: { role?: Role; landlordId?: string },
   params: ListParams<'name' | 'email'>,
 ) {
   const where = and(
     live,
-    or(eq(users.id, actor.userId), inScope(actor)),
+    visible(access, users),
     filter.role ? eq(users.role, filter.role) : undefined,
     filter.landlordId ? eq(users.landlordId, filter.landlordId) : undefined,
     searchCondition(params.q, [users.name, users.email]),
@@ -239,11 +248,11 @@ export async function setManager(q: Queryable, userId: string, managerId: string
 }
 
 /** Live grants of a user, building ids only. */
-export async function grantedBuildingIds(q: Queryable, userId: string): Promise<string[]> {
+export async function grantedBuildingIds(q: Queryable, access: Access, userId: string): Promise<string[]> {
   const rows = await q
     .select({ id: buildingGrants.buildingId })
     .from(buildingGrants)
-    .where(and(eq(buildingGrants.userId, userId), liveGrant));
+    .where(and(eq(buildingGrants.userId, userId), access.liveGrant));
   return rows.map((r) => r.id);
 }
 
@@ -288,7 +297,7 @@ const treeParams = (params: ListParams<'name' | 'email'>) => ({
 /** Tree nodes for users matching a condition, one page, with their visible reports and buildings counted. */
 async function userNodes(
   q: Queryable,
-  actor: Actor,
+  access: Access,
   where: SQL | undefined,
   params: ListParams<'name' | 'email'>,
 ): Promise<{ rows: TreeNode[]; total: number }> {
@@ -314,9 +323,9 @@ async function userNodes(
     q
       .select({ id: managers.managerId, n: count() })
       .from(managers)
-      .where(and(inArray(managers.managerId, ids), isNull(managers.deletedAt), visible(actor, managers)))
+      .where(and(inArray(managers.managerId, ids), isNull(managers.deletedAt), visible(access, managers)))
       .groupBy(managers.managerId),
-    buildingCounts(q, page),
+    buildingCounts(q, access, page),
   ]);
   const reportCount = new Map(reports.map((r) => [r.id, r.n]));
   return {
@@ -338,7 +347,7 @@ async function userNodes(
  */
 export function topOfLine(
   q: Queryable,
-  actor: Actor,
+  access: Access,
   landlordId: string,
   params: ListParams<'name' | 'email'>,
 ) {
@@ -346,16 +355,16 @@ export function topOfLine(
     eq(managers.id, users.managerId),
     isNull(managers.deletedAt),
     sql`${managers.role} <> 'll'`,
-    visible(actor, managers),
+    visible(access, managers),
   )})`;
   return userNodes(
     q,
-    actor,
+    access,
     and(
       live,
       eq(users.landlordId, landlordId),
       sql`${users.role} <> 'll'`,
-      visible(actor, users),
+      visible(access, users),
       sql`not ${managerShown}`,
     ),
     params,
@@ -365,18 +374,17 @@ export function topOfLine(
 /** The users reporting to one manager, limited to those the actor may see. */
 export function reportsOf(
   q: Queryable,
-  actor: Actor,
+  access: Access,
   managerId: string,
   params: ListParams<'name' | 'email'>,
 ) {
-  return userNodes(q, actor, and(live, eq(users.managerId, managerId), visible(actor, users)), params);
+  return userNodes(q, access, and(live, eq(users.managerId, managerId), visible(access, users)), params);
 }
 
 /** The landlord accounts in scope, each with how many of its people the actor sees, and its portfolio size. */
 export async function landlordNodes(
   q: Queryable,
-  actor: Actor,
-  scope: Scope,
+  access: Access,
   params: ListParams<'name' | 'email'>,
 ): Promise<{ rows: TreeNode[]; total: number }> {
   const owner = sql<string | null>`(select ${users.email} from ${users} where ${and(
@@ -385,7 +393,7 @@ export async function landlordNodes(
     live,
   )} order by ${users.createdAt} limit 1)`;
   const where = and(
-    landlordScopeCondition(scope, landlords.id),
+    access.landlords(landlords.id),
     params.q
       ? or(searchCondition(params.q, [landlords.name]), sql`${owner} ilike ${containsPattern(params.q)}`)
       : undefined,
@@ -400,7 +408,7 @@ export async function landlordNodes(
           eq(users.landlordId, outer(landlords.id)),
           live,
           sql`${users.role} <> 'll'`,
-          visible(actor, users),
+          visible(access, users),
         )})::int`,
         buildings: sql<number>`(select count(*) from ${buildings} where ${eq(buildings.landlordId, outer(landlords.id))})::int`,
       })

@@ -69,6 +69,20 @@ describe('user grids', () => {
     expect(rms.json.data.rows.map((r) => r.buildings)).toEqual([6, 6]);
   });
 
+  it("carries each row's abilities from the contract's policies", async () => {
+    const vps = await list('ll', 'vp');
+    expect(vps.json.data.rows.map((r) => r.can)).toEqual([{ move: true, delete: true }]);
+    const pms = await list('rm', 'pm');
+    expect(pms.json.data.rows.every((r) => r.can.move && r.can.delete)).toBe(true);
+    // A landlord user can be deleted by the admin, never moved: there is no one above it to move under.
+    const landlordsPage = await server.call<Page<UserRow>>('GET', '/api/user/active-landlords', {
+      token: tokens.admin,
+    });
+    expect(new Set(landlordsPage.json.data.rows.map((r) => JSON.stringify(r.can)))).toEqual(
+      new Set([JSON.stringify({ move: false, delete: true })]),
+    );
+  });
+
   it("answers 404 for another landlord's id", async () => {
     expect((await list('ll', 'pm', { landlordId: f.otherLandlordId })).status).toBe(404);
     expect((await list('admin', 'pm', { landlordId: f.otherLandlordId })).json.data.total).toBe(3);
@@ -202,6 +216,12 @@ describe('POST /api/user/delegationmoveout', () => {
     expect(wrongType.json.message).toBe('The new manager must be a Multi-Site user.');
     const upward = await move('ll', { editType: 'rm', userId: id(DEMO.vp), managerId: id(DEMO.rm) });
     expect(upward.status).toBe(400);
+  });
+
+  it('refuses moving a landlord user, which the move policy never allows', async () => {
+    const res = await move('admin', { editType: 'landlord', userId: id(DEMO.ll), managerId: id(DEMO.ll) });
+    expect(res.status).toBe(403);
+    expect(res.json.message).toBe('A Landlord user cannot be moved.');
   });
 
   it("lets an rm keep a pm under itself but not take another rm's pm", async () => {

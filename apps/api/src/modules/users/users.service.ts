@@ -1,17 +1,19 @@
 import {
   ROLE_LABELS,
   ROLE_RANK,
+  canDeleteUser,
+  canMoveUser,
   type ListParams,
   type Role,
   type TreeNode,
   type UserRow,
   type UserSort,
 } from '@lease/contract';
+import { accessFor, type Access } from '../../platform/auth/access.js';
 import type { Actor } from '../../platform/auth/actor.js';
-import { scopeOf } from '../../platform/auth/scope.js';
 import { recordActivity } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
-import { badRequest, conflict, notFound } from '../../platform/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { buildingIdsInScope } from '../buildings/buildings.repository.js';
 import {
   findManagedUser,
@@ -32,8 +34,8 @@ import {
 type Page<T> = { rows: T[]; total: number };
 type TreeParams = ListParams<'name' | 'email'>;
 
-async function checkLandlord(ctx: AppContext, actor: Actor, landlordId: string | undefined): Promise<void> {
-  if (landlordId && !(await landlordInScope(ctx.database.db, scopeOf(actor), landlordId))) {
+async function checkLandlord(ctx: AppContext, access: Access, landlordId: string | undefined): Promise<void> {
+  if (landlordId && !(await landlordInScope(ctx.database.db, access, landlordId))) {
     throw notFound('Landlord');
   }
 }
@@ -45,8 +47,9 @@ export async function usersInScope(
   filter: UserFilter,
   params: ListParams<UserSort>,
 ): Promise<Page<UserRow>> {
-  await checkLandlord(ctx, actor, filter.landlordId);
-  return listUsers(ctx.database.db, actor, filter, params);
+  const access = accessFor(ctx, actor);
+  await checkLandlord(ctx, access, filter.landlordId);
+  return listUsers(ctx.database.db, access, filter, params);
 }
 
 export async function userOptions(
@@ -55,8 +58,9 @@ export async function userOptions(
   filter: { role?: Role; landlordId?: string },
   params: TreeParams,
 ) {
-  await checkLandlord(ctx, actor, filter.landlordId);
-  return listUserOptions(ctx.database.db, actor, filter, params);
+  const access = accessFor(ctx, actor);
+  await checkLandlord(ctx, access, filter.landlordId);
+  return listUserOptions(ctx.database.db, access, filter, params);
 }
 
 /**
@@ -70,8 +74,10 @@ export async function deleteUser(
   onlyRole?: 'll',
 ): Promise<{ id: string }> {
   const { db } = ctx.database;
-  const user = await findManagedUser(db, actor, id);
+  const access = accessFor(ctx, actor);
+  const user = await findManagedUser(db, access, id);
   if (!user || (onlyRole && user.role !== onlyRole)) throw notFound(onlyRole ? 'Landlord' : 'User');
+  if (!access.can(canDeleteUser, user)) throw forbidden();
   await db.transaction(async (tx) => {
     const { grantsEnded } = await retireUser(tx, user, ctx.clock.now());
     await recordActivity(tx, {
@@ -98,9 +104,11 @@ export async function moveUser(
   input: { editType: keyof typeof MANAGER_ROLE; userId: string; managerId: string },
 ): Promise<{ id: string; managerId: string; buildingsGranted: number }> {
   const { db } = ctx.database;
-  const user = await findManagedUser(db, actor, input.userId);
+  const access = accessFor(ctx, actor);
+  const user = await findManagedUser(db, access, input.userId);
   if (!user) throw notFound('User');
-  const manager = await findVisibleUser(db, actor, input.managerId);
+  if (!access.can(canMoveUser, user)) throw forbidden(`A ${ROLE_LABELS[user.role]} user cannot be moved.`);
+  const manager = await findVisibleUser(db, access, input.managerId);
   if (!manager) throw notFound('Manager');
   const role = MANAGER_ROLE[input.editType];
   if (manager.role !== role) throw badRequest(`The new manager must be a ${ROLE_LABELS[role]} user.`);
@@ -116,7 +124,7 @@ export async function moveUser(
     await setManager(tx, user.id, manager.id);
     let buildingsGranted = 0;
     if (manager.role === 'rm') {
-      const held = await buildingIdsInScope(tx, scopeOf(actor), await grantedBuildingIds(tx, user.id));
+      const held = await buildingIdsInScope(tx, access, await grantedBuildingIds(tx, access, user.id));
       buildingsGranted = await grantBuildings(tx, {
         userId: manager.id,
         buildingIds: held,
@@ -136,7 +144,7 @@ export async function moveUser(
 }
 
 export function landlordTree(ctx: AppContext, actor: Actor, params: TreeParams): Promise<Page<TreeNode>> {
-  return landlordNodes(ctx.database.db, actor, scopeOf(actor), params);
+  return landlordNodes(ctx.database.db, accessFor(ctx, actor), params);
 }
 
 export async function vpTree(
@@ -145,8 +153,9 @@ export async function vpTree(
   landlordId: string,
   params: TreeParams,
 ): Promise<Page<TreeNode>> {
-  await checkLandlord(ctx, actor, landlordId);
-  return topOfLine(ctx.database.db, actor, landlordId, params);
+  const access = accessFor(ctx, actor);
+  await checkLandlord(ctx, access, landlordId);
+  return topOfLine(ctx.database.db, access, landlordId, params);
 }
 
 export async function rmTree(
@@ -156,6 +165,7 @@ export async function rmTree(
   params: TreeParams,
 ): Promise<Page<TreeNode>> {
   const { db } = ctx.database;
-  if (!(await findVisibleUser(db, actor, managerId))) throw notFound('User');
-  return reportsOf(db, actor, managerId, params);
+  const access = accessFor(ctx, actor);
+  if (!(await findVisibleUser(db, access, managerId))) throw notFound('User');
+  return reportsOf(db, access, managerId, params);
 }

@@ -9,7 +9,13 @@ import TextField from '@mui/material/TextField';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { routes, type BuildingRow, type BuildingSort } from '@lease/contract';
+import {
+  asPolicyActor,
+  canImportBuildings,
+  routes,
+  type BuildingRow,
+  type BuildingSort,
+} from '@lease/contract';
 import { apiCall } from '../../api/client';
 import { useAuthStore } from '../../store/auth';
 import { downloadCsv, toCsv } from '../../ui/csv';
@@ -40,7 +46,7 @@ export function BuildingsPage() {
     placeholderData: keepPreviousData,
   });
   const rows = data?.rows ?? [];
-  const canImport = user?.role === 'admin' || user?.role === 'll';
+  const canImport = user !== null && canImportBuildings(asPolicyActor(user));
 
   // Exports what the grid shows: this page, in this order, with the visible columns.
   const exportShown = () =>

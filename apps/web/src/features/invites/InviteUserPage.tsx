@@ -13,7 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import {
   INVITABLE_ROLES,
   ROLE_LABELS,
-  ROLE_RANK,
+  canInviteRole,
   routes,
   type BuildingRow,
   type BuildingSort,
@@ -43,13 +43,13 @@ const emptySelection = (): GridRowSelectionModel => ({ type: 'include', ids: new
  */
 export function InviteUserPage() {
   const me = useAuthStore((s) => s.currentUser);
-  const roles = INVITABLE_ROLES.filter((r) => me && ROLE_RANK[r] > ROLE_RANK[me.role]);
+  const roles = INVITABLE_ROLES.filter((r) => me !== null && canInviteRole(me, r));
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<InvitableRole>(roles[roles.length - 1] ?? 'pm');
   const [selection, setSelection] = useState<GridRowSelectionModel>(emptySelection);
   const buildingGrid = useServerGrid<BuildingSort>('name', 10);
   const inviteGrid = useServerGrid<'createdAt' | 'email' | 'expiresAt' | 'status'>('createdAt', 10, 'desc');
-  const canInvite = me !== null && me.role !== 'admin' && roles.length > 0;
+  const canInvite = roles.length > 0;
 
   const buildings = useQuery({
     queryKey: ['buildings', 'grid', buildingGrid.params],

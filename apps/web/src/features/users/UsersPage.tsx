@@ -8,7 +8,7 @@ import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
-import { ROLE_RANK, routes, type UserRow, type UserSort } from '@lease/contract';
+import { roleManages, routes, type UserRow, type UserSort } from '@lease/contract';
 import { apiCall } from '../../api/client';
 import { useAuthStore } from '../../store/auth';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -81,7 +81,9 @@ export function UsersPage({ role, title }: { role: ListedRole; title: string }) 
     },
   });
 
-  const canEdit = me ? ROLE_RANK[me.role] < ROLE_RANK[role] : false;
+  // The column shows when the caller manages this role at all; each row's actions come from its `can`,
+  // which the server computed with the contract's policies.
+  const canEdit = me ? roleManages(me.role, role) : false;
   const columns = useMemo<GridColDef<UserRow>[]>(() => {
     const actions: GridColDef<UserRow> = {
       field: 'actions',
@@ -89,7 +91,7 @@ export function UsersPage({ role, title }: { role: ListedRole; title: string }) 
       headerName: 'Actions',
       width: 96,
       getActions: ({ row }) => [
-        ...(row.role in EDIT_TYPE
+        ...(row.can.move && row.role in EDIT_TYPE
           ? [
               <GridActionsCellItem
                 key="move"
@@ -99,12 +101,16 @@ export function UsersPage({ role, title }: { role: ListedRole; title: string }) 
               />,
             ]
           : []),
-        <GridActionsCellItem
-          key="delete"
-          icon={<DeleteIcon />}
-          label={`Delete ${row.name}`}
-          onClick={() => setDeleting(row)}
-        />,
+        ...(row.can.delete
+          ? [
+              <GridActionsCellItem
+                key="delete"
+                icon={<DeleteIcon />}
+                label={`Delete ${row.name}`}
+                onClick={() => setDeleting(row)}
+              />,
+            ]
+          : []),
       ],
     };
     const landlord: GridColDef<UserRow> = {

@@ -1,0 +1,166 @@
+import { and, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { PolicyActor } from '@lease/contract';
+import type { Queryable } from '../../db/client.js';
+import { buildingGrants, buildings } from '../../db/schema/index.js';
+import type { Clock } from '../clock.js';
+import type { Actor } from './actor.js';
+import { SCOPED, type Reach, type ScopedTable } from './reach.js';
+
+/**
+ * What an actor may see (DESIGN.md 'Who may see what'): admin everything; ll and vp every building of
+ * their landlord; rm and pm the buildings granted to them and not expired.
+ */
+export type Scope =
+  | { kind: 'all' }
+  | { kind: 'landlord'; landlordId: string }
+  | { kind: 'grants'; userId: string }
+  | { kind: 'none' };
+
+export function scopeOf(actor: Actor): Scope {
+  switch (actor.role) {
+    case 'admin':
+      return { kind: 'all' };
+    case 'll':
+    case 'vp':
+      return actor.landlordId ? { kind: 'landlord', landlordId: actor.landlordId } : { kind: 'none' };
+    case 'rm':
+    case 'pm':
+      return { kind: 'grants', userId: actor.userId };
+  }
+}
+
+/** A grant is live until its `expires_at`, judged at `now`: the one place grant liveness is written. */
+export const liveGrantAt = (now: Date): SQL =>
+  or(isNull(buildingGrants.expiresAt), gt(buildingGrants.expiresAt, now)) ?? sql`true`;
+
+/** Only this module makes an Access: a repository that asks for one cannot be called around it. */
+const MINT = Symbol('access');
+
+/**
+ * One request's (or one job's) view of the data, fixed at one instant of `ctx.clock`. Repositories of
+ * scoped tables take it; the only ways to get one are `accessFor` (a signed-in actor) and `systemAccess`
+ * (a scheduled job, which must say why it sees everything).
+ */
+export class Access {
+  readonly scope: Scope;
+
+  constructor(
+    mint: typeof MINT,
+    /** Null for a system access. */
+    readonly actor: Actor | null,
+    readonly now: Date,
+    /** Why a system access sees everything: kept for its log and activity rows. */
+    readonly reason: string | null,
+  ) {
+    if (mint !== MINT) throw new Error('An Access comes from accessFor or systemAccess.');
+    this.scope = actor ? scopeOf(actor) : { kind: 'all' };
+  }
+
+  /** Grants live at this access's instant. */
+  get liveGrant(): SQL {
+    return liveGrantAt(this.now);
+  }
+
+  /** The buildings a user holds by a live grant, as a condition on a building-id column. */
+  heldBy(userId: string, buildingId: AnyPgColumn | SQL): SQL {
+    return sql`exists (select 1 from ${buildingGrants} where ${and(
+      eq(buildingGrants.userId, userId),
+      sql`${buildingGrants.buildingId} = ${buildingId}`,
+      this.liveGrant,
+    )})`;
+  }
+
+  /** The SQL condition that keeps a list of a scoped table to the rows this access may see. */
+  where(table: ScopedTable): SQL {
+    return this.reachCondition(SCOPED[table]);
+  }
+
+  /** Those of the given ids of a scoped table this access may see (and that meet `also`), in no particular order. */
+  async visible(q: Queryable, table: ScopedTable, ids: readonly string[], also?: SQL): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const reach = SCOPED[table];
+    const rows = await q
+      .select({ id: reach.id })
+      .from(reach.table)
+      .where(and(inArray(reach.id, [...ids]), this.reachCondition(reach), also));
+    return rows.map((r) => r.id as string);
+  }
+
+  /** The landlord accounts in scope; rm and pm see those of their live grants. */
+  landlords(landlordId: AnyPgColumn): SQL {
+    const { scope } = this;
+    if (scope.kind !== 'grants') return this.byLandlord(landlordId);
+    return sql`exists (select 1 from ${buildingGrants} inner join ${buildings} on ${eq(
+      buildings.id,
+      buildingGrants.buildingId,
+    )} where ${and(eq(buildingGrants.userId, scope.userId), eq(buildings.landlordId, landlordId), this.liveGrant)})`;
+  }
+
+  /**
+   * The people this access manages (the contract's `managesPerson`, in SQL): admin everyone but
+   * admins; ll the vps, rms and pms of its landlord; vp the rms and pms; rm its own pms; pm no one.
+   */
+  people(columns: { role: AnyPgColumn; landlordId: AnyPgColumn; managerId: AnyPgColumn }): SQL {
+    const { actor } = this;
+    if (!actor) return sql`${columns.role} <> 'admin'`;
+    switch (actor.role) {
+      case 'admin':
+        return sql`${columns.role} <> 'admin'`;
+      case 'll':
+      case 'vp': {
+        if (!actor.landlordId) return sql`false`;
+        const below = actor.role === 'll' ? ['vp', 'rm', 'pm'] : ['rm', 'pm'];
+        return and(eq(columns.landlordId, actor.landlordId), inArray(columns.role, below)) ?? sql`false`;
+      }
+      case 'rm':
+        return and(eq(columns.managerId, actor.userId), eq(columns.role, 'pm')) ?? sql`false`;
+      case 'pm':
+        return sql`false`;
+    }
+  }
+
+  /** The invites an actor may list and resend: admin all; ll and vp its landlord's; rm those it sent. */
+  invites(columns: { landlordId: AnyPgColumn; invitedBy: AnyPgColumn }): SQL {
+    const { actor } = this;
+    if (!actor || actor.role === 'admin') return sql`true`;
+    if (actor.role === 'rm') return eq(columns.invitedBy, actor.userId);
+    if (actor.role === 'pm') return sql`false`;
+    return actor.landlordId ? eq(columns.landlordId, actor.landlordId) : sql`false`;
+  }
+
+  /**
+   * Whether an action policy of the contract allows this actor the action on a record. The record
+   * must have been read through this access first (so it is in scope); a system access may do anything.
+   */
+  can<T>(policy: (actor: PolicyActor, target: T) => boolean, target: T): boolean {
+    return this.actor === null || policy(this.actor, target);
+  }
+
+  private byLandlord(landlordId: AnyPgColumn): SQL {
+    const { scope } = this;
+    if (scope.kind === 'all') return sql`true`;
+    if (scope.kind === 'landlord') return eq(landlordId, scope.landlordId);
+    return sql`false`;
+  }
+
+  private reachCondition(reach: Reach): SQL {
+    switch (reach.kind) {
+      case 'building':
+        // ll and vp: one indexed condition on the landlord column every building-scoped table carries.
+        return this.scope.kind === 'grants'
+          ? this.heldBy(this.scope.userId, reach.buildingId)
+          : this.byLandlord(reach.landlordId);
+      case 'recipient':
+        return this.actor ? eq(reach.recipientId, this.actor.userId) : sql`true`;
+    }
+  }
+}
+
+/** The access of a signed-in actor for one request, at the request's instant on `ctx.clock`. */
+export const accessFor = (ctx: { clock: Clock }, actor: Actor): Access =>
+  new Access(MINT, actor, ctx.clock.now(), null);
+
+/** Everything, for a scheduled job or a seed: the reason names the job, so each bypass is visible in review. */
+export const systemAccess = (ctx: { clock: Clock }, reason: string): Access =>
+  new Access(MINT, null, ctx.clock.now(), reason);

@@ -1,0 +1,31 @@
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { applications, buildings } from '../../db/schema/index.js';
+
+/**
+ * How a scoped table is reached from an actor. A building-scoped row carries its building and its
+ * landlord (denormalised, so a landlord's list is one indexed condition); a personal row (a
+ * notification) carries its recipient.
+ */
+export type Reach =
+  | { kind: 'building'; table: PgTable; id: AnyPgColumn; buildingId: AnyPgColumn; landlordId: AnyPgColumn }
+  | { kind: 'recipient'; table: PgTable; id: AnyPgColumn; recipientId: AnyPgColumn };
+
+/** Every scoped table. A new one (policies, claims, documents, invoices, notifications) is added here. */
+export const SCOPED = {
+  buildings: {
+    kind: 'building',
+    table: buildings,
+    id: buildings.id,
+    buildingId: buildings.id,
+    landlordId: buildings.landlordId,
+  },
+  applications: {
+    kind: 'building',
+    table: applications,
+    id: applications.id,
+    buildingId: applications.buildingId,
+    landlordId: applications.landlordId,
+  },
+} as const satisfies Record<string, Reach>;
+
+export type ScopedTable = keyof typeof SCOPED;
