@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { routes, User } from '@lease/contract';
 import { users } from '../../db/schema/index.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
@@ -70,7 +70,7 @@ export async function signUp(ctx: AppContext, input: SignUpInput): Promise<User>
   const email = input.email.toLowerCase();
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    if (await findLiveUserByEmail(tx, email)) throw conflict(EMAIL_TAKEN);
+    // The live-e-mail unique index settles simultaneous sign-ups: the losers insert nothing and get 409.
     const [created] = await tx
       .insert(users)
       .values({
@@ -83,8 +83,9 @@ export async function signUp(ctx: AppContext, input: SignUpInput): Promise<User>
         jobTitle: input.jobtitle,
         isVerified: true,
       })
+      .onConflictDoNothing({ target: users.email, where: sql`${users.deletedAt} is null` })
       .returning({ id: users.id });
-    if (!created) throw new Error('user insert returned no row');
+    if (!created) throw conflict(EMAIL_TAKEN);
     await consumeInviteForNewUser(tx, input.token, created.id, now);
     const [user] = await tx.select().from(users).where(eq(users.id, created.id));
     if (!user) throw new Error('the new user was not found');

@@ -36,10 +36,13 @@ export function statusCondition(status: InviteStatus, now: Date): SQL | undefine
 const statusExpr = (now: Date) =>
   sql<string>`case when ${invites.status} = 'pending' and ${invites.expiresAt} <= ${now} then 'expired' else ${invites.status}::text end`;
 
-export async function insertInvite(q: Queryable, values: typeof invites.$inferInsert): Promise<InviteRecord> {
-  const [row] = await q.insert(invites).values(values).returning();
-  if (!row) throw new Error('invite insert returned no row');
-  return row;
+/** Inserts a pending invite; null when an open one with the same key exists (invites_open_uq). */
+export async function insertOpenInvite(
+  q: Queryable,
+  values: typeof invites.$inferInsert,
+): Promise<InviteRecord | null> {
+  const [row] = await q.insert(invites).values(values).onConflictDoNothing().returning();
+  return row ?? null;
 }
 
 /** Adds buildings to an invite; those it already has stay once. */

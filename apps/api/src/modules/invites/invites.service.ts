@@ -27,7 +27,7 @@ import {
   findInviteById,
   findInvitesByAddress,
   findOpenInvite,
-  insertInvite,
+  insertOpenInvite,
   inviteBuildingIds,
   inviteProperties,
   listInvites,
@@ -130,23 +130,25 @@ async function sendInvite(
   const expiresAt = inviteExpiry(now);
   const { id, renewed } = await db.transaction(async (tx) => {
     const inviter = await inviterOf(tx, actor);
-    const open = await findOpenInvite(tx, values);
+    // The open-invite unique index settles simultaneous identical invites: the insert that loses finds
+    // nothing inserted and renews the winner's invite instead.
+    const created = await insertOpenInvite(tx, {
+      tokenHash,
+      type: values.type,
+      email: values.email,
+      role: values.role,
+      landlordId: values.landlordId,
+      landlordName: values.landlordName ?? null,
+      invitedBy: actor.userId,
+      expiresAt,
+    });
+    const open = created ? null : await findOpenInvite(tx, values);
     let invite: InviteRecord;
-    if (open) {
+    if (created) invite = created;
+    else if (open) {
       await renewInvite(tx, open.id, { tokenHash, expiresAt, at: now });
       invite = { ...open, tokenHash, expiresAt };
-    } else {
-      invite = await insertInvite(tx, {
-        tokenHash,
-        type: values.type,
-        email: values.email,
-        role: values.role,
-        landlordId: values.landlordId,
-        landlordName: values.landlordName ?? null,
-        invitedBy: actor.userId,
-        expiresAt,
-      });
-    }
+    } else throw new Error('an open invite conflicted but was not found');
     await addInviteBuildings(tx, invite.id, values.buildingIds);
     await mailInvite(ctx, tx, invite, token, inviter);
     await recordActivity(tx, {
