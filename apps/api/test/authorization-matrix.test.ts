@@ -191,8 +191,11 @@ const CASES: Record<string, MatrixCase> = {
     crossLandlord: { none: 'public; the token names its own invite' },
   },
   'auth.emailverify': {
-    input: () => ({ body: { email: 'free-address@new.test' } }),
-    crossLandlord: { none: 'public; reads no record' },
+    prepare: async (role) => {
+      const email = `matrix-verify-${role}@new.test`;
+      return { token: null, input: { body: { email, token: await inviteToken(email) } } };
+    },
+    crossLandlord: { none: 'public; the token names its own invite' },
   },
   'auth.signup': {
     prepare: async (role) => {

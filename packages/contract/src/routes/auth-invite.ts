@@ -44,10 +44,12 @@ export const emailVerify = defineRoute({
   id: 'auth.emailverify',
   method: 'POST',
   path: '/auth/emailverify',
-  summary: 'Whether an e-mail address is free to register',
+  summary:
+    "The register form's e-mail check, from its invite: the link must be open and sent to this address, which must be free",
   tag: 'Auth',
   auth: 'public',
-  body: z.strictObject({ email: emailField() }),
+  // The token, not the address alone, decides: without an invite the call tells nothing (issue 7, finding 5).
+  body: z.strictObject({ email: emailField(), token: inviteToken }),
   response: z.object({ email: z.string(), available: z.literal(true) }),
 });
 

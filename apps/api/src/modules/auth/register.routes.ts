@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { routes } from '@lease/contract';
 import type { AppContext } from '../../platform/context.js';
 import { registerRoute } from '../../platform/http/register-route.js';
-import { checkInviteToken, declineInvite, findInvite, signUp, verifyEmailFree } from './register.js';
+import { checkInviteToken, declineInvite, findInvite, signUp, verifyInviteEmail } from './register.js';
 
 /** Register by invite, decline, and the lost-invite lookup: public, and limited like sign-in. */
 export function registerInviteAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -22,7 +22,7 @@ export function registerInviteAuthRoutes(app: FastifyInstance, ctx: AppContext):
     routes.auth.emailVerify,
     async ({ body }) => ({
       message: 'This email is available.',
-      data: await verifyEmailFree(ctx, body.email),
+      data: await verifyInviteEmail(ctx, body),
     }),
     limited,
   );

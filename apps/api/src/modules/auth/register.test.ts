@@ -74,7 +74,7 @@ describe('register by invite', () => {
     expect((check.json.data.property_data as unknown[]).length).toBe(2);
 
     const free = await server.call<Json>('POST', '/api/auth/emailverify', {
-      body: { email: 'nina@new.test' },
+      body: { email: 'nina@new.test', token },
     });
     expect(free.json.data).toEqual({ email: 'nina@new.test', available: true });
 
@@ -92,14 +92,41 @@ describe('register by invite', () => {
     });
     expect(signedIn.status).toBe(200);
 
-    const taken = await server.call<Json>('POST', '/api/auth/emailverify', {
-      body: { email: 'nina@new.test' },
+    // The invite is spent now: its link no longer checks the address either.
+    const spent = await server.call<Json>('POST', '/api/auth/emailverify', {
+      body: { email: 'nina@new.test', token },
     });
-    expect(taken.status).toBe(409);
+    expect(spent.status).toBe(410);
     const again = await signup(token, 'nina@new.test');
     expect(again.status).toBe(409);
     const used = await server.call<Json>('GET', '/api/auth/check-token', { query: { token } });
     expect(used.json.data).toMatchObject({ status: 'accepted', accountExists: true });
+  });
+
+  it('checks the e-mail from the invite: a caller without one learns nothing about any address', async () => {
+    const bogus = 'z'.repeat(43);
+    const answers = await Promise.all(
+      [DEMO.ll, 'never-registered@new.test'].map((email) =>
+        server.call<Json>('POST', '/api/auth/emailverify', { body: { email, token: bogus } }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual([410, 410]);
+    expect(answers[0]!.text).toBe(answers[1]!.text);
+    // Without a token there is no check at all.
+    const bare = await server.call('POST', '/api/auth/emailverify', { body: { email: DEMO.ll } });
+    expect(bare.status).toBe(400);
+
+    // The invite's own addressee, who already has an account, is told why it cannot register.
+    const token = await invite(DEMO.pm);
+    const mine = await server.call<Json>('POST', '/api/auth/emailverify', {
+      body: { email: DEMO.pm, token },
+    });
+    expect(mine.status).toBe(409);
+    expect(mine.json.message).toBe('An account with this email already exists.');
+    const other = await server.call<Json>('POST', '/api/auth/emailverify', {
+      body: { email: 'someone@new.test', token },
+    });
+    expect(other.status).toBe(400);
   });
 
   it('refuses another address than the invited one, weak passwords and a bad phone', async () => {

@@ -4,7 +4,7 @@ import { users } from '../../db/schema/index.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { recordActivity } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
-import { conflict, HttpError } from '../../platform/errors.js';
+import { badRequest, conflict, HttpError } from '../../platform/errors.js';
 import { queueEmail } from '../../platform/mail/outbox.js';
 import { inviteLinks } from '../invites/invite-token.js';
 import {
@@ -13,6 +13,7 @@ import {
   findInviteByToken,
   findInvitesByEmail,
   INVITE_LINK_INVALID,
+  INVITE_OTHER_ADDRESS,
   reissueInviteToken,
 } from '../invites/invites.service.js';
 import { findLiveUserByEmail } from './auth.repository.js';
@@ -41,13 +42,21 @@ export async function checkInviteToken(ctx: AppContext, token: string): Promise<
   };
 }
 
-/** The register form's e-mail check (§5): free addresses pass, a taken one is refused with its reason. */
-export async function verifyEmailFree(
+/**
+ * The register form's e-mail check (§5), made from the invite token rather than the address alone, so
+ * it tells nothing to a caller without the invite: the link must be open and sent to this address; only
+ * then is a taken address refused with its reason.
+ */
+export async function verifyInviteEmail(
   ctx: AppContext,
-  email: string,
+  input: { email: string; token: string },
 ): Promise<{ email: string; available: true }> {
-  if (await findLiveUserByEmail(ctx.database.db, email)) throw conflict(EMAIL_TAKEN);
-  return { email: email.toLowerCase(), available: true };
+  const { db } = ctx.database;
+  const invite = await findInviteByToken(db, input.token, ctx.clock.now());
+  if (!invite || invite.status !== 'pending') throw new HttpError(410, INVITE_LINK_INVALID);
+  if (invite.email !== input.email.toLowerCase()) throw badRequest(INVITE_OTHER_ADDRESS);
+  if (await findLiveUserByEmail(db, invite.email)) throw conflict(EMAIL_TAKEN);
+  return { email: invite.email, available: true };
 }
 
 export interface SignUpInput {

@@ -49,6 +49,7 @@ export interface SentInvite {
 /** Answered when a token is unknown, used, declined or expired: one message, nothing to probe. */
 export const INVITE_LINK_INVALID = 'This invite link is not valid any more. Ask for a new invite.';
 const linkInvalid = () => new HttpError(410, INVITE_LINK_INVALID);
+export const INVITE_OTHER_ADDRESS = 'This invite was sent to another e-mail address.';
 
 async function liveUserByEmail(q: Queryable, email: string) {
   const [row] = await q
@@ -81,6 +82,27 @@ async function mailInvite(
       `Decline it: ${links.decline_link}`,
       '',
       `The link is valid for ${INVITE_TTL_DAYS} days and can be used once.`,
+    ].join('\n'),
+  });
+}
+
+/**
+ * For an address that has an account at another landlord: the invite is made as any other (the inviter
+ * must not learn that the address is taken), but its addressee is told why it cannot join, and no link.
+ */
+async function mailTakenAddress(
+  q: Queryable,
+  invite: InviteRecord,
+  inviter: { name: string; email: string },
+): Promise<void> {
+  await queueEmail(q, {
+    to: invite.email,
+    subject: 'You are invited to the lease-guarantee portal',
+    body: [
+      `${inviter.name} (${inviter.email}) has invited you to a ${ROLE_LABELS[invite.role]} account on the lease-guarantee portal.`,
+      '',
+      `${invite.email} already has an account with another landlord, and one address can belong to one account only.`,
+      `To join, ask ${inviter.email} to invite another e-mail address of yours.`,
     ].join('\n'),
   });
 }
@@ -121,6 +143,8 @@ async function sendInvite(
     landlordId: string | null;
     landlordName?: string;
     buildingIds: string[];
+    /** The address has an account the invite cannot reach: the mail says so instead of linking. */
+    addressTaken?: boolean;
   },
 ): Promise<SentInvite> {
   const { db } = ctx.database;
@@ -150,7 +174,8 @@ async function sendInvite(
       invite = { ...open, tokenHash, expiresAt };
     } else throw new Error('an open invite conflicted but was not found');
     await addInviteBuildings(tx, invite.id, values.buildingIds);
-    await mailInvite(ctx, tx, invite, token, inviter);
+    if (values.addressTaken) await mailTakenAddress(tx, invite, inviter);
+    else await mailInvite(ctx, tx, invite, token, inviter);
     await recordActivity(tx, {
       actorId: actor.userId,
       action: open ? 'invite.renew' : 'invite.create',
@@ -210,8 +235,9 @@ export async function inviteUser(
   if (inScope.length !== input.buildingIds.length) throw notFound('Building');
   const email = input.email.toLowerCase();
   const existing = await liveUserByEmail(db, email);
-  if (existing && existing.landlordId !== actor.landlordId) throw conflict('This e-mail cannot be invited.');
-  if (existing && existing.role !== input.role) {
+  // Another landlord's account answers like a free address: the inviter may not know of it (finding 5).
+  const elsewhere = !!existing && existing.landlordId !== actor.landlordId;
+  if (existing && !elsewhere && existing.role !== input.role) {
     throw conflict(`This e-mail already belongs to a ${ROLE_LABELS[existing.role]} user.`);
   }
   return sendInvite(ctx, actor, {
@@ -220,6 +246,7 @@ export async function inviteUser(
     role: input.role,
     landlordId: actor.landlordId,
     buildingIds: input.buildingIds,
+    addressTaken: elsewhere,
   });
 }
 
@@ -409,8 +436,7 @@ export async function consumeInviteForNewUser(
 ): Promise<{ role: Role; landlordId: string }> {
   const invite = await openInviteOf(tx, token, now);
   const [user] = await tx.select().from(users).where(eq(users.id, newUserId));
-  if (!user || user.email !== invite.email)
-    throw badRequest('This invite was sent to another e-mail address.');
+  if (!user || user.email !== invite.email) throw badRequest(INVITE_OTHER_ADDRESS);
   let landlordId = invite.landlordId;
   if (invite.type === 'landlord') {
     const [landlord] = await tx
@@ -457,8 +483,7 @@ export async function acceptInviteForExistingUser(
     .select()
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
-  if (!user || user.email !== invite.email)
-    throw badRequest('This invite was sent to another e-mail address.');
+  if (!user || user.email !== invite.email) throw badRequest(INVITE_OTHER_ADDRESS);
   if (invite.type !== 'user' || user.landlordId !== invite.landlordId || user.role !== invite.role) {
     throw conflict('This invite is for a different account. Register with the invite instead.');
   }

@@ -139,9 +139,9 @@ export function RegisterPage() {
   /** §5: on leaving a valid e-mail field, the e-mail check call is made; a failure clears it and says why. */
   const checkEmail = async () => {
     setTouched((t) => ({ ...t, email: true }));
-    if (firstIssue(emailField().safeParse(values.email))) return;
+    if (firstIssue(emailField().safeParse(values.email)) || !token) return;
     try {
-      await apiCall(routes.auth.emailVerify, { body: { email: values.email } });
+      await apiCall(routes.auth.emailVerify, { body: { email: values.email, token } });
       setEmailTaken(null);
     } catch (error) {
       const message = apiErrorText(error);
