@@ -222,7 +222,23 @@ const CASES: Record<string, MatrixCase> = {
   },
   'auth.find-invite': {
     input: () => ({ body: { email: 'nobody@new.test' } }),
-    crossLandlord: { none: 'public; answers only the fields of §2.6 and e-mails links to the address' },
+    crossLandlord: { none: 'public; answers the same for every address and mails a code to the address' },
+  },
+  'auth.find-invite-code': {
+    prepare: async (role) => {
+      const email = `matrix-lookup-${role}@new.test`;
+      await inviteToken(email);
+      await send(routeById('auth.find-invite'), null, { body: { email } });
+      const [row] = await server.db
+        .select()
+        .from(emails)
+        .where(eq(emails.toAddress, email))
+        .orderBy(desc(emails.createdAt))
+        .limit(1);
+      const code = /(\d{6})/.exec(row?.body ?? '')?.[1] ?? '';
+      return { token: null, input: { body: { email, code } } };
+    },
+    crossLandlord: { none: 'public; the e-mailed code proves the address it names' },
   },
 };
 

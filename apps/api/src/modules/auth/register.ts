@@ -6,21 +6,17 @@ import { recordActivity } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest, conflict, HttpError } from '../../platform/errors.js';
 import { queueEmail } from '../../platform/mail/outbox.js';
-import { inviteLinks } from '../invites/invite-token.js';
 import {
   consumeInviteForNewUser,
   declineInviteByToken,
   findInviteByToken,
-  findInvitesByEmail,
   INVITE_LINK_INVALID,
   INVITE_OTHER_ADDRESS,
-  reissueInviteToken,
 } from '../invites/invites.service.js';
 import { findLiveUserByEmail } from './auth.repository.js';
 import { toUserDto } from './user-dto.js';
 
 type InviteData = routes.auth.InviteData;
-type InviteLookup = routes.auth.InviteLookup;
 
 export const EMAIL_TAKEN = 'An account with this email already exists.';
 
@@ -130,56 +126,4 @@ export async function declineInvite(ctx: AppContext, token: string, reason: stri
     }
   });
   ctx.mail.kick();
-}
-
-/**
- * The lost-invite lookup (§2.6). Links are never shown on the page, since anyone may type any address:
- * a fresh pair is e-mailed to the address itself, and the page's Accept and Decline open the plain
- * /invite and /decline-invite pages, which ask the user to use the e-mailed link.
- */
-export async function findInvite(ctx: AppContext, email: string): Promise<InviteLookup> {
-  const { db } = ctx.database;
-  const now = ctx.clock.now();
-  const [invite] = await findInvitesByEmail(db, email, now);
-  if (!invite) {
-    return {
-      status: 'invalid',
-      requestor_email: null,
-      requestor_role: null,
-      property_data: [],
-      decline_link: null,
-      accept_link: null,
-    };
-  }
-  await db.transaction(async (tx) => {
-    const { token } = await reissueInviteToken(tx, invite.id, now);
-    const links = inviteLinks(ctx.config.publicUrl, invite.type, token);
-    await queueEmail(tx, {
-      to: invite.email,
-      subject: 'Your invite to the lease-guarantee portal',
-      body: [
-        `${invite.requestor_email} invited you to the lease-guarantee portal. You asked for your invite again:`,
-        '',
-        `Accept the invite: ${links.accept_link}`,
-        `Decline it: ${links.decline_link}`,
-        '',
-        'Earlier links of this invite no longer work.',
-      ].join('\n'),
-    });
-    await recordActivity(tx, {
-      actorId: null,
-      action: 'invite.lookup',
-      subjectType: 'invite',
-      subjectId: invite.id,
-    });
-  });
-  ctx.mail.kick();
-  return {
-    status: 'found',
-    requestor_email: invite.requestor_email,
-    requestor_role: invite.requestor_role,
-    property_data: invite.property_data,
-    decline_link: `${ctx.config.publicUrl}/decline-invite`,
-    accept_link: `${ctx.config.publicUrl}/invite`,
-  };
 }

@@ -6,6 +6,7 @@ import {
   buildingGrants,
   buildings,
   inviteBuildings,
+  inviteLookupLinks,
   invites,
   landlords,
   users,
@@ -87,9 +88,28 @@ export async function findInviteById(q: Queryable, id: string, scope: SQL): Prom
   return row ?? null;
 }
 
-export async function findInviteByHash(q: Queryable, tokenHash: string): Promise<InviteRecord | null> {
-  const [row] = await q.select().from(invites).where(eq(invites.tokenHash, tokenHash));
-  return row ?? null;
+/** The invite a link opens: its own link, or a live link minted for a lookup proven by code. */
+export async function findInviteByHash(
+  q: Queryable,
+  tokenHash: string,
+  now: Date,
+): Promise<InviteRecord | null> {
+  const [own] = await q.select().from(invites).where(eq(invites.tokenHash, tokenHash));
+  if (own) return own;
+  const [minted] = await q
+    .select({ invite: invites })
+    .from(inviteLookupLinks)
+    .innerJoin(invites, eq(invites.id, inviteLookupLinks.inviteId))
+    .where(and(eq(inviteLookupLinks.tokenHash, tokenHash), gt(inviteLookupLinks.expiresAt, now)));
+  return minted?.invite ?? null;
+}
+
+/** An extra link of an invite for a code-proven lookup; the invite's own link stays as it is. */
+export async function insertLookupLink(
+  q: Queryable,
+  values: typeof inviteLookupLinks.$inferInsert,
+): Promise<void> {
+  await q.insert(inviteLookupLinks).values(values);
 }
 
 export async function findInvitesByAddress(q: Queryable, email: string): Promise<InviteRecord[]> {
@@ -100,12 +120,13 @@ export async function findInvitesByAddress(q: Queryable, email: string): Promise
     .orderBy(sql`${invites.createdAt} desc`);
 }
 
-/** A new link and a fresh expiry: the old token stops working. */
+/** A new link and a fresh expiry: the old token, and any link a lookup minted, stop working. */
 export async function renewInvite(
   q: Queryable,
   id: string,
   values: { tokenHash: string; expiresAt: Date; at: Date },
 ): Promise<void> {
+  await q.delete(inviteLookupLinks).where(eq(inviteLookupLinks.inviteId, id));
   await q
     .update(invites)
     .set({ tokenHash: values.tokenHash, expiresAt: values.expiresAt, updatedAt: values.at })

@@ -372,7 +372,7 @@ export async function findInviteByToken(
   token: string,
   now = new Date(),
 ): Promise<InviteView | null> {
-  const invite = await findInviteByHash(q, hashInviteToken(token));
+  const invite = await findInviteByHash(q, hashInviteToken(token), now);
   return invite ? viewOf(q, invite, now) : null;
 }
 
@@ -388,23 +388,8 @@ export async function findInvitesByEmail(
   return Promise.all(open.map((i) => viewOf(q, i, now)));
 }
 
-/**
- * A new link for an open invite, for a caller that must hand out links again (the lost-invite lookup
- * e-mails them): the previous link stops working.
- */
-export async function reissueInviteToken(
-  q: Queryable,
-  inviteId: string,
-  now = new Date(),
-): Promise<{ token: string; expiresAt: Date }> {
-  const token = newInviteToken();
-  const expiresAt = inviteExpiry(now);
-  await renewInvite(q, inviteId, { tokenHash: hashInviteToken(token), expiresAt, at: now });
-  return { token, expiresAt };
-}
-
 async function openInviteOf(q: Queryable, token: string, now: Date): Promise<InviteRecord> {
-  const invite = await findInviteByHash(q, hashInviteToken(token));
+  const invite = await findInviteByHash(q, hashInviteToken(token), now);
   if (!invite || statusOf(invite, now) !== 'pending') throw linkInvalid();
   return invite;
 }
