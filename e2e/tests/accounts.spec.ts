@@ -203,7 +203,9 @@ test('a lost invite is found with the e-mailed code, and its Accept opens a work
   await tab.close();
 });
 
-test('/register without a working link says why and offers the way on, not a form', async ({ page }) => {
+test('/register and /decline-invite without a working link say why and offer the way on, not a form', async ({
+  page,
+}) => {
   await asNewVisitor(page);
   await page.goto('/register');
   await expect(page.getByText('Registration is by invitation')).toBeVisible();
@@ -215,6 +217,9 @@ test('/register without a working link says why and offers the way on, not a for
   await screenshot(page, 'accounts-register-bad-link');
   await page.getByRole('link', { name: 'Find your invite' }).click();
   await page.waitForURL('**/lost-invite');
+  await page.goto(`/decline-invite?token=${'x'.repeat(43)}`);
+  await expect(page.getByText('This invite link does not work')).toBeVisible();
+  await expect(page.getByLabel('Reason')).toHaveCount(0);
 });
 
 test('an existing pm accepts an invite to another building without registering again', async ({

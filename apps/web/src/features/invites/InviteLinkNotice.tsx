@@ -38,13 +38,25 @@ const TEXT: Record<string, { title: string; body: string; severity: 'info' | 'wa
   },
 };
 
+const DECLINE_NO_LINK = {
+  title: 'Decline from your invite e-mail',
+  body: 'Open the Decline link in your invite e-mail. Lost the e-mail? Find your invite with the address it was sent to.',
+  severity: 'info' as const,
+};
+
 /**
- * Shown instead of the register form when it could never be sent: says why, and offers the way on
+ * Shown instead of the register or decline form when it could never be sent: says why, and offers the way on
  * (find the invite, sign in, or whom to ask).
  */
-export function InviteLinkNotice({ problem }: { problem: InviteProblem }) {
+export function InviteLinkNotice({
+  problem,
+  purpose = 'register',
+}: {
+  problem: InviteProblem;
+  purpose?: 'register' | 'decline';
+}) {
   const key = problem.kind === 'closed' ? problem.status : problem.kind;
-  const text = TEXT[key]!;
+  const text = key === 'no-link' && purpose === 'decline' ? DECLINE_NO_LINK : TEXT[key]!;
   const ask =
     problem.kind === 'closed' && problem.status !== 'accepted' ? ` (${problem.requestorEmail})` : '';
   return (
