@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { MESSAGES } from '@lease/contract';
+import { INVITE_LOOKUP_SENT, MESSAGES } from '@lease/contract';
 import { DEMO_PASSWORD, expectAccessible, screenshot, signInWithApi } from './helpers';
 
 /**
@@ -149,6 +149,77 @@ test('a new user receives an invite, registers, is signed in, and signs out', as
   await page.getByRole('button', { name: 'Account' }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await page.waitForURL('**/login');
+});
+
+test('a lost invite is found with the e-mailed code, and its Accept opens a working register page', async ({
+  page,
+  request,
+}) => {
+  await asNewVisitor(page);
+  const landlord = await signInWithApi(request, 'landlord@demo.test');
+  const buildings = await request.get(`${BASE}/api/property/buildings?pageSize=1`, {
+    headers: { authorization: landlord.token },
+  });
+  const [building] = ((await buildings.json()) as { data: { rows: { id: string; name: string }[] } }).data
+    .rows;
+  const invited = await request.post(`${BASE}/api/invite/invite-user`, {
+    headers: { authorization: landlord.token },
+    data: { email: 'lost@new.test', role: 'pm', buildingIds: [building!.id] },
+  });
+  expect(invited.status(), await invited.text()).toBeLessThan(300);
+  const before = logLines.length;
+
+  await page.goto('/lost-invite');
+  await page.getByLabel('Your Email').fill('lost@new.test');
+  await page.getByRole('button', { name: 'Find' }).click();
+  await expect(page.getByText(INVITE_LOOKUP_SENT)).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'accounts-lost-invite-code');
+  const code = /code to see your invite[^\d]*(\d{6})/.exec(await outbox('lost@new.test', before))?.[1] ?? '';
+  await typeCode(page, code);
+
+  const table = page.getByRole('table', { name: 'Invited properties' });
+  for (const column of [
+    'Building Name',
+    'Building Type',
+    'Email',
+    'Total Units',
+    'Billing State',
+    'Billing City',
+  ]) {
+    await expect(table.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
+  }
+  await expect(table.getByRole('cell', { name: building!.name, exact: true })).toBeVisible();
+  await expect(page.getByText('landlord@demo.test (Landlord) has invited you')).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'accounts-lost-invite-found');
+
+  const [tab] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('link', { name: 'Accept' }).click(),
+  ]);
+  await expect(tab.getByLabel('Email')).toHaveValue('lost@new.test');
+  await expect(tab.getByLabel('Confirm Password')).toBeVisible();
+  await tab.close();
+});
+
+test('/register and /decline-invite without a working link say why and offer the way on, not a form', async ({
+  page,
+}) => {
+  await asNewVisitor(page);
+  await page.goto('/register');
+  await expect(page.getByText('Registration is by invitation')).toBeVisible();
+  await expect(page.getByLabel('Confirm Password')).toHaveCount(0);
+  await expectAccessible(page);
+  await page.goto(`/invite/user/${'x'.repeat(43)}`);
+  await expect(page.getByText('This invite link does not work')).toBeVisible();
+  await expect(page.getByLabel('Confirm Password')).toHaveCount(0);
+  await screenshot(page, 'accounts-register-bad-link');
+  await page.getByRole('link', { name: 'Find your invite' }).click();
+  await page.waitForURL('**/lost-invite');
+  await page.goto(`/decline-invite?token=${'x'.repeat(43)}`);
+  await expect(page.getByText('This invite link does not work')).toBeVisible();
+  await expect(page.getByLabel('Reason')).toHaveCount(0);
 });
 
 test('an existing pm accepts an invite to another building without registering again', async ({

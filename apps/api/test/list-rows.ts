@@ -29,8 +29,8 @@ export const LIST_ROWS: Record<
   'user.invite-landlords': { field: 'rows', kind: () => 'invites' },
   'invite.invite-property': { field: 'rows', kind: () => 'invites' },
   'auth.check-token': { none: "public; the properties of the invite its token names, the invitee's to see" },
-  'auth.find-invite': {
-    none: 'public; lists the invites of the address given, and mails their links only there',
+  'auth.find-invite-code': {
+    none: 'public; the buildings of the invites of an address whose e-mailed code the caller gave',
   },
 };
 

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { DEFAULT_THEME, type Role, type RouteDef } from '@lease/contract';
-import { userImages, users } from '../src/db/schema/index.js';
+import { emails, userImages, users } from '../src/db/schema/index.js';
 import {
   disposableUser,
   IMPORT_ROW,
@@ -199,8 +199,11 @@ export const CASES: Record<string, MatrixCase> = {
     crossLandlord: { none: 'public; the token names its own invite' },
   },
   'auth.emailverify': {
-    input: () => ({ body: { email: 'free-address@new.test' } }),
-    crossLandlord: { none: 'public; reads no record' },
+    prepare: async (role) => {
+      const email = `matrix-verify-${role}@new.test`;
+      return { token: null, input: { body: { email, token: await inviteToken(email) } } };
+    },
+    crossLandlord: { none: 'public; the token names its own invite' },
   },
   'auth.signup': {
     prepare: async (role) => {
@@ -227,7 +230,23 @@ export const CASES: Record<string, MatrixCase> = {
   },
   'auth.find-invite': {
     input: () => ({ body: { email: 'nobody@new.test' } }),
-    crossLandlord: { none: 'public; answers only the fields of §2.6 and e-mails links to the address' },
+    crossLandlord: { none: 'public; answers the same for every address and mails a code to the address' },
+  },
+  'auth.find-invite-code': {
+    prepare: async (role) => {
+      const email = `matrix-lookup-${role}@new.test`;
+      await inviteToken(email);
+      await send(routeById('auth.find-invite'), null, { body: { email } });
+      const [row] = await server.db
+        .select()
+        .from(emails)
+        .where(eq(emails.toAddress, email))
+        .orderBy(desc(emails.createdAt))
+        .limit(1);
+      const code = /(\d{6})/.exec(row?.body ?? '')?.[1] ?? '';
+      return { token: null, input: { body: { email, code } } };
+    },
+    crossLandlord: { none: 'public; the e-mailed code proves the address it names' },
   },
 };
 

@@ -39,4 +39,5 @@ export {
   type InviteRow,
   type InviteStatus,
 } from './routes/invites.js';
+export { INVITE_LOOKUP_LINK_HOURS, INVITE_LOOKUP_SENT } from './routes/auth-invite.js';
 export { signedInSchema, type SignedIn } from './routes/auth-schemas.js';

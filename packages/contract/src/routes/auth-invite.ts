@@ -3,7 +3,7 @@ import { textField } from '../list.js';
 import { URL_TOKEN_PATTERN } from '../patterns.js';
 import { defineRoute } from '../route.js';
 import { roleSchema } from '../roles.js';
-import { emailField, MESSAGES, newPasswordField, phoneField } from '../rules.js';
+import { emailField, MESSAGES, newPasswordField, otpField, phoneField } from '../rules.js';
 import { userSchema } from '../user.js';
 import { invitePropertySchema, inviteStatusSchema } from './invites.js';
 
@@ -44,10 +44,12 @@ export const emailVerify = defineRoute({
   id: 'auth.emailverify',
   method: 'POST',
   path: '/auth/emailverify',
-  summary: 'Whether an e-mail address is free to register',
+  summary:
+    "The register form's e-mail check, from its invite: the link must be open and sent to this address, which must be free",
   tag: 'Auth',
   auth: 'public',
-  body: z.strictObject({ email: emailField() }),
+  // The token, not the address alone, decides: without an invite the call tells nothing (issue 7, finding 5).
+  body: z.strictObject({ email: emailField(), token: inviteToken }),
   response: z.object({ email: z.string(), available: z.literal(true) }),
 });
 
@@ -85,7 +87,15 @@ export const declineInvite = defineRoute({
   response: z.null(),
 });
 
-/** The lookup of §2.6: 'invalid' when no open invite exists; links lead to the e-mail just sent. */
+/** What the lost-invite lookup answers for any address, so it tells nothing about who is invited. */
+export const INVITE_LOOKUP_SENT = 'If an invite exists for this address, we e-mailed a code.';
+/** How long the Accept and Decline links of a code-proven lookup stay valid (never past the invite). */
+export const INVITE_LOOKUP_LINK_HOURS = 24;
+
+/**
+ * The invite data of §2.6 and §3.3, shown only to whoever proved the address with the e-mailed code:
+ * 'invalid' when no open invite remains. The links are the lookup's own, working, single-use ones.
+ */
 export const inviteLookupSchema = z.object({
   status: z.enum(['found', 'invalid']),
   requestor_email: z.string().nullable(),
@@ -100,11 +110,30 @@ export const findInvite = defineRoute({
   id: 'auth.find-invite',
   method: 'POST',
   path: '/auth/find-invite',
-  summary: 'Looks up an open invite by e-mail and e-mails fresh links to that address',
+  summary:
+    'Lost invite, step 1: e-mails a 6-digit code to the address when it has an open invite; answers the same for any address',
   tag: 'Auth',
   auth: 'public',
   body: z.strictObject({ email: emailField() }),
+  response: z.object({ resendAfter: z.number().int() }),
+});
+
+export const findInviteCode = defineRoute({
+  id: 'auth.find-invite-code',
+  method: 'POST',
+  path: '/auth/find-invite/code',
+  summary: 'Lost invite, step 2: with the e-mailed code, the invite data of §2.6 with working links',
+  tag: 'Auth',
+  auth: 'public',
+  body: z.strictObject({ email: emailField(), code: otpField }),
   response: inviteLookupSchema,
 });
 
-export const inviteAuthRoutes = [checkToken, emailVerify, signUp, declineInvite, findInvite] as const;
+export const inviteAuthRoutes = [
+  checkToken,
+  emailVerify,
+  signUp,
+  declineInvite,
+  findInvite,
+  findInviteCode,
+] as const;

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { routes } from '@lease/contract';
+import { INVITE_LOOKUP_SENT, routes } from '@lease/contract';
 import type { AppContext } from '../../platform/context.js';
 import { registerRoute } from '../../platform/http/register-route.js';
-import { checkInviteToken, declineInvite, findInvite, signUp, verifyEmailFree } from './register.js';
+import { lookupWithCode, sendLookupCode } from '../invites/lookup.js';
+import { checkInviteToken, declineInvite, signUp, verifyInviteEmail } from './register.js';
 
 /** Register by invite, decline, and the lost-invite lookup: public, and limited like sign-in. */
 export function registerInviteAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -22,7 +23,7 @@ export function registerInviteAuthRoutes(app: FastifyInstance, ctx: AppContext):
     routes.auth.emailVerify,
     async ({ body }) => ({
       message: 'This email is available.',
-      data: await verifyEmailFree(ctx, body.email),
+      data: await verifyInviteEmail(ctx, body),
     }),
     limited,
   );
@@ -50,7 +51,15 @@ export function registerInviteAuthRoutes(app: FastifyInstance, ctx: AppContext):
     app,
     ctx,
     routes.auth.findInvite,
-    async ({ body }) => ({ data: await findInvite(ctx, body.email) }),
+    async ({ body }) => ({ message: INVITE_LOOKUP_SENT, data: await sendLookupCode(ctx, body.email) }),
+    limited,
+  );
+
+  registerRoute(
+    app,
+    ctx,
+    routes.auth.findInviteCode,
+    async ({ body }) => ({ data: await lookupWithCode(ctx, body) }),
     limited,
   );
 }

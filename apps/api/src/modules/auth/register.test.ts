@@ -74,7 +74,7 @@ describe('register by invite', () => {
     expect((check.json.data.property_data as unknown[]).length).toBe(2);
 
     const free = await server.call<Json>('POST', '/api/auth/emailverify', {
-      body: { email: 'nina@new.test' },
+      body: { email: 'nina@new.test', token },
     });
     expect(free.json.data).toEqual({ email: 'nina@new.test', available: true });
 
@@ -92,14 +92,41 @@ describe('register by invite', () => {
     });
     expect(signedIn.status).toBe(200);
 
-    const taken = await server.call<Json>('POST', '/api/auth/emailverify', {
-      body: { email: 'nina@new.test' },
+    // The invite is spent now: its link no longer checks the address either.
+    const spent = await server.call<Json>('POST', '/api/auth/emailverify', {
+      body: { email: 'nina@new.test', token },
     });
-    expect(taken.status).toBe(409);
+    expect(spent.status).toBe(410);
     const again = await signup(token, 'nina@new.test');
     expect(again.status).toBe(409);
     const used = await server.call<Json>('GET', '/api/auth/check-token', { query: { token } });
     expect(used.json.data).toMatchObject({ status: 'accepted', accountExists: true });
+  });
+
+  it('checks the e-mail from the invite: a caller without one learns nothing about any address', async () => {
+    const bogus = 'z'.repeat(43);
+    const answers = await Promise.all(
+      [DEMO.ll, 'never-registered@new.test'].map((email) =>
+        server.call<Json>('POST', '/api/auth/emailverify', { body: { email, token: bogus } }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual([410, 410]);
+    expect(answers[0]!.text).toBe(answers[1]!.text);
+    // Without a token there is no check at all.
+    const bare = await server.call('POST', '/api/auth/emailverify', { body: { email: DEMO.ll } });
+    expect(bare.status).toBe(400);
+
+    // The invite's own addressee, who already has an account, is told why it cannot register.
+    const token = await invite(DEMO.pm);
+    const mine = await server.call<Json>('POST', '/api/auth/emailverify', {
+      body: { email: DEMO.pm, token },
+    });
+    expect(mine.status).toBe(409);
+    expect(mine.json.message).toBe('An account with this email already exists.');
+    const other = await server.call<Json>('POST', '/api/auth/emailverify', {
+      body: { email: 'someone@new.test', token },
+    });
+    expect(other.status).toBe(400);
   });
 
   it('refuses another address than the invited one, weak passwords and a bad phone', async () => {
@@ -125,69 +152,5 @@ describe('register by invite', () => {
     const [row] = await server.db.select().from(invites).where(eq(invites.email, 'pat@new.test'));
     expect(row?.status).toBe('declined');
     expect((await signup(token, 'pat@new.test')).status).toBe(410);
-  });
-});
-
-describe('POST /api/auth/find-invite', () => {
-  it('shows the spec fields, e-mails fresh links to the address, and shows no link itself', async () => {
-    const oldToken = await invite('quinn@new.test');
-    const res = await server.call<Json>('POST', '/api/auth/find-invite', {
-      body: { email: 'Quinn@New.test' },
-    });
-    expect(res.status).toBe(200);
-    expect(res.json.data).toMatchObject({
-      status: 'found',
-      requestor_email: DEMO.ll,
-      requestor_role: 'll',
-      accept_link: 'https://portal.example.test/invite',
-      decline_link: 'https://portal.example.test/decline-invite',
-    });
-    expect(Object.keys((res.json.data.property_data as Record<string, unknown>[])[0]!).sort()).toEqual(
-      [
-        'billingCity',
-        'billingState',
-        'building_type',
-        'email_address',
-        'id',
-        'name',
-        'total_of_units',
-      ].sort(),
-    );
-    expect(res.text).not.toContain(oldToken);
-    const fresh = /\/invite\/user\/([\w-]+)/.exec(await lastMessage('quinn@new.test'))?.[1];
-    expect(fresh).toBeDefined();
-    expect(res.text).not.toContain(fresh!);
-    expect((await server.call('GET', '/api/auth/check-token', { query: { token: fresh! } })).status).toBe(
-      200,
-    );
-  });
-
-  it("answers 'invalid' for an address without an open invite", async () => {
-    const res = await server.call<Json>('POST', '/api/auth/find-invite', {
-      body: { email: 'nobody@new.test' },
-    });
-    expect(res.json.data).toEqual({
-      status: 'invalid',
-      requestor_email: null,
-      requestor_role: null,
-      property_data: [],
-      decline_link: null,
-      accept_link: null,
-    });
-  });
-
-  it('is rate-limited per address', async () => {
-    const strict = await startTestServer({ SIGNIN_RATE_LIMIT_MAX: '3' });
-    try {
-      const statuses: number[] = [];
-      for (let i = 0; i < 4; i += 1) {
-        statuses.push(
-          (await strict.call('POST', '/api/auth/find-invite', { body: { email: 'a@b.test' } })).status,
-        );
-      }
-      expect(statuses).toEqual([200, 200, 200, 429]);
-    } finally {
-      await strict.close();
-    }
   });
 });

@@ -1,25 +1,22 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { routes, User } from '@lease/contract';
 import { users } from '../../db/schema/index.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { recordActivity } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
-import { conflict, HttpError } from '../../platform/errors.js';
+import { badRequest, conflict, HttpError } from '../../platform/errors.js';
 import { queueEmail } from '../../platform/mail/outbox.js';
-import { inviteLinks } from '../invites/invite-token.js';
 import {
   consumeInviteForNewUser,
   declineInviteByToken,
   findInviteByToken,
-  findInvitesByEmail,
   INVITE_LINK_INVALID,
-  reissueInviteToken,
+  INVITE_OTHER_ADDRESS,
 } from '../invites/invites.service.js';
 import { findLiveUserByEmail } from './auth.repository.js';
 import { toUserDto } from './user-dto.js';
 
 type InviteData = routes.auth.InviteData;
-type InviteLookup = routes.auth.InviteLookup;
 
 export const EMAIL_TAKEN = 'An account with this email already exists.';
 
@@ -41,13 +38,21 @@ export async function checkInviteToken(ctx: AppContext, token: string): Promise<
   };
 }
 
-/** The register form's e-mail check (§5): free addresses pass, a taken one is refused with its reason. */
-export async function verifyEmailFree(
+/**
+ * The register form's e-mail check (§5), made from the invite token rather than the address alone, so
+ * it tells nothing to a caller without the invite: the link must be open and sent to this address; only
+ * then is a taken address refused with its reason.
+ */
+export async function verifyInviteEmail(
   ctx: AppContext,
-  email: string,
+  input: { email: string; token: string },
 ): Promise<{ email: string; available: true }> {
-  if (await findLiveUserByEmail(ctx.database.db, email)) throw conflict(EMAIL_TAKEN);
-  return { email: email.toLowerCase(), available: true };
+  const { db } = ctx.database;
+  const invite = await findInviteByToken(db, input.token, ctx.clock.now());
+  if (!invite || invite.status !== 'pending') throw new HttpError(410, INVITE_LINK_INVALID);
+  if (invite.email !== input.email.toLowerCase()) throw badRequest(INVITE_OTHER_ADDRESS);
+  if (await findLiveUserByEmail(db, invite.email)) throw conflict(EMAIL_TAKEN);
+  return { email: invite.email, available: true };
 }
 
 export interface SignUpInput {
@@ -70,7 +75,7 @@ export async function signUp(ctx: AppContext, input: SignUpInput): Promise<User>
   const email = input.email.toLowerCase();
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    if (await findLiveUserByEmail(tx, email)) throw conflict(EMAIL_TAKEN);
+    // The live-e-mail unique index settles simultaneous sign-ups: the losers insert nothing and get 409.
     const [created] = await tx
       .insert(users)
       .values({
@@ -83,8 +88,9 @@ export async function signUp(ctx: AppContext, input: SignUpInput): Promise<User>
         jobTitle: input.jobtitle,
         isVerified: true,
       })
+      .onConflictDoNothing({ target: users.email, where: sql`${users.deletedAt} is null` })
       .returning({ id: users.id });
-    if (!created) throw new Error('user insert returned no row');
+    if (!created) throw conflict(EMAIL_TAKEN);
     await consumeInviteForNewUser(tx, input.token, created.id, now);
     const [user] = await tx.select().from(users).where(eq(users.id, created.id));
     if (!user) throw new Error('the new user was not found');
@@ -120,56 +126,4 @@ export async function declineInvite(ctx: AppContext, token: string, reason: stri
     }
   });
   ctx.mail.kick();
-}
-
-/**
- * The lost-invite lookup (§2.6). Links are never shown on the page, since anyone may type any address:
- * a fresh pair is e-mailed to the address itself, and the page's Accept and Decline open the plain
- * /invite and /decline-invite pages, which ask the user to use the e-mailed link.
- */
-export async function findInvite(ctx: AppContext, email: string): Promise<InviteLookup> {
-  const { db } = ctx.database;
-  const now = ctx.clock.now();
-  const [invite] = await findInvitesByEmail(db, email, now);
-  if (!invite) {
-    return {
-      status: 'invalid',
-      requestor_email: null,
-      requestor_role: null,
-      property_data: [],
-      decline_link: null,
-      accept_link: null,
-    };
-  }
-  await db.transaction(async (tx) => {
-    const { token } = await reissueInviteToken(tx, invite.id, now);
-    const links = inviteLinks(ctx.config.publicUrl, invite.type, token);
-    await queueEmail(tx, {
-      to: invite.email,
-      subject: 'Your invite to the lease-guarantee portal',
-      body: [
-        `${invite.requestor_email} invited you to the lease-guarantee portal. You asked for your invite again:`,
-        '',
-        `Accept the invite: ${links.accept_link}`,
-        `Decline it: ${links.decline_link}`,
-        '',
-        'Earlier links of this invite no longer work.',
-      ].join('\n'),
-    });
-    await recordActivity(tx, {
-      actorId: null,
-      action: 'invite.lookup',
-      subjectType: 'invite',
-      subjectId: invite.id,
-    });
-  });
-  ctx.mail.kick();
-  return {
-    status: 'found',
-    requestor_email: invite.requestor_email,
-    requestor_role: invite.requestor_role,
-    property_data: invite.property_data,
-    decline_link: `${ctx.config.publicUrl}/decline-invite`,
-    accept_link: `${ctx.config.publicUrl}/invite`,
-  };
 }

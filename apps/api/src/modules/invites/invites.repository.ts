@@ -6,6 +6,7 @@ import {
   buildingGrants,
   buildings,
   inviteBuildings,
+  inviteLookupLinks,
   invites,
   landlords,
   users,
@@ -36,10 +37,13 @@ export function statusCondition(status: InviteStatus, now: Date): SQL | undefine
 const statusExpr = (now: Date) =>
   sql<string>`case when ${invites.status} = 'pending' and ${invites.expiresAt} <= ${now} then 'expired' else ${invites.status}::text end`;
 
-export async function insertInvite(q: Queryable, values: typeof invites.$inferInsert): Promise<InviteRecord> {
-  const [row] = await q.insert(invites).values(values).returning();
-  if (!row) throw new Error('invite insert returned no row');
-  return row;
+/** Inserts a pending invite; null when an open one with the same key exists (invites_open_uq). */
+export async function insertOpenInvite(
+  q: Queryable,
+  values: typeof invites.$inferInsert,
+): Promise<InviteRecord | null> {
+  const [row] = await q.insert(invites).values(values).onConflictDoNothing().returning();
+  return row ?? null;
 }
 
 /** Adds buildings to an invite; those it already has stay once. */
@@ -84,9 +88,28 @@ export async function findInviteById(q: Queryable, id: string, scope: SQL): Prom
   return row ?? null;
 }
 
-export async function findInviteByHash(q: Queryable, tokenHash: string): Promise<InviteRecord | null> {
-  const [row] = await q.select().from(invites).where(eq(invites.tokenHash, tokenHash));
-  return row ?? null;
+/** The invite a link opens: its own link, or a live link minted for a lookup proven by code. */
+export async function findInviteByHash(
+  q: Queryable,
+  tokenHash: string,
+  now: Date,
+): Promise<InviteRecord | null> {
+  const [own] = await q.select().from(invites).where(eq(invites.tokenHash, tokenHash));
+  if (own) return own;
+  const [minted] = await q
+    .select({ invite: invites })
+    .from(inviteLookupLinks)
+    .innerJoin(invites, eq(invites.id, inviteLookupLinks.inviteId))
+    .where(and(eq(inviteLookupLinks.tokenHash, tokenHash), gt(inviteLookupLinks.expiresAt, now)));
+  return minted?.invite ?? null;
+}
+
+/** An extra link of an invite for a code-proven lookup; the invite's own link stays as it is. */
+export async function insertLookupLink(
+  q: Queryable,
+  values: typeof inviteLookupLinks.$inferInsert,
+): Promise<void> {
+  await q.insert(inviteLookupLinks).values(values);
 }
 
 export async function findInvitesByAddress(q: Queryable, email: string): Promise<InviteRecord[]> {
@@ -97,12 +120,13 @@ export async function findInvitesByAddress(q: Queryable, email: string): Promise
     .orderBy(sql`${invites.createdAt} desc`);
 }
 
-/** A new link and a fresh expiry: the old token stops working. */
+/** A new link and a fresh expiry: the old token, and any link a lookup minted, stop working. */
 export async function renewInvite(
   q: Queryable,
   id: string,
   values: { tokenHash: string; expiresAt: Date; at: Date },
 ): Promise<void> {
+  await q.delete(inviteLookupLinks).where(eq(inviteLookupLinks.inviteId, id));
   await q
     .update(invites)
     .set({ tokenHash: values.tokenHash, expiresAt: values.expiresAt, updatedAt: values.at })

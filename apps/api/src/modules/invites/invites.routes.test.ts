@@ -199,16 +199,26 @@ describe('user invites', () => {
     expect(none.status).toBe(400);
   });
 
-  it("refuses another landlord's user and a user of another role", async () => {
-    expect(
-      (
-        await post('ll', '/invite/invite-user', {
-          email: 'pm2@demo.test',
-          role: 'pm',
-          buildingIds: [f.rmBuildingId],
-        })
-      ).status,
-    ).toBe(409);
+  it("answers another landlord's user exactly like a free address, and mails it no link", async () => {
+    const invite = (email: string) =>
+      post('ll', '/invite/invite-user', { email, role: 'pm', buildingIds: [f.rmBuildingId] });
+    const taken = await invite('pm2@demo.test');
+    const free = await invite('free-pm@demo.test');
+    expect(taken.status).toBe(free.status);
+    expect(taken.json.message).toBe(free.json.message.replace('free-pm@demo.test', 'pm2@demo.test'));
+    expect(Object.keys(taken.json.data.invite).sort()).toEqual(Object.keys(free.json.data.invite).sort());
+    expect(taken.json.data.invite).toMatchObject({ status: 'pending', email: 'pm2@demo.test' });
+    const [mail] = await server.db
+      .select()
+      .from(emails)
+      .where(eq(emails.toAddress, 'pm2@demo.test'))
+      .orderBy(desc(emails.createdAt))
+      .limit(1);
+    expect(mail?.body).toContain('already has an account with another landlord');
+    expect(mail?.body).not.toMatch(/\/invite\//);
+  });
+
+  it('refuses a user of its own landlord with another role', async () => {
     expect(
       (await post('ll', '/invite/invite-user', { email: DEMO.rm, role: 'pm', buildingIds: [f.rmBuildingId] }))
         .status,

@@ -28,7 +28,7 @@ import {
   findInviteById,
   findInvitesByAddress,
   findOpenInvite,
-  insertInvite,
+  insertOpenInvite,
   inviteBuildingIds,
   inviteProperties,
   listInvites,
@@ -50,6 +50,7 @@ export interface SentInvite {
 /** Answered when a token is unknown, used, declined or expired: one message, nothing to probe. */
 export const INVITE_LINK_INVALID = 'This invite link is not valid any more. Ask for a new invite.';
 const linkInvalid = () => new HttpError(410, INVITE_LINK_INVALID);
+export const INVITE_OTHER_ADDRESS = 'This invite was sent to another e-mail address.';
 
 async function liveUserByEmail(q: Queryable, email: string) {
   const [row] = await q
@@ -82,6 +83,27 @@ async function mailInvite(
       `Decline it: ${links.decline_link}`,
       '',
       `The link is valid for ${INVITE_TTL_DAYS} days and can be used once.`,
+    ].join('\n'),
+  });
+}
+
+/**
+ * For an address that has an account at another landlord: the invite is made as any other (the inviter
+ * must not learn that the address is taken), but its addressee is told why it cannot join, and no link.
+ */
+async function mailTakenAddress(
+  q: Queryable,
+  invite: InviteRecord,
+  inviter: { name: string; email: string },
+): Promise<void> {
+  await queueEmail(q, {
+    to: invite.email,
+    subject: 'You are invited to the lease-guarantee portal',
+    body: [
+      `${inviter.name} (${inviter.email}) has invited you to a ${ROLE_LABELS[invite.role]} account on the lease-guarantee portal.`,
+      '',
+      `${invite.email} already has an account with another landlord, and one address can belong to one account only.`,
+      `To join, ask ${inviter.email} to invite another e-mail address of yours.`,
     ].join('\n'),
   });
 }
@@ -122,6 +144,8 @@ async function sendInvite(
     landlordId: string | null;
     landlordName?: string;
     buildingIds: string[];
+    /** The address has an account the invite cannot reach: the mail says so instead of linking. */
+    addressTaken?: boolean;
   },
 ): Promise<SentInvite> {
   const { db } = ctx.database;
@@ -131,25 +155,28 @@ async function sendInvite(
   const expiresAt = inviteExpiry(now);
   const { id, renewed } = await db.transaction(async (tx) => {
     const inviter = await inviterOf(tx, actor);
-    const open = await findOpenInvite(tx, values);
+    // The open-invite unique index settles simultaneous identical invites: the insert that loses finds
+    // nothing inserted and renews the winner's invite instead.
+    const created = await insertOpenInvite(tx, {
+      tokenHash,
+      type: values.type,
+      email: values.email,
+      role: values.role,
+      landlordId: values.landlordId,
+      landlordName: values.landlordName ?? null,
+      invitedBy: actor.userId,
+      expiresAt,
+    });
+    const open = created ? null : await findOpenInvite(tx, values);
     let invite: InviteRecord;
-    if (open) {
+    if (created) invite = created;
+    else if (open) {
       await renewInvite(tx, open.id, { tokenHash, expiresAt, at: now });
       invite = { ...open, tokenHash, expiresAt };
-    } else {
-      invite = await insertInvite(tx, {
-        tokenHash,
-        type: values.type,
-        email: values.email,
-        role: values.role,
-        landlordId: values.landlordId,
-        landlordName: values.landlordName ?? null,
-        invitedBy: actor.userId,
-        expiresAt,
-      });
-    }
+    } else throw new Error('an open invite conflicted but was not found');
     await addInviteBuildings(tx, invite.id, values.buildingIds);
-    await mailInvite(ctx, tx, invite, token, inviter);
+    if (values.addressTaken) await mailTakenAddress(tx, invite, inviter);
+    else await mailInvite(ctx, tx, invite, token, inviter);
     await recordActivity(tx, {
       actorId: actor.userId,
       action: open ? 'invite.renew' : 'invite.create',
@@ -209,8 +236,9 @@ export async function inviteUser(
   if (inScope.length !== input.buildingIds.length) throw notFound('Building');
   const email = input.email.toLowerCase();
   const existing = await liveUserByEmail(db, email);
-  if (existing && existing.landlordId !== actor.landlordId) throw conflict('This e-mail cannot be invited.');
-  if (existing && existing.role !== input.role) {
+  // Another landlord's account answers like a free address: the inviter may not know of it (finding 5).
+  const elsewhere = !!existing && existing.landlordId !== actor.landlordId;
+  if (existing && !elsewhere && existing.role !== input.role) {
     throw conflict(`This e-mail already belongs to a ${ROLE_LABELS[existing.role]} user.`);
   }
   return sendInvite(ctx, actor, {
@@ -219,6 +247,7 @@ export async function inviteUser(
     role: input.role,
     landlordId: actor.landlordId,
     buildingIds: input.buildingIds,
+    addressTaken: elsewhere,
   });
 }
 
@@ -344,7 +373,7 @@ export async function findInviteByToken(
   token: string,
   now = new Date(),
 ): Promise<InviteView | null> {
-  const invite = await findInviteByHash(q, hashInviteToken(token));
+  const invite = await findInviteByHash(q, hashInviteToken(token), now);
   return invite ? viewOf(q, invite, now) : null;
 }
 
@@ -360,23 +389,8 @@ export async function findInvitesByEmail(
   return Promise.all(open.map((i) => viewOf(q, i, now)));
 }
 
-/**
- * A new link for an open invite, for a caller that must hand out links again (the lost-invite lookup
- * e-mails them): the previous link stops working.
- */
-export async function reissueInviteToken(
-  q: Queryable,
-  inviteId: string,
-  now = new Date(),
-): Promise<{ token: string; expiresAt: Date }> {
-  const token = newInviteToken();
-  const expiresAt = inviteExpiry(now);
-  await renewInvite(q, inviteId, { tokenHash: hashInviteToken(token), expiresAt, at: now });
-  return { token, expiresAt };
-}
-
 async function openInviteOf(q: Queryable, token: string, now: Date): Promise<InviteRecord> {
-  const invite = await findInviteByHash(q, hashInviteToken(token));
+  const invite = await findInviteByHash(q, hashInviteToken(token), now);
   if (!invite || statusOf(invite, now) !== 'pending') throw linkInvalid();
   return invite;
 }
@@ -408,8 +422,7 @@ export async function consumeInviteForNewUser(
 ): Promise<{ role: Role; landlordId: string }> {
   const invite = await openInviteOf(tx, token, now);
   const [user] = await tx.select().from(users).where(eq(users.id, newUserId));
-  if (!user || user.email !== invite.email)
-    throw badRequest('This invite was sent to another e-mail address.');
+  if (!user || user.email !== invite.email) throw badRequest(INVITE_OTHER_ADDRESS);
   let landlordId = invite.landlordId;
   if (invite.type === 'landlord') {
     const [landlord] = await tx
@@ -456,8 +469,7 @@ export async function acceptInviteForExistingUser(
     .select()
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
-  if (!user || user.email !== invite.email)
-    throw badRequest('This invite was sent to another e-mail address.');
+  if (!user || user.email !== invite.email) throw badRequest(INVITE_OTHER_ADDRESS);
   if (invite.type !== 'user' || user.landlordId !== invite.landlordId || user.role !== invite.role) {
     throw conflict('This invite is for a different account. Register with the invite instead.');
   }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors.js';
+import { loggableError } from './loggable-error.js';
 
 interface Issue {
   path: string;
@@ -28,7 +29,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      request.log.error({ err: loggableError(error) }, 'request failed');
       return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
     }
     // Fastify's own 4xx (malformed JSON, body too large, wrong content type) carry a safe message.

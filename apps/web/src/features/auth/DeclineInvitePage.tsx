@@ -5,12 +5,13 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { apiRequest } from '../../api/client';
+import { ApiError, apiCall, apiRequest } from '../../api/client';
 import { FormTextField } from '../../ui/FormTextField';
 import { PageTitle } from '../../ui/PageTitle';
 import { toast } from '../../ui/toast';
+import { InviteLinkNotice, type InviteProblem } from '../invites/InviteLinkNotice';
 import { apiErrorText } from './apiErrorText';
 
 /** /decline-invite?token= (§2.1): a reason is sent, and the inviter is told. */
@@ -21,7 +22,23 @@ export function DeclineInvitePage() {
   const [touched, setTouched] = useState(false);
   const [loading, setLoading] = useState(false);
   const [done, setDone] = useState(false);
+  const [problem, setProblem] = useState<InviteProblem | null>(token ? null : { kind: 'no-link' });
   const reasonError = reason.trim() ? undefined : MESSAGES.required;
+
+  // A link that cannot be declined says so at once, rather than after a reason is typed.
+  useEffect(() => {
+    if (!token) return;
+    apiCall(routes.auth.checkToken, { query: { token } })
+      .then((invite) => {
+        if (invite.status !== 'pending') {
+          setProblem({ kind: 'closed', status: invite.status, requestorEmail: invite.requestor_email });
+        }
+      })
+      .catch((error: unknown) => {
+        if (error instanceof ApiError && [400, 404, 410].includes(error.status))
+          setProblem({ kind: 'unknown' });
+      });
+  }, [token]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -42,13 +59,10 @@ export function DeclineInvitePage() {
   return (
     <>
       <PageTitle>Decline Invite</PageTitle>
-      {!token ? (
-        <Alert severity="info">
-          Open the Decline link in your invite e-mail to decline it. Lost the e-mail?{' '}
-          <Link href="/lost-invite">Find your invite</Link>.
-        </Alert>
-      ) : done ? (
+      {done ? (
         <Alert severity="success">You declined the invite. The person who invited you has been told.</Alert>
+      ) : problem ? (
+        <InviteLinkNotice problem={problem} purpose="decline" />
       ) : (
         <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
           <Stack spacing={2.5}>

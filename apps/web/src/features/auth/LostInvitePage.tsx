@@ -1,127 +1,150 @@
-import { MESSAGES, ROLE_LABELS, routes, type RouteData } from '@lease/contract';
+import { emailField, INVITE_LOOKUP_SENT, MESSAGES, routes } from '@lease/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { apiCall } from '../../api/client';
 import { FormTextField } from '../../ui/FormTextField';
+import { OtpInput } from '../../ui/OtpInput';
 import { PageTitle } from '../../ui/PageTitle';
-import { errorMessage, toast } from '../../ui/toast';
+import { InviteLookupResult, type InviteLookup } from '../invites/InviteLookupResult';
+import { apiErrorText } from './apiErrorText';
+import { useCountdown } from './useTwoFactor';
 
-type Lookup = RouteData<typeof routes.auth.findInvite>;
+type Step = 'email' | 'code' | 'result';
 
-/** The six columns of §2.6 and the fields they show. */
-const COLUMNS = [
-  ['Building Name', 'name'],
-  ['Building Type', 'building_type'],
-  ['Email', 'email_address'],
-  ['Total Units', 'total_of_units'],
-  ['Billing State', 'billingState'],
-  ['Billing City', 'billingCity'],
-] as const;
+const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
-/** /lost-invite (§2.6): Your Email and Find; the not-found text, or who invited you to what. */
+/**
+ * /lost-invite (§2.6), in three steps: Your Email and Find; the code we e-mailed (sent only when the
+ * address has an open invite, though the page says the same either way); then the invite it proves.
+ */
 export function LostInvitePage() {
+  const [step, setStep] = useState<Step>('email');
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
+  const [code, setCode] = useState('');
   const [loading, setLoading] = useState(false);
-  const [result, setResult] = useState<Lookup | null>(null);
-  const emailError = email.trim() ? undefined : MESSAGES.required;
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<InviteLookup | null>(null);
+  const { secondsLeft, start } = useCountdown();
+  const emailError = email.trim()
+    ? emailField().safeParse(email).error?.issues[0]?.message
+    : MESSAGES.required;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (emailError || loading) return;
+  const sendCode = async () => {
     setLoading(true);
+    setError(null);
     try {
-      setResult(await apiCall(routes.auth.findInvite, { body: { email } }));
-    } catch (error) {
-      toast.error(errorMessage(error));
+      const { resendAfter } = await apiCall(routes.auth.findInvite, { body: { email } });
+      start(resendAfter);
+      setCode('');
+      setStep('code');
+    } catch (failure) {
+      setError(apiErrorText(failure));
     } finally {
       setLoading(false);
     }
   };
 
+  const onFind = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (emailError || loading) return;
+    void sendCode();
+  };
+
+  const checkCode = async (value: string) => {
+    if (loading) return;
+    setLoading(true);
+    setError(null);
+    try {
+      setResult(await apiCall(routes.auth.findInviteCode, { body: { email, code: value } }));
+      setStep('result');
+    } catch (failure) {
+      setError(apiErrorText(failure));
+      setCode('');
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  const startOver = () => {
+    setStep('email');
+    setResult(null);
+    setError(null);
+    setCode('');
+  };
+
   return (
     <>
       <PageTitle>Find Your Invite</PageTitle>
-      <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <Stack spacing={2.5}>
-          <FormTextField
-            id="lost-invite-email"
-            label="Your Email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            onBlur={() => setTouched(true)}
-            error={touched ? emailError : undefined}
-          />
-          <Button type="submit" variant="contained" size="large" fullWidth loading={loading}>
-            Find
-          </Button>
-        </Stack>
-      </Box>
-      {result?.status === 'invalid' && (
-        <Alert severity="warning" sx={{ mt: 3 }}>
-          {MESSAGES.inviteNotFound}
-        </Alert>
-      )}
-      {result?.status === 'found' && (
-        <Stack spacing={2} sx={{ mt: 3 }}>
-          <Typography>
-            {result.requestor_email} ({result.requestor_role ? ROLE_LABELS[result.requestor_role] : ''}) has
-            invited you with the following properties. We have e-mailed you a fresh invite link.
-          </Typography>
-          <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
-            <Table size="small" aria-label="Invited properties">
-              <TableHead>
-                <TableRow>
-                  {COLUMNS.map(([label]) => (
-                    <TableCell key={label}>{label}</TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {result.property_data.map((row) => (
-                  <TableRow key={row.id}>
-                    {COLUMNS.map(([label, key]) => (
-                      <TableCell key={label}>{row[key] ?? ''}</TableCell>
-                    ))}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-            <Button
-              variant="outlined"
-              color="error"
-              href={result.decline_link ?? '/decline-invite'}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              Decline
-            </Button>
-            <Button
-              variant="contained"
-              href={result.accept_link ?? '/invite'}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              Accept
+      {step === 'email' && (
+        <Box component="form" noValidate onSubmit={onFind}>
+          <Stack spacing={2.5}>
+            <Typography sx={{ color: 'text.secondary' }}>
+              Step 1 of 2: enter the e-mail address your invite was sent to. We will e-mail you a code.
+            </Typography>
+            <FormTextField
+              id="lost-invite-email"
+              label="Your Email"
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              onBlur={() => setTouched(true)}
+              error={touched ? emailError : undefined}
+            />
+            {error && <Alert severity="error">{error}</Alert>}
+            <Button type="submit" variant="contained" size="large" fullWidth loading={loading}>
+              Find
             </Button>
           </Stack>
+        </Box>
+      )}
+      {step === 'code' && (
+        <Stack spacing={2.5}>
+          <Alert severity="info">{INVITE_LOOKUP_SENT}</Alert>
+          <Typography sx={{ color: 'text.secondary' }}>
+            Step 2 of 2: enter the 6-digit code sent to {email.trim()}. It is valid for 10 minutes. No e-mail
+            after 5 minutes? Check your spam, or ask the person who invited you to send the invite again.
+          </Typography>
+          <OtpInput
+            label="Code from the e-mail"
+            value={code}
+            onChange={setCode}
+            onComplete={(value) => void checkCode(value)}
+            disabled={loading}
+            error={!!error}
+          />
+          {loading && (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
+              <CircularProgress size={20} />
+              <Typography>Looking up your invite…</Typography>
+            </Stack>
+          )}
+          {error && <Alert severity="error">{error}</Alert>}
+          <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
+            <Button onClick={startOver} disabled={loading}>
+              Use another e-mail
+            </Button>
+            <Button onClick={() => void sendCode()} disabled={loading || secondsLeft > 0}>
+              {secondsLeft > 0 ? `Send a new code (${clock(secondsLeft)})` : 'Send a new code'}
+            </Button>
+          </Stack>
+        </Stack>
+      )}
+      {step === 'result' && result && (
+        <Stack spacing={2.5}>
+          <InviteLookupResult result={result} />
+          <Button onClick={startOver} sx={{ alignSelf: 'flex-start' }}>
+            Look up another e-mail
+          </Button>
         </Stack>
       )}
       <Typography sx={{ textAlign: 'center', mt: 3 }}>

@@ -13,6 +13,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -21,13 +22,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { apiCall, apiRequest } from '../../api/client';
+import { ApiError, apiCall, apiRequest } from '../../api/client';
 import { readStoredUser, readToken } from '../../api/session';
 import { config } from '../../app/config';
 import { sessionState } from '../../app/guard/sessionState';
 import { FormTextField } from '../../ui/FormTextField';
 import { PageTitle } from '../../ui/PageTitle';
 import { toast } from '../../ui/toast';
+import { InviteLinkNotice, type InviteProblem } from '../invites/InviteLinkNotice';
 import { AcceptInvitePanel } from './AcceptInvitePanel';
 import { apiErrorText } from './apiErrorText';
 import { ExistingAccountNotice } from './ExistingAccountNotice';
@@ -42,12 +44,6 @@ type Field =
 
 const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? undefined : result.error?.issues[0]?.message;
-
-const INVITE_CLOSED: Record<Exclude<Invite['status'], 'pending'>, string> = {
-  accepted: 'This invite has already been used. Sign in with your account.',
-  declined: 'This invite was declined.',
-  expired: 'This invite has expired. Ask the person who invited you for a new one.',
-};
 
 /** The e-mail of a usable stored session; an expired or half-finished one cannot accept an invite. */
 function storedSessionEmail(): string | null {
@@ -81,6 +77,7 @@ export function RegisterPage() {
   const token = useInviteToken();
   const [invite, setInvite] = useState<Invite | null>(null);
   const [inviteError, setInviteError] = useState<string | null>(null);
+  const [linkUnknown, setLinkUnknown] = useState(false);
   const [status, setStatus] = useState<RegisterStatus>('ready');
   const [values, setValues] = useState<Record<Exclude<Field, 'agree'>, string>>({
     email: '',
@@ -103,8 +100,21 @@ export function RegisterPage() {
         setInvite(found);
         setValues((v) => ({ ...v, email: found.email, role: found.role }));
       })
-      .catch((error: unknown) => setInviteError(apiErrorText(error)));
+      .catch((error: unknown) => {
+        // 400 (malformed), 404 (unknown) and 410: the link itself is no good; anything else may pass.
+        if (error instanceof ApiError && [400, 404, 410].includes(error.status)) setLinkUnknown(true);
+        else setInviteError(apiErrorText(error));
+      });
   }, [token]);
+
+  const problem: InviteProblem | null = !token
+    ? { kind: 'no-link' }
+    : linkUnknown
+      ? { kind: 'unknown' }
+      : invite && invite.status !== 'pending'
+        ? { kind: 'closed', status: invite.status, requestorEmail: invite.requestor_email }
+        : null;
+  const checking = !!token && !invite && !linkUnknown && !inviteError;
 
   const errors: Partial<Record<Field, string>> = {
     email: firstIssue(emailField().safeParse(values.email)) ?? emailTaken ?? undefined,
@@ -139,9 +149,9 @@ export function RegisterPage() {
   /** §5: on leaving a valid e-mail field, the e-mail check call is made; a failure clears it and says why. */
   const checkEmail = async () => {
     setTouched((t) => ({ ...t, email: true }));
-    if (firstIssue(emailField().safeParse(values.email))) return;
+    if (firstIssue(emailField().safeParse(values.email)) || !token) return;
     try {
-      await apiCall(routes.auth.emailVerify, { body: { email: values.email } });
+      await apiCall(routes.auth.emailVerify, { body: { email: values.email, token } });
       setEmailTaken(null);
     } catch (error) {
       const message = apiErrorText(error);
@@ -192,20 +202,16 @@ export function RegisterPage() {
     <>
       {/* An existing account accepts here rather than registers, and the title says so. */}
       <PageTitle>{landing === 'register' ? 'Register' : 'Accept Invite'}</PageTitle>
-      {!token && (
-        <Alert severity="info" sx={{ mb: 3 }}>
-          Registration is by invitation: open the link in your invite e-mail. Lost it?{' '}
-          <Link href="/lost-invite">Find your invite</Link>.
-        </Alert>
+      {problem && <InviteLinkNotice problem={problem} />}
+      {checking && (
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', py: 2 }} role="status">
+          <CircularProgress size={24} />
+          <Typography>Checking your invite…</Typography>
+        </Stack>
       )}
       {inviteError && (
         <Alert severity="error" sx={{ mb: 3 }}>
           {inviteError}
-        </Alert>
-      )}
-      {invite && invite.status !== 'pending' && (
-        <Alert severity="warning" sx={{ mb: 3 }}>
-          {INVITE_CLOSED[invite.status]}
         </Alert>
       )}
       {invite && invite.status === 'pending' && (
@@ -218,7 +224,7 @@ export function RegisterPage() {
         <AcceptInvitePanel token={token} properties={invite.property_data} />
       )}
       {landing === 'sign-in' && invite && <ExistingAccountNotice email={invite.email} />}
-      {landing === 'register' && (
+      {landing === 'register' && usable && (
         <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
           <Stack spacing={2}>
             <FormTextField

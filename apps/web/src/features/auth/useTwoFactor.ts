@@ -16,7 +16,7 @@ export interface CodeTarget {
 }
 
 /** Seconds left until a new code may be sent (§2.7: a 300-second resend timer). */
-function useCountdown() {
+export function useCountdown() {
   const [until, setUntil] = useState(0);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
