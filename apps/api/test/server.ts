@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { ROLES, type Role } from '@lease/contract';
-import { buildApp } from '../src/app.js';
+import { buildApp, type LogStream } from '../src/app.js';
 import type { Clock } from '../src/platform/clock.js';
 import { loadConfig, type Config } from '../src/config.js';
 import type { Db } from '../src/db/client.js';
@@ -55,7 +55,7 @@ export const DEMO: Record<Role, string> & { otherLandlord: string } = {
 /** The real app on a fresh, seeded database, listening on a free port: tests talk HTTP to it. */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { seed?: boolean; clock?: Clock } = {},
+  options: { seed?: boolean; clock?: Clock; logStream?: LogStream } = {},
 ): Promise<TestServer> {
   const testDb: TestDatabase = await createTestDatabase();
   const config = loadConfig({
@@ -70,7 +70,7 @@ export async function startTestServer(
   });
   const db = testDb.database.db;
   if (options.seed !== false) await seedDemoIfEmpty(db, { password: TEST_PASSWORD });
-  const app = await buildApp(config, testDb.database, { clock: options.clock });
+  const app = await buildApp(config, testDb.database, { clock: options.clock, logStream: options.logStream });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
