@@ -1,10 +1,12 @@
 import type { AddressInfo } from 'node:net';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ROLES, type Role } from '@lease/contract';
 import { buildApp, type LogStream } from '../src/app.js';
 import type { Clock } from '../src/platform/clock.js';
 import { loadConfig, type Config } from '../src/config.js';
 import type { Db } from '../src/db/client.js';
+import { emails } from '../src/db/schema/index.js';
 import { seedDemoIfEmpty } from '../src/db/seed/demo.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
@@ -39,6 +41,11 @@ export interface TestServer {
     options?: CallOptions,
   ): Promise<CallResult<T>>;
   signIn(email: string, password?: string): Promise<string>;
+  /**
+   * The last message queued to an address (or phone), as delivered: the outbox's log line, since the
+   * stored copy has its links and codes masked once sent. Null when none was queued.
+   */
+  lastDelivered(to: string, channel?: string): Promise<{ subject: string; body: string } | null>;
   close(): Promise<void>;
 }
 
@@ -58,9 +65,19 @@ export async function startTestServer(
   options: { seed?: boolean; clock?: Clock; logStream?: LogStream } = {},
 ): Promise<TestServer> {
   const testDb: TestDatabase = await createTestDatabase();
+  // The log is read, not printed: outbox lines are what a test reads as the delivered message.
+  const delivered = new Map<string, { subject: string; body: string }>();
+  const logStream: LogStream = {
+    write(line) {
+      options.logStream?.write(line);
+      if (!line.includes('"msg":"outbox"')) return;
+      const { id, subject, body } = JSON.parse(line) as { id: string; subject: string; body: string };
+      delivered.set(id, { subject, body });
+    },
+  };
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: 'info',
     RATE_LIMIT_MAX: '100000',
     SIGNIN_RATE_LIMIT_MAX: '100000',
     // Tests stand in for several clients by sending X-Forwarded-For.
@@ -70,7 +87,7 @@ export async function startTestServer(
   });
   const db = testDb.database.db;
   if (options.seed !== false) await seedDemoIfEmpty(db, { password: TEST_PASSWORD });
-  const app = await buildApp(config, testDb.database, { clock: options.clock, logStream: options.logStream });
+  const app = await buildApp(config, testDb.database, { clock: options.clock, logStream });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
@@ -107,6 +124,20 @@ export async function startTestServer(
     return res.json.data.accessToken;
   };
 
+  const lastDelivered: TestServer['lastDelivered'] = async (to, channel = 'email') => {
+    const [row] = await db
+      .select({ id: emails.id })
+      .from(emails)
+      .where(and(eq(emails.toAddress, to), eq(emails.channel, channel)))
+      .orderBy(desc(emails.createdAt))
+      .limit(1);
+    if (!row) return null;
+    for (let waited = 0; !delivered.has(row.id) && waited < 5_000; waited += 20) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return delivered.get(row.id) ?? null;
+  };
+
   return {
     url,
     app,
@@ -114,6 +145,7 @@ export async function startTestServer(
     config,
     call,
     signIn,
+    lastDelivered,
     async close() {
       await app.close();
       await testDb.drop();

@@ -1,31 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-
-/** Query parameters that carry a secret (invite and reset tokens, codes): their values never reach a log. */
-const SECRET_PARAM = /token|code|secret|password|key|otp/i;
-/** A path segment that is a link token (256 random bits in base64url), as in /reset-password/<token>. */
-const TOKEN_SEGMENT = /^[A-Za-z0-9_-]{32,}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The URL as a log line may show it: secret query values and token path segments replaced. */
-export function redactUrl(url: string): string {
-  const at = url.indexOf('?');
-  const path = at < 0 ? url : url.slice(0, at);
-  const safePath = path
-    .split('/')
-    .map((segment) => (TOKEN_SEGMENT.test(segment) && !UUID.test(segment) ? '[redacted]' : segment))
-    .join('/');
-  if (at < 0) return safePath;
-  const query = url
-    .slice(at + 1)
-    .split('&')
-    .map((pair) => {
-      const eq = pair.indexOf('=');
-      if (eq < 0) return pair;
-      return SECRET_PARAM.test(pair.slice(0, eq)) ? `${pair.slice(0, eq)}=[redacted]` : pair;
-    })
-    .join('&');
-  return `${safePath}?${query}`;
-}
+import { redactUrl } from '../redact.js';
 
 /** Fastify's request fields, with the URL redacted. */
 function serializeRequest(request: FastifyRequest) {
