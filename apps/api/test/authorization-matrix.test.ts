@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_ROUTES, API_PREFIX, DEFAULT_THEME, ROLES, type Role, type RouteDef } from '@lease/contract';
-import { buildings, emails, userImages, users } from '../src/db/schema/index.js';
+import { buildings, userImages, users } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/platform/auth/passwords.js';
 import { loadFixtures, type Fixtures } from './fixtures.js';
 import { DEMO, signInEveryRole, startTestServer, TEST_PASSWORD, type TestServer } from './server.js';
@@ -171,17 +171,16 @@ const CASES: Record<string, MatrixCase> = {
     crossLandlord: { none: "saves only the caller's own profile" },
   },
   'auth.profile-image': {
+    // The first landlord's picture: every one of its people, and the admin, may see it.
     prepare: async (role) => {
-      const [owner] = await server.db.select().from(users).where(eq(users.email, DEMO.otherLandlord));
+      const [owner] = await server.db.select().from(users).where(eq(users.email, DEMO.ll));
       const [image] = await server.db
         .insert(userImages)
         .values({ userId: owner!.id, contentType: 'image/png', bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47]) })
         .returning();
       return { token: tokens[role], input: { query: { id: image!.id } } };
     },
-    crossLandlord: {
-      none: 'pictures are shown to every signed-in user (user_img of §3.3), never without a token',
-    },
+    crossLandlord: (f) => ({ query: { id: f.otherImageId } }),
   },
   'auth.check-token': {
     prepare: async (role) => ({
@@ -263,13 +262,8 @@ async function inviteTokenFor(email: string, role: Role): Promise<string> {
   await send(routeById('invite.invite-user'), tokens.ll, {
     body: { email, role, buildingIds: [building!.id] },
   });
-  const [row] = await server.db
-    .select()
-    .from(emails)
-    .where(eq(emails.toAddress, email))
-    .orderBy(desc(emails.createdAt))
-    .limit(1);
-  return /\/invite\/user\/([\w-]+)/.exec(row?.body ?? '')?.[1] ?? '';
+  const mail = await server.lastDelivered(email);
+  return /\/invite\/user\/([\w-]+)/.exec(mail?.body ?? '')?.[1] ?? '';
 }
 
 /** A new user of the first landlord for a delete case: a pm reporting to rm@, or a landlord account user. */
@@ -294,26 +288,19 @@ const routeById = (id: string): RouteDef => ALL_ROUTES.find((r) => r.id === id)!
 /** The code the outbox holds for an address, after asking for one on this session. */
 async function sentCode(token: string, email: string): Promise<string> {
   await send(routeById('auth.send-auth-code'), token, { body: { mfa_method: 'email' } });
-  const [row] = await server.db
-    .select()
-    .from(emails)
-    .where(eq(emails.toAddress, email))
-    .orderBy(desc(emails.createdAt))
-    .limit(1);
-  return /\b(\d{6})\b/.exec(row?.body ?? '')?.[1] ?? '';
+  const mail = await server.lastDelivered(email);
+  return /\b(\d{6})\b/.exec(mail?.body ?? '')?.[1] ?? '';
 }
 
 /** A reset link's token from the outbox, for an account no other case signs in as. */
 async function resetToken(): Promise<string> {
-  const email = 'pm2-b@demo.test';
+  // A fresh account each time: within the cool-down a second reset e-mail to one address is not sent.
+  const id = await disposableUser('pm');
+  const [user] = await server.db.select({ email: users.email }).from(users).where(eq(users.id, id));
+  const email = user!.email;
   await send(routeById('auth.send-resetemail'), null, { body: { email } });
-  const [row] = await server.db
-    .select()
-    .from(emails)
-    .where(eq(emails.toAddress, email))
-    .orderBy(desc(emails.createdAt))
-    .limit(1);
-  return /reset-password\/([\w-]+)/.exec(row?.body ?? '')?.[1] ?? '';
+  const mail = await server.lastDelivered(email);
+  return /reset-password\/([\w-]+)/.exec(mail?.body ?? '')?.[1] ?? '';
 }
 
 /** An invite from the first landlord to a new address: the token of its e-mailed link. */
@@ -327,13 +314,8 @@ async function inviteToken(email: string): Promise<string> {
   await send(routeById('invite.invite-user'), tokens.ll, {
     body: { email, role: 'pm', buildingIds: [building!.id] },
   });
-  const [row] = await server.db
-    .select()
-    .from(emails)
-    .where(eq(emails.toAddress, email))
-    .orderBy(desc(emails.createdAt))
-    .limit(1);
-  return /\/invite\/user\/([\w-]+)/.exec(row?.body ?? '')?.[1] ?? '';
+  const mail = await server.lastDelivered(email);
+  return /\/invite\/user\/([\w-]+)/.exec(mail?.body ?? '')?.[1] ?? '';
 }
 
 /** A new user of the role, beside its demo user, for calls that change the caller's own account. */
