@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, listParams, pageOf, textField } from '../list.js';
+import { idField, listParams, nameField, pageOf } from '../list.js';
 import { defineRoute } from '../route.js';
 import { roleSchema } from '../roles.js';
 import { emailField } from '../rules.js';
@@ -59,7 +59,7 @@ export const landlordInvite = defineRoute({
   roles: ['admin'],
   body: z.strictObject({
     email: emailField(),
-    landlordName: textField(200, 'Landlord name').pipe(z.string().min(1, 'Landlord name is required')),
+    landlordName: nameField(200, 'Landlord name').pipe(z.string().min(1, 'Landlord name is required')),
   }),
   response: sentInviteSchema,
 });
