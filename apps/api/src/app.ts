@@ -13,6 +13,7 @@ import { createTokenSigner, loadSigningKey } from './platform/auth/tokens.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import type { AppContext } from './platform/context.js';
 import { registerErrorHandler } from './platform/http/error-handler.js';
+import { logSerializers } from './platform/http/log-serializers.js';
 import { registerMultipart } from './platform/http/multipart.js';
 import { registerOpenApi } from './platform/http/openapi.js';
 import { refuseNonContractApiRoutes, registeredRouteIds } from './platform/http/register-route.js';
@@ -20,6 +21,11 @@ import { registerSecurity } from './platform/http/security.js';
 import { registerWebApp } from './platform/http/web-app.js';
 import { startDispatcher } from './platform/mail/dispatcher.js';
 import { configuredTransports } from './platform/mail/transports.js';
+
+/** Where log lines go instead of stdout: tests read them. */
+export interface LogStream {
+  write(line: string): void;
+}
 
 /** Registers one module's routes. */
 export type RegisterModule = (app: FastifyInstance, ctx: AppContext) => void;
@@ -36,7 +42,7 @@ export const MODULES: readonly RegisterModule[] = [
 export async function buildApp(
   config: Config,
   database: Database,
-  options: { clock?: Clock; modules?: readonly RegisterModule[] } = {},
+  options: { clock?: Clock; modules?: readonly RegisterModule[]; logStream?: LogStream } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -45,6 +51,9 @@ export async function buildApp(
         : {
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
+            // Secrets stay out of the log: tokens in URLs, and a failed query's parameters.
+            serializers: logSerializers,
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
     bodyLimit: config.bodyLimitBytes,
     // Rate limits and sign-in failure counts go by client address: forwarded headers count only behind known proxies.

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { ALL_ROUTES, API_PREFIX, type Role, type RouteDef } from '@lease/contract';
-import { buildings, emails, users } from '../src/db/schema/index.js';
+import { buildings, users } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/platform/auth/passwords.js';
 import { DEMO, TEST_PASSWORD, type TestServer } from './server.js';
 
@@ -46,13 +46,8 @@ export async function inviteTokenFor(email: string, role: Role): Promise<string>
   await send(routeById('invite.invite-user'), tokens.ll, {
     body: { email, role, buildingIds: [building!.id] },
   });
-  const [row] = await server.db
-    .select()
-    .from(emails)
-    .where(eq(emails.toAddress, email))
-    .orderBy(desc(emails.createdAt))
-    .limit(1);
-  return /\/invite\/user\/([\w-]+)/.exec(row?.body ?? '')?.[1] ?? '';
+  const mail = await server.lastDelivered(email);
+  return /\/invite\/user\/([\w-]+)/.exec(mail?.body ?? '')?.[1] ?? '';
 }
 
 /** A new user of the first landlord for a delete case: a pm reporting to rm@, or a landlord account user. */
@@ -77,26 +72,19 @@ export const routeById = (id: string): RouteDef => ALL_ROUTES.find((r) => r.id =
 /** The code the outbox holds for an address, after asking for one on this session. */
 export async function sentCode(token: string, email: string): Promise<string> {
   await send(routeById('auth.send-auth-code'), token, { body: { mfa_method: 'email' } });
-  const [row] = await server.db
-    .select()
-    .from(emails)
-    .where(eq(emails.toAddress, email))
-    .orderBy(desc(emails.createdAt))
-    .limit(1);
-  return /\b(\d{6})\b/.exec(row?.body ?? '')?.[1] ?? '';
+  const mail = await server.lastDelivered(email);
+  return /\b(\d{6})\b/.exec(mail?.body ?? '')?.[1] ?? '';
 }
 
 /** A reset link's token from the outbox, for an account no other case signs in as. */
 export async function resetToken(): Promise<string> {
-  const email = 'pm2-b@demo.test';
+  // A fresh account each time: within the cool-down a second reset e-mail to one address is not sent.
+  const id = await disposableUser('pm');
+  const [user] = await server.db.select({ email: users.email }).from(users).where(eq(users.id, id));
+  const email = user!.email;
   await send(routeById('auth.send-resetemail'), null, { body: { email } });
-  const [row] = await server.db
-    .select()
-    .from(emails)
-    .where(eq(emails.toAddress, email))
-    .orderBy(desc(emails.createdAt))
-    .limit(1);
-  return /reset-password\/([\w-]+)/.exec(row?.body ?? '')?.[1] ?? '';
+  const mail = await server.lastDelivered(email);
+  return /reset-password\/([\w-]+)/.exec(mail?.body ?? '')?.[1] ?? '';
 }
 
 /** An invite from the first landlord to a new address: the token of its e-mailed link. */
@@ -110,13 +98,8 @@ export async function inviteToken(email: string): Promise<string> {
   await send(routeById('invite.invite-user'), tokens.ll, {
     body: { email, role: 'pm', buildingIds: [building!.id] },
   });
-  const [row] = await server.db
-    .select()
-    .from(emails)
-    .where(eq(emails.toAddress, email))
-    .orderBy(desc(emails.createdAt))
-    .limit(1);
-  return /\/invite\/user\/([\w-]+)/.exec(row?.body ?? '')?.[1] ?? '';
+  const mail = await server.lastDelivered(email);
+  return /\/invite\/user\/([\w-]+)/.exec(mail?.body ?? '')?.[1] ?? '';
 }
 
 /** A new user of the role, beside its demo user, for calls that change the caller's own account. */

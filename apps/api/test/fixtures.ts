@@ -1,6 +1,13 @@
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../src/db/client.js';
-import { applications, buildingGrants, buildings, invites, users } from '../src/db/schema/index.js';
+import {
+  applications,
+  buildingGrants,
+  buildings,
+  invites,
+  userImages,
+  users,
+} from '../src/db/schema/index.js';
 import { DEMO } from './server.js';
 
 /** Records of the second demo landlord: reaching them as the first landlord's people must answer 404. */
@@ -18,6 +25,8 @@ export interface Fixtures {
   /** A pending invite rm@ sent, and one of the second landlord's line. */
   inviteId: string;
   otherInviteId: string;
+  /** A picture of the second landlord's pm. */
+  otherImageId: string;
 }
 
 export async function loadFixtures(db: Db): Promise<Fixtures> {
@@ -57,8 +66,17 @@ export async function loadFixtures(db: Db): Promise<Fixtures> {
     if (!invite) throw new Error(`demo invite to ${email} is missing`);
     return invite.id;
   };
+  // The demo has no pictures: one is added for the scope checks of /auth/profile-image.
+  const [image] = await db
+    .insert(userImages)
+    .values({
+      userId: idOf('pm2@demo.test'),
+      contentType: 'image/png',
+      bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+    })
+    .returning({ id: userImages.id });
   const [landlord] = people.filter((p) => p.email === DEMO.ll);
-  if (!landlord?.landlordId || !rmGrant) throw new Error('the first demo landlord is incomplete');
+  if (!landlord?.landlordId || !rmGrant || !image) throw new Error('the first demo landlord is incomplete');
   return {
     landlordId: landlord.landlordId,
     rmBuildingId: rmGrant.buildingId,
@@ -66,6 +84,7 @@ export async function loadFixtures(db: Db): Promise<Fixtures> {
     otherUserIds: { vp: idOf('vp2@demo.test'), rm: idOf('rm2@demo.test'), pm: idOf('pm2@demo.test') },
     inviteId: await inviteOf('new-pm@demo.test'),
     otherInviteId: await inviteOf('new-pm2@demo.test'),
+    otherImageId: image.id,
     otherLandlordId: other.landlordId,
     otherBuildingId: building.id,
     otherPolicyId: policy.id,

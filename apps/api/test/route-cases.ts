@@ -1,6 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { DEFAULT_THEME, type Role, type RouteDef } from '@lease/contract';
-import { emails, userImages, users } from '../src/db/schema/index.js';
+import { userImages, users } from '../src/db/schema/index.js';
 import {
   disposableUser,
   IMPORT_ROW,
@@ -179,17 +179,16 @@ export const CASES: Record<string, MatrixCase> = {
     crossLandlord: { none: "saves only the caller's own profile" },
   },
   'auth.profile-image': {
+    // The first landlord's picture: every one of its people, and the admin, may see it.
     prepare: async (role) => {
-      const [owner] = await server.db.select().from(users).where(eq(users.email, DEMO.otherLandlord));
+      const [owner] = await server.db.select().from(users).where(eq(users.email, DEMO.ll));
       const [image] = await server.db
         .insert(userImages)
         .values({ userId: owner!.id, contentType: 'image/png', bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47]) })
         .returning();
       return { token: tokens[role], input: { query: { id: image!.id } } };
     },
-    crossLandlord: {
-      none: 'pictures are shown to every signed-in user (user_img of §3.3), never without a token',
-    },
+    crossLandlord: (f) => ({ query: { id: f.otherImageId } }),
   },
   'auth.check-token': {
     prepare: async (role) => ({
@@ -237,13 +236,8 @@ export const CASES: Record<string, MatrixCase> = {
       const email = `matrix-lookup-${role}@new.test`;
       await inviteToken(email);
       await send(routeById('auth.find-invite'), null, { body: { email } });
-      const [row] = await server.db
-        .select()
-        .from(emails)
-        .where(eq(emails.toAddress, email))
-        .orderBy(desc(emails.createdAt))
-        .limit(1);
-      const code = /(\d{6})/.exec(row?.body ?? '')?.[1] ?? '';
+      const mail = await server.lastDelivered(email);
+      const code = /(\d{6})/.exec(mail?.body ?? '')?.[1] ?? '';
       return { token: null, input: { body: { email, code } } };
     },
     crossLandlord: { none: 'public; the e-mailed code proves the address it names' },

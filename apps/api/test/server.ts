@@ -1,10 +1,12 @@
 import type { AddressInfo } from 'node:net';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ROLES, type Role } from '@lease/contract';
-import { buildApp } from '../src/app.js';
+import { buildApp, type LogStream } from '../src/app.js';
 import type { Clock } from '../src/platform/clock.js';
 import { loadConfig, type Config } from '../src/config.js';
 import type { Db } from '../src/db/client.js';
+import { emails } from '../src/db/schema/index.js';
 import { seedDemoIfEmpty } from '../src/db/seed/demo.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
@@ -39,6 +41,12 @@ export interface TestServer {
     options?: CallOptions,
   ): Promise<CallResult<T>>;
   signIn(email: string, password?: string): Promise<string>;
+  /**
+   * The last message queued to an address (or phone), as delivered: the outbox's log line, since the
+   * stored copy has its links and codes masked once sent. Null when none was queued.
+   */
+  lastDelivered(to: string, channel?: string): Promise<{ subject: string; body: string } | null>;
+  deliveredTo(to: string, channel?: string): Promise<{ subject: string; body: string }[]>;
   close(): Promise<void>;
 }
 
@@ -68,13 +76,23 @@ export const testConfig = (env: Record<string, string> = {}): Config =>
 /** The real app on a fresh, seeded database, listening on a free port: tests talk HTTP to it. */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { seed?: boolean; clock?: Clock } = {},
+  options: { seed?: boolean; clock?: Clock; logStream?: LogStream } = {},
 ): Promise<TestServer> {
   const testDb: TestDatabase = await createTestDatabase();
-  const config = testConfig(env);
+  // The log is read, not printed: outbox lines are what a test reads as the delivered message.
+  const delivered = new Map<string, { subject: string; body: string }>();
+  const logStream: LogStream = {
+    write(line) {
+      options.logStream?.write(line);
+      if (!line.includes('"msg":"outbox"')) return;
+      const { id, subject, body } = JSON.parse(line) as { id: string; subject: string; body: string };
+      delivered.set(id, { subject, body });
+    },
+  };
+  const config = testConfig({ LOG_LEVEL: 'info', ...env });
   const db = testDb.database.db;
   if (options.seed !== false) await seedDemoIfEmpty(db, { password: TEST_PASSWORD });
-  const app = await buildApp(config, testDb.database, { clock: options.clock });
+  const app = await buildApp(config, testDb.database, { clock: options.clock, logStream });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
@@ -111,6 +129,21 @@ export async function startTestServer(
     return res.json.data.accessToken;
   };
 
+  /** Every message to an address as it was delivered, newest first, once the dispatcher has sent them. */
+  const deliveredTo: TestServer['deliveredTo'] = async (to, channel = 'email') => {
+    const rows = await db
+      .select({ id: emails.id })
+      .from(emails)
+      .where(and(eq(emails.toAddress, to), eq(emails.channel, channel)))
+      .orderBy(desc(emails.createdAt));
+    for (let waited = 0; rows.some((r) => !delivered.has(r.id)) && waited < 5_000; waited += 20) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return rows.flatMap((r) => delivered.get(r.id) ?? []);
+  };
+  const lastDelivered: TestServer['lastDelivered'] = async (to, channel) =>
+    (await deliveredTo(to, channel))[0] ?? null;
+
   return {
     url,
     app,
@@ -118,6 +151,8 @@ export async function startTestServer(
     config,
     call,
     signIn,
+    lastDelivered,
+    deliveredTo,
     async close() {
       await app.close();
       await testDb.drop();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NO_CONTROL_CHARS } from './patterns.js';
+import { NO_CONTROL_CHARS, NO_INVISIBLE_FORMATTING } from './patterns.js';
 
 export const PAGE_SIZE_MAX = 200;
 
@@ -13,6 +13,13 @@ export const textField = (max: number, label = 'Text') =>
     .trim()
     .max(max, { message: `${label} is too long (at most ${max} characters)`, abort: true })
     .regex(NO_CONTROL_CHARS, `${label} contains characters that are not allowed`);
+
+/** A name (of a person, a landlord account, a building): free text that reads as what it is. */
+export const nameField = (max: number, label = 'Name') =>
+  textField(max, label).regex(
+    NO_INVISIBLE_FORMATTING,
+    `${label} must not contain invisible or text-direction characters`,
+  );
 
 export const idField = (label = 'Id') => z.uuid(`${label} must be a valid id`);
 

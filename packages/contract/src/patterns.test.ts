@@ -38,6 +38,7 @@ const WORST: Record<keyof typeof patterns, string[]> = {
     'a@'.repeat(REPEAT),
   ],
   NO_CONTROL_CHARS: [`${'a'.repeat(REPEAT * 2)}\u0000`, `${'\u0000'.repeat(REPEAT)}`],
+  NO_INVISIBLE_FORMATTING: [`${'a'.repeat(REPEAT * 2)}\u202e`, '\u200b'.repeat(REPEAT * 2)],
   URL_TOKEN_PATTERN: [`${'a-_'.repeat(REPEAT)}!`],
   PHONE_PATTERN: [`(212) 555-0100${'0'.repeat(REPEAT)}`, '('.repeat(REPEAT * 2)],
   OTP_PATTERN: [`${'1'.repeat(REPEAT * 2)}a`],

@@ -18,6 +18,15 @@ export const EMAIL_PATTERN =
 /** Free text: no control characters (PostgreSQL refuses a NUL byte in text, and no name needs one). */
 export const NO_CONTROL_CHARS = /^[^\u0000-\u001f\u007f]*$/;
 
+/**
+ * Text without invisible formatting characters: bidi embeddings, overrides and isolates (U+202A–U+202E,
+ * U+2066–U+2069, U+061C), zero-width spaces, joiners and marks (U+200B–U+200F), the word joiner and
+ * invisible operators (U+2060–U+2064) and the byte-order mark (U+FEFF). In a name they make it read
+ * differently from what it is, e.g. 'Bob' shown for a reversed 'boB' or two names that look the same.
+ */
+export const NO_INVISIBLE_FORMATTING =
+  /^[^\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]*$/;
+
 /** A token from a link: base64url characters only. */
 export const URL_TOKEN_PATTERN = /^[A-Za-z0-9_-]+$/;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textField } from '../list.js';
+import { nameField, textField } from '../list.js';
 import { HAS_DIGIT, HAS_SPECIAL, URL_TOKEN_PATTERN } from '../patterns.js';
 import { defineRoute } from '../route.js';
 import { emailField, MESSAGES, newPasswordField, PASSWORD_MIN, phoneField } from '../rules.js';
@@ -78,7 +78,7 @@ const profilePasswordOk = (p: string | undefined) =>
 export const profileFormSchema = z
   .strictObject({
     image: imageFile.optional(),
-    name: textField(100, 'Name').pipe(z.string().min(1, MESSAGES.required)),
+    name: nameField(100, 'Name').pipe(z.string().min(1, MESSAGES.required)),
     phone: z.union([phoneField, z.literal('')]).nullish(),
     email: emailField(),
     job_title: textField(100, 'Job title').pipe(z.string().min(1, MESSAGES.required)),

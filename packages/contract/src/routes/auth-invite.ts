@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textField } from '../list.js';
+import { nameField, textField } from '../list.js';
 import { URL_TOKEN_PATTERN } from '../patterns.js';
 import { defineRoute } from '../route.js';
 import { roleSchema } from '../roles.js';
@@ -62,7 +62,7 @@ export const signUp = defineRoute({
   auth: 'public',
   body: z.strictObject({
     token: inviteToken,
-    username: textField(100, 'Name').pipe(z.string().min(1, MESSAGES.required)),
+    username: nameField(100, 'Name').pipe(z.string().min(1, MESSAGES.required)),
     email: emailField(),
     password: newPasswordField,
     role: roleSchema.optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, listParams, pageOf, textField } from '../list.js';
+import { idField, listParams, nameField, pageOf, textField } from '../list.js';
 import { ZIP_PATTERN } from '../patterns.js';
 import { ROLES_THAT } from '../policies.js';
 import { defineRoute } from '../route.js';
@@ -79,7 +79,7 @@ export const landlordBuildings = defineRoute({
 
 /** One building of a CSV import, checked the same way in the browser preview and on the server. */
 export const buildingImportRowSchema = z.strictObject({
-  name: textField(200, 'Building name').pipe(z.string().min(1, 'Building name is required')),
+  name: nameField(200, 'Building name').pipe(z.string().min(1, 'Building name is required')),
   buildingType: textField(100, 'Building type').pipe(z.string().min(1, 'Building type is required')),
   totalUnits: z.coerce
     .number('Total units must be a number')

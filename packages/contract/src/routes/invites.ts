@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, listParams, pageOf, textField } from '../list.js';
+import { idField, listParams, nameField, pageOf } from '../list.js';
 import { INVITABLE_ROLES, ROLES_THAT } from '../policies.js';
 import { defineRoute } from '../route.js';
 import { roleSchema } from '../roles.js';
@@ -57,7 +57,7 @@ export const landlordInvite = defineRoute({
   roles: ROLES_THAT.inviteLandlord,
   body: z.strictObject({
     email: emailField(),
-    landlordName: textField(200, 'Landlord name').pipe(z.string().min(1, 'Landlord name is required')),
+    landlordName: nameField(200, 'Landlord name').pipe(z.string().min(1, 'Landlord name is required')),
   }),
   response: sentInviteSchema,
 });

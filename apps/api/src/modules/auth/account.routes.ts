@@ -3,7 +3,8 @@ import { MESSAGES, routes } from '@lease/contract';
 import type { AppContext } from '../../platform/context.js';
 import { registerRoute } from '../../platform/http/register-route.js';
 import { updatePassword } from './password.js';
-import { editProfile, profileImage } from './profile.js';
+import { profileImage } from './image.js';
+import { editProfile } from './profile.js';
 import { resetPassword, sendResetEmail } from './reset.js';
 
 /** Reset, password update and profile calls. */
@@ -48,7 +49,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     data: await editProfile(ctx, actor, body),
   }));
 
-  registerRoute(app, ctx, routes.auth.profileImage, async ({ query }) => ({
-    data: await profileImage(ctx, query.id),
+  registerRoute(app, ctx, routes.auth.profileImage, async ({ actor, query }) => ({
+    data: await profileImage(ctx, actor, query.id),
   }));
 }

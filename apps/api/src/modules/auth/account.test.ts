@@ -14,15 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const lastMessage = async (to: string) => {
-  const [row] = await server.db
-    .select()
-    .from(emails)
-    .where(eq(emails.toAddress, to))
-    .orderBy(desc(emails.createdAt))
-    .limit(1);
-  return row ?? null;
-};
+const lastMessage = (to: string) => server.lastDelivered(to);
 
 const signInAs = async (email: string, password = TEST_PASSWORD) =>
   server.call<{ data: { accessToken: string } }>('POST', '/api/auth/signin', { body: { email, password } });
@@ -49,6 +41,27 @@ describe('password reset', () => {
     expect(unknown.json).toEqual(known.json);
     expect(await lastMessage('nobody@demo.test')).toBeNull();
     expect(await lastMessage(DEMO.vp)).not.toBeNull();
+  });
+
+  it('e-mails an account at most once per 5 minutes, answering every request the same', async () => {
+    const resets = async () =>
+      (
+        await server.db
+          .select()
+          .from(emails)
+          .where(and(eq(emails.toAddress, DEMO.otherLandlord), eq(emails.subject, 'Reset your password')))
+      ).length;
+    const ask = () =>
+      server.call<Json>('POST', '/api/auth/send-resetemail', { body: { email: DEMO.otherLandlord } });
+    const answers = await Promise.all([ask(), ask(), ask()]);
+    answers.push(await ask());
+    expect(answers.map((a) => [a.status, a.json])).toEqual(
+      Array(4).fill([200, { message: MESSAGES.resetSent, data: null }]),
+    );
+    expect(await resets()).toBe(1);
+    clock.at += 301_000;
+    expect((await ask()).status).toBe(200);
+    expect(await resets()).toBe(2);
   });
 
   it('sets the new password once, ends every session, and refuses the link again', async () => {

@@ -6,7 +6,7 @@ import type { Actor } from '../../platform/auth/actor.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
 import { recordActivity } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../platform/errors.js';
+import { badRequest, conflict, forbidden, unauthorized } from '../../platform/errors.js';
 import { findLiveUserById } from './auth.repository.js';
 import { spendConfirmation } from './codes.js';
 import { checkImage } from './image.js';
@@ -97,11 +97,4 @@ export async function editProfile(ctx: AppContext, actor: Actor, form: ProfileFo
   });
   ctx.mail.kick();
   return toUserDto(saved);
-}
-
-/** A picture as a data URL: behind a token, so it reaches signed-in users only. */
-export async function profileImage(ctx: AppContext, id: string): Promise<{ image: string }> {
-  const [row] = await ctx.database.db.select().from(userImages).where(eq(userImages.id, id));
-  if (!row) throw notFound('Image');
-  return { image: `data:${row.contentType};base64,${Buffer.from(row.bytes).toString('base64')}` };
 }

@@ -1,7 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@lease/contract';
-import { buildings, emails, invites, users } from '../../db/schema/index.js';
+import { buildings, invites, users } from '../../db/schema/index.js';
 import { DEMO, startTestServer, type TestServer } from '../../../test/server.js';
 
 type Json = { message: string; data: Record<string, unknown> & { status?: string } };
@@ -21,15 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const lastMessage = async (to: string) => {
-  const [row] = await server.db
-    .select()
-    .from(emails)
-    .where(eq(emails.toAddress, to))
-    .orderBy(desc(emails.createdAt))
-    .limit(1);
-  return row?.body ?? '';
-};
+const lastMessage = async (to: string) => (await server.lastDelivered(to))?.body ?? '';
 
 /** Invites an address as the first landlord and returns the token of the e-mailed accept link. */
 async function invite(email: string, role = 'pm'): Promise<string> {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { MESSAGES, RESET_TTL_MINUTES } from '@lease/contract';
+import { MESSAGES, RESET_RESEND_SECONDS, RESET_TTL_MINUTES } from '@lease/contract';
 import { resetTokens, users } from '../../db/schema/index.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { recordActivity } from '../../platform/audit.js';
@@ -15,8 +15,10 @@ import { revokeOtherSessions } from './session.js';
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * E-mails a single-use link valid RESET_TTL_MINUTES. An unknown or disabled address gets no e-mail but
- * the very same answer, so the form cannot be used to find out who has an account.
+ * E-mails a single-use link valid RESET_TTL_MINUTES, at most one per RESET_RESEND_SECONDS to an account
+ * (the user's row lock makes parallel requests wait for each other's link). An unknown or disabled
+ * address, and a request within the cool-down, get no e-mail but the very same answer, so the form can
+ * neither find out who has an account nor flood an inbox.
  */
 export async function sendResetEmail(ctx: AppContext, email: string): Promise<void> {
   const { db } = ctx.database;
@@ -25,7 +27,15 @@ export async function sendResetEmail(ctx: AppContext, email: string): Promise<vo
   const now = ctx.clock.now();
   const token = randomBytes(32).toString('base64url');
   const link = `${ctx.config.publicUrl}/reset-password/${token}`;
-  await db.transaction(async (tx) => {
+  const sent = await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    const since = new Date(now.getTime() - RESET_RESEND_SECONDS * 1000);
+    const [recent] = await tx
+      .select({ at: resetTokens.createdAt })
+      .from(resetTokens)
+      .where(and(eq(resetTokens.userId, user.id), gt(resetTokens.createdAt, since)))
+      .limit(1);
+    if (recent) return false;
     await tx.insert(resetTokens).values({
       tokenHash: sha256(token),
       userId: user.id,
@@ -51,8 +61,9 @@ export async function sendResetEmail(ctx: AppContext, email: string): Promise<vo
       subjectType: 'user',
       subjectId: user.id,
     });
+    return true;
   });
-  ctx.mail.kick();
+  if (sent) ctx.mail.kick();
 }
 
 /**

@@ -1,9 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@lease/contract';
 import { MFA_DEMO_EMAIL } from '../../db/seed/demo.js';
-import { emails, users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/index.js';
 import { DEMO, startTestServer, TEST_PASSWORD, type TestServer } from '../../../test/server.js';
 
 type Json = { message: string; data: Record<string, unknown> & { accessToken: string; require2FA: boolean } };
@@ -26,14 +26,9 @@ const verify = (token: string, body: Record<string, unknown>) =>
 
 /** The last code the outbox holds for an address: what the user reads in the e-mail or text. */
 async function lastCode(to: string, channel = 'email'): Promise<string> {
-  const [row] = await server.db
-    .select()
-    .from(emails)
-    .where(and(eq(emails.toAddress, to), eq(emails.channel, channel)))
-    .orderBy(desc(emails.createdAt))
-    .limit(1);
+  const message = await server.lastDelivered(to, channel);
   // A voice call spells the digits out with spaces between them.
-  const code = /code is ([\d ]{6,11})\./.exec(row?.body ?? '')?.[1]?.replace(/ /g, '');
+  const code = /code is ([\d ]{6,11})\./.exec(message?.body ?? '')?.[1]?.replace(/ /g, '');
   if (!code) throw new Error(`no code in the outbox for ${to}`);
   return code;
 }

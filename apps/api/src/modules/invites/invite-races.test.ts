@@ -1,6 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityLog, buildingGrants, buildings, emails, invites, users } from '../../db/schema/index.js';
+import { activityLog, buildingGrants, buildings, invites, users } from '../../db/schema/index.js';
 import { testDatabaseKind } from '../../../test/database.js';
 import { DEMO, startTestServer, type TestServer } from '../../../test/server.js';
 
@@ -49,12 +49,8 @@ const inviteAs = (token: string, email: string, buildingIds: string[]) =>
 
 /** Every invite link e-mailed to an address, newest first. */
 async function mailedTokens(to: string): Promise<string[]> {
-  const rows = await server.db
-    .select()
-    .from(emails)
-    .where(eq(emails.toAddress, to))
-    .orderBy(desc(emails.createdAt));
-  return rows.flatMap((r) => /\/invite\/user\/([\w-]+)/.exec(r.body)?.[1] ?? []);
+  const mails = await server.deliveredTo(to);
+  return mails.flatMap((m) => /\/invite\/user\/([\w-]+)/.exec(m.body)?.[1] ?? []);
 }
 
 const signUp = (token: string, email: string) =>

@@ -1,7 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InviteRow, Role } from '@lease/contract';
-import { activityLog, emails, invites, users } from '../../db/schema/index.js';
+import { activityLog, invites, users } from '../../db/schema/index.js';
 import { demoInviteToken } from '../../db/seed/invites.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { loadFixtures, type Fixtures } from '../../../test/fixtures.js';
@@ -39,12 +39,7 @@ const post = <T = Sent>(role: Role, path: string, body: unknown) =>
 
 /** The token of the last invite link e-mailed to an address. */
 async function mailedToken(to: string): Promise<string> {
-  const [mail] = await server.db
-    .select()
-    .from(emails)
-    .where(eq(emails.toAddress, to))
-    .orderBy(desc(emails.createdAt))
-    .limit(1);
+  const mail = await server.lastDelivered(to);
   const match = mail?.body.match(/\/invite\/(?:user|landlord)\/([\w-]+)/);
   if (!match?.[1]) throw new Error(`no invite link was mailed to ${to}`);
   return match[1];
@@ -66,7 +61,7 @@ describe('landlord invites (admin)', () => {
     expect(days).toBeGreaterThan(13.9);
     expect(days).toBeLessThanOrEqual(14);
     const token = await mailedToken('owner@newco.test');
-    const [mail] = await server.db.select().from(emails).where(eq(emails.toAddress, 'owner@newco.test'));
+    const mail = await server.lastDelivered('owner@newco.test');
     expect(mail?.body).toContain(`${server.config.publicUrl}/invite/landlord/${token}`);
     const log = await server.db.select().from(activityLog).where(eq(activityLog.action, 'invite.create'));
     expect(log.length).toBeGreaterThan(0);
@@ -208,12 +203,7 @@ describe('user invites', () => {
     expect(taken.json.message).toBe(free.json.message.replace('free-pm@demo.test', 'pm2@demo.test'));
     expect(Object.keys(taken.json.data.invite).sort()).toEqual(Object.keys(free.json.data.invite).sort());
     expect(taken.json.data.invite).toMatchObject({ status: 'pending', email: 'pm2@demo.test' });
-    const [mail] = await server.db
-      .select()
-      .from(emails)
-      .where(eq(emails.toAddress, 'pm2@demo.test'))
-      .orderBy(desc(emails.createdAt))
-      .limit(1);
+    const mail = await server.lastDelivered('pm2@demo.test');
     expect(mail?.body).toContain('already has an account with another landlord');
     expect(mail?.body).not.toMatch(/\/invite\//);
   });

@@ -45,7 +45,7 @@ async function invite(email: string): Promise<string> {
     body: { email, role: 'pm', buildingIds },
   });
   expect(res.status, res.text).toBeLessThan(300);
-  const token = /\/invite\/user\/([\w-]+)/.exec((await mailsTo(email))[0]?.body ?? '')?.[1];
+  const token = /\/invite\/user\/([\w-]+)/.exec((await server.lastDelivered(email))?.body ?? '')?.[1];
   if (!token) throw new Error('no invite link in the outbox');
   return token;
 }
@@ -55,7 +55,7 @@ const withCode = (email: string, code: string) =>
   server.call<Lookup>('POST', '/api/auth/find-invite/code', { body: { email, code } });
 
 async function mailedCode(to: string): Promise<string> {
-  const code = /code to see your invite[^\d]*(\d{6})/.exec((await mailsTo(to))[0]?.body ?? '')?.[1];
+  const code = /code to see your invite[^\d]*(\d{6})/.exec((await server.lastDelivered(to))?.body ?? '')?.[1];
   if (!code) throw new Error(`no lookup code was mailed to ${to}`);
   return code;
 }

@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors.js';
-import { loggableError } from './loggable-error.js';
+import { failedReadingForm } from './multipart.js';
+
+const FORM_INVALID = 'The form data is not valid.';
 
 interface Issue {
   path: string;
@@ -28,8 +30,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send({ message: error.message, ...(error.issues ? { issues: error.issues } : {}), ...error.flags });
     }
     const status = error.statusCode ?? 500;
+    if (status >= 500 && failedReadingForm(request)) {
+      return reply.status(400).send({ message: FORM_INVALID });
+    }
     if (status >= 500) {
-      request.log.error({ err: loggableError(error) }, 'request failed');
+      request.log.error({ err: error }, 'request failed');
       return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
     }
     // Fastify's own 4xx (malformed JSON, body too large, wrong content type) carry a safe message.
@@ -53,7 +58,7 @@ function publicMessage(error: FastifyError): string {
     case 'FST_FIELDS_LIMIT':
     case 'FST_PARTS_LIMIT':
     case 'FST_PROTO_VIOLATION':
-      return 'The form data is not valid.';
+      return FORM_INVALID;
     default:
       return error.message;
   }

@@ -1,9 +1,12 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
 import { ALL_ROUTES, API_PREFIX } from '@lease/contract';
-import { startTestServer, type TestServer } from '../../../test/server.js';
+import { resetTokens, users } from '../../db/schema/index.js';
+import { DEMO, startTestServer, type TestServer } from '../../../test/server.js';
 import { testDatabaseKind } from '../../../test/database.js';
 
 let server: TestServer;
@@ -47,6 +50,18 @@ describe('platform', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('marks every /api answer, errors included, as not to be stored by any cache', async () => {
+    const answers = [
+      await server.call('GET', '/api/health'),
+      await server.call('GET', '/api/no/such/thing'),
+      await server.call('POST', '/api/auth/signin', { rawBody: '{' }),
+      await server.call('GET', '/api/auth/profile'),
+      await server.call('GET', '/api/docs/json'),
+    ];
+    expect(answers.map((a) => a.headers.get('cache-control'))).toEqual(Array(5).fill('no-store'));
+    expect((await server.call('GET', '/login')).headers.get('cache-control')).toBe('no-cache');
   });
 
   it('turns malformed JSON and oversized bodies into clear 4xx answers', async () => {
@@ -106,6 +121,70 @@ describe('platform', () => {
       expect(res.json).toEqual({ message: expect.stringMatching(/^Too many requests/) });
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe('the log', () => {
+  let logged: TestServer;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    logged = await startTestServer(
+      { LOG_LEVEL: 'info' },
+      { logStream: { write: (line) => lines.push(line) } },
+    );
+  });
+  afterAll(() => logged?.close());
+
+  it('shows no token of a query string or a link path', async () => {
+    const token = randomBytes(32).toString('base64url');
+    await logged.call('GET', '/api/auth/check-token', { query: { token } });
+    await logged.call('GET', `/reset-password/${token}`);
+    await logged.call('GET', '/api/auth/check-token', { query: { other: 'kept', code: '123456' } });
+    const urls = lines
+      .map((l) => JSON.parse(l) as { req?: { url: string } })
+      .flatMap((l) => l.req?.url ?? []);
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        '/api/auth/check-token?token=[redacted]',
+        '/reset-password/[redacted]',
+        '/api/auth/check-token?other=kept&code=[redacted]',
+      ]),
+    );
+    expect(lines.join('\n')).not.toContain(token);
+    expect(lines.join('\n')).not.toContain('123456');
+  });
+
+  it("never shows a failed query's parameters, in the log or the answer", async () => {
+    // The database refuses the new password hash, so the reset's UPDATE fails with its parameters.
+    await logged.db.execute(
+      sql.raw(
+        `alter table users add constraint no_argon check (password_hash not like '$argon2%') not valid`,
+      ),
+    );
+    const [user] = await logged.db.select().from(users).where(eq(users.email, DEMO.pm));
+    const token = randomBytes(32).toString('base64url');
+    await logged.db.insert(resetTokens).values({
+      tokenHash: createHash('sha256').update(token).digest('hex'),
+      userId: user!.id,
+      expiresAt: new Date(Date.now() + 600_000),
+      createdAt: new Date(),
+    });
+    lines.length = 0;
+    const res = await logged.call('POST', '/api/auth/reset-password', {
+      body: { token, password: 'New-pass-2026!' },
+    });
+    expect(res.status).toBe(500);
+    expect(res.json).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+    const failure = lines.map((l) => JSON.parse(l) as { msg: string; err?: unknown }).find((l) => l.err);
+    expect(failure).toMatchObject({
+      msg: 'request failed',
+      err: { cause: { code: '23514', constraint: 'no_argon' } },
+    });
+    const all = lines.join('\n');
+    expect(all).toContain('Failed query: update');
+    for (const secret of ['$argon2', user!.id, createHash('sha256').update(token).digest('hex')]) {
+      expect(all).not.toContain(secret);
     }
   });
 });

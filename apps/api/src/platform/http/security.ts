@@ -1,10 +1,19 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { API_PREFIX } from '@lease/contract';
 import type { Config } from '../../config.js';
 
-/** Security headers with a CSP the built web app satisfies, and a per-address request limit. */
+const API_PATH = new RegExp(`^${API_PREFIX}([/?]|$)`);
+
+/**
+ * Security headers with a CSP the built web app satisfies, and a per-address request limit. No answer
+ * of the API is kept by a browser or proxy cache: they carry tokens, codes and personal data.
+ */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  app.addHook('onRequest', async (request, reply) => {
+    if (API_PATH.test(request.url)) reply.header('cache-control', 'no-store');
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

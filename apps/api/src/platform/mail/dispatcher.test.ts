@@ -82,6 +82,9 @@ describe('outbox delivery through a Twilio-compatible provider', () => {
       return last?.sentAt ? last : undefined;
     });
     expect(row.attempts).toBe(1);
+    const code = /code is (\d{6})/.exec(request.form.get('Body') ?? '')?.[1] ?? '';
+    expect(row.body).not.toContain(code);
+    expect(row.body).toMatch(/code is ••••••\. It expires/);
   });
 
   it('places a voice call that speaks the code, and keeps a refused message for a retry', async () => {
@@ -101,6 +104,8 @@ describe('outbox delivery through a Twilio-compatible provider', () => {
     });
     expect(row.sentAt).toBeNull();
     expect(row.lastError).toBe('voice provider answered 503');
+    // Not delivered yet: the retry needs the code.
+    expect(row.body).toMatch(/code is (\d ){5}\d\./);
     refuse = false;
   });
 });

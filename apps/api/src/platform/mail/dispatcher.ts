@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { emails } from '../../db/schema/index.js';
+import { redactMessage } from '../redact.js';
 import type { Channel } from './outbox.js';
 import type { Transport } from './transports.js';
 
@@ -19,7 +20,8 @@ export interface Dispatcher {
  * Delivers the outbox. Rows are claimed with one UPDATE … FOR UPDATE SKIP LOCKED, so several instances
  * never send the same message, and the sending happens outside any transaction (PGlite has one
  * connection: a slow SMTP server must not hold it). Without a transport for a channel the message is
- * written to the log and marked sent: the record in the outbox is the delivery.
+ * written to the log and marked sent: the log line is the delivery. Once delivered (or given up), the
+ * stored body has its link tokens and codes masked.
  */
 export function startDispatcher(
   db: Db,
@@ -69,16 +71,22 @@ export function startDispatcher(
           await transport({ to: message.toAddress, subject: message.subject, body: message.body });
         else
           log.info(
-            { channel, to: message.toAddress, subject: message.subject, body: message.body },
+            { id: message.id, channel, to: message.toAddress, subject: message.subject, body: message.body },
             'outbox',
           );
-        await db.update(emails).set({ sentAt: new Date(), lastError: null }).where(eq(emails.id, message.id));
+        // Delivered: the stored copy keeps no live link or code (their own tables hold only hashes).
+        await db
+          .update(emails)
+          .set({ sentAt: new Date(), lastError: null, body: redactMessage(message.body) })
+          .where(eq(emails.id, message.id));
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         log.warn({ channel, id: message.id, reason }, 'outbox delivery failed; it will be retried');
+        // A message that will not be tried again keeps no secret either.
+        const lastTry = message.attempts >= MAX_ATTEMPTS;
         await db
           .update(emails)
-          .set({ lastError: reason.slice(0, 500) })
+          .set({ lastError: reason.slice(0, 500), ...(lastTry ? { body: redactMessage(message.body) } : {}) })
           .where(eq(emails.id, message.id));
       }
     }

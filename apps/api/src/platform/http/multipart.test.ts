@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_ROUTES, API_PREFIX, ROLES, type Role } from '@lease/contract';
+import { signInEveryRole, startTestServer, type TestServer } from '../../../test/server.js';
+
+let server: TestServer;
+let tokens: Record<Role, string>;
+beforeAll(async () => {
+  server = await startTestServer();
+  tokens = await signInEveryRole(server);
+});
+afterAll(() => server?.close());
+
+const MALFORMED = [
+  { name: 'no boundary', contentType: 'multipart/form-data', body: 'first_name=Ann' },
+  {
+    name: 'a field cut short',
+    contentType: 'multipart/form-data; boundary=XyZ',
+    body: '--XyZ\r\nContent-Disposition: form-data; name="first_name"\r\n\r\nAn',
+  },
+  {
+    name: 'a file cut short',
+    contentType: 'multipart/form-data; boundary=XyZ',
+    body: '--XyZ\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG',
+  },
+];
+
+describe('malformed multipart bodies', () => {
+  const writes = ALL_ROUTES.filter((r) => r.method !== 'GET');
+
+  it.each(writes.map((r) => [r.id, r] as const))(
+    '%s answers 400 with a message, never 500',
+    async (_, route) => {
+      // A role the route admits, so the body is read rather than refused before it.
+      const role = ROLES.find((r) => !route.roles || route.roles.includes(r)) ?? 'admin';
+      const token = route.auth === 'public' ? null : tokens[role];
+      const path = API_PREFIX + route.path;
+      for (const bad of MALFORMED) {
+        const res = await server.call(route.method, path, {
+          rawBody: bad.body,
+          contentType: bad.contentType,
+          token,
+        });
+        expect({ case: bad.name, status: res.status, json: res.json }).toEqual({
+          case: bad.name,
+          status: 400,
+          json: { message: 'The form data is not valid.' },
+        });
+      }
+    },
+  );
+});
