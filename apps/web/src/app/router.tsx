@@ -9,11 +9,11 @@ const page = (load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> => 
   lazy: async () => ({ Component: await load() }),
 });
 
-const placeholder = ({ path, title }: PageDef): RouteObject => ({
-  path,
+const placeholder = (def: PageDef): RouteObject => ({
+  path: def.path,
   lazy: async () => {
     const { PlaceholderPage } = await import('../features/placeholder/PlaceholderPage');
-    return { element: <PlaceholderPage title={title} /> };
+    return { element: <PlaceholderPage page={def} /> };
   },
 });
 

@@ -10,7 +10,7 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { INVITE_STATUSES, routes, type InviteStatus } from '@lease/contract';
 import { apiCall, apiRequest, ApiError } from '../../api/client';
-import { PageTitle } from '../../ui/PageTitle';
+import { PageHeader } from '../../ui/PageHeader';
 import { useServerGrid } from '../../ui/serverGrid';
 import { errorMessage, toast } from '../../ui/toast';
 import { InviteList } from './InviteList';
@@ -54,7 +54,10 @@ export function LandlordInvitePage() {
 
   return (
     <>
-      <PageTitle>Landlord Invite</PageTitle>
+      <PageHeader
+        title="Landlord Invite"
+        description="Invite a landlord account by e-mail, and follow its invites until they are accepted."
+      />
       <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
         <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
           Invite a landlord
