@@ -50,6 +50,15 @@ export const routes: RouteObject[] = [
             path: '/decline-invite',
             ...page(() => import('../features/auth/DeclineInvitePage').then((m) => m.DeclineInvitePage)),
           },
+          // The built-in pages behind external links left unconfigured (app/config.ts).
+          {
+            path: '/terms',
+            ...page(() => import('../features/guide/InfoPages').then((m) => m.TermsPage)),
+          },
+          {
+            path: '/report-issue',
+            ...page(() => import('../features/guide/InfoPages').then((m) => m.ReportIssuePage)),
+          },
           {
             path: '/lost-invite',
             handle: { wide: true },
