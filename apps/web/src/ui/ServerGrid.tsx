@@ -17,11 +17,14 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { errorMessage } from './toast';
 import type { useServerGrid } from './serverGrid';
 
-/** A cell's text, cut with an ellipsis when narrow; hovering shows the whole value. */
+/**
+ * A cell's text, cut with an ellipsis when narrow; hovering shows the whole value. `dir="ltr"` isolates
+ * the English value, so in RTL a phone number or a name with punctuation keeps its order.
+ */
 function CellText({ value }: { value: unknown }) {
   const text = value === null || value === undefined ? '' : String(value);
   return (
-    <Box component="span" title={text} sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+    <Box component="span" dir="ltr" title={text} sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
       {text}
     </Box>
   );
