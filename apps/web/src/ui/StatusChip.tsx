@@ -1,6 +1,7 @@
-import Chip, { type ChipProps } from '@mui/material/Chip';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 
-type Tone = NonNullable<ChipProps['color']>;
+type Tone = 'success' | 'warning' | 'error' | 'default';
 
 /**
  * Status codes as people say them. A code not listed reads as its words capitalised, so a new status
@@ -24,16 +25,30 @@ export function statusLabel(status: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** A status as a small tinted chip with its human label; the colour only repeats what the word says. */
+/**
+ * A status as a small chip with its human label in the text colour and a dot in the status colour: the
+ * words stay readable on every palette and mode, the colour only repeats what they say.
+ */
 export function StatusChip({ status }: { status: string }) {
   const tone = STATUS[status]?.tone ?? 'default';
   return (
     <Chip
       label={statusLabel(status)}
-      color={tone}
       size="small"
       variant="outlined"
-      sx={{ fontWeight: 600, borderRadius: 1.5, height: 22 }}
+      icon={
+        <Box
+          component="span"
+          aria-hidden
+          sx={{
+            width: 8,
+            height: 8,
+            borderRadius: '50%',
+            bgcolor: tone === 'default' ? 'text.disabled' : `${tone}.main`,
+          }}
+        />
+      }
+      sx={{ fontWeight: 600, borderRadius: 1.5, height: 22, borderColor: 'divider', pl: 0.75 }}
     />
   );
 }
