@@ -69,7 +69,7 @@ export function LandlordInvitePage() {
             type="submit"
             variant="contained"
             disabled={send.isPending}
-            sx={{ alignSelf: { md: 'center' } }}
+            sx={{ alignSelf: { md: 'center' }, flexShrink: 0, whiteSpace: 'nowrap' }}
           >
             Send invite
           </Button>
