@@ -90,11 +90,17 @@ export function crumbsFor(pathname: string): Crumb[] {
 }
 
 /**
+ * Pages whose menu entry §6 hides from roles that still use them: a landlord invites its people from
+ * Invite New User though its menu hides the entry. The page itself says who may act.
+ */
+const OPEN_BEYOND_MENU = new Set(['/dashboard/invite-user']);
+
+/**
  * §6: a page of the menu or the reports that the role's menu hides is not for that role. Other paths
  * (home, profile, not-found) are open to every signed-in user.
  */
 export function mayOpen(role: Role, pathname: string): boolean {
-  if (!BY_PATH.has(pathname)) return true;
+  if (!BY_PATH.has(pathname) || OPEN_BEYOND_MENU.has(pathname)) return true;
   const reports = isMenuKeyVisible(role, 'report') ? REPORT_LINKS : [];
   return [...menuLinks(menuForRole(role, '')), ...reports].some((l) => l.to === pathname);
 }
