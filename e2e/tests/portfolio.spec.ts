@@ -173,7 +173,9 @@ test('invite, register, scope, move and delete across the landlord line', async 
     await pm.getByLabel('Email').fill('pm@e2e.test');
     await pm.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await pm.getByRole('button', { name: 'Continue' }).click();
-    await expect(pm.getByText('The email or password you entered is incorrect.')).toBeVisible();
+    await expect(pm.getByTestId('signin-failure')).toHaveText(
+      'The email or password you entered is incorrect.',
+    );
     expect(new URL(pm.url()).pathname).toBe('/login');
   });
 });

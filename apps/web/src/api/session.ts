@@ -1,4 +1,5 @@
 import { userSchema, type User } from '@lease/contract';
+import { rememberReturnTo } from './returnTo';
 
 /** The locally stored session of §3.1: the raw token under `token`, the user under `user`. */
 export const TOKEN_KEY = 'token';
@@ -46,8 +47,9 @@ export function isTokenExpired(token: string): boolean {
   return exp === null || exp <= Date.now() / 1000;
 }
 
-/** The spec's answer to an expired session: forget everything and start over. */
+/** The spec's answer to an expired session: forget everything and start over, remembering the page. */
 export function expireSession(): void {
+  rememberReturnTo();
   localStorage.clear();
   window.location.reload();
 }

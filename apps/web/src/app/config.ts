@@ -3,13 +3,14 @@ const env = import.meta.env;
 
 export const APP_NAME = 'Lease Guarantee Portal';
 
+/** The external links fall back to pages of the portal itself when a deployment sets none. */
 export const config = {
-  /** The external feedback form behind "Report an issue" (§2.10). */
-  reportIssueUrl: env.VITE_REPORT_ISSUE_URL || 'https://example.com/feedback',
-  /** The provider's resource page, the menu's Resource Center entry (§2.11). */
-  resourceCenterUrl: env.VITE_RESOURCE_CENTER_URL || 'https://example.com/resources',
-  /** The external terms page the register form's Agree with Terms & Condition links to (§2.4). */
-  termsUrl: env.VITE_TERMS_URL || 'https://example.com/terms',
+  /** The external feedback form behind "Report an issue" (§2.10); else the built-in /report-issue page. */
+  reportIssueUrl: env.VITE_REPORT_ISSUE_URL || '/report-issue',
+  /** The provider's resource page, the menu's Resource Center entry (§2.11); else the video guide. */
+  resourceCenterUrl: env.VITE_RESOURCE_CENTER_URL || '/dashboard/guide',
+  /** The terms page the register form's Agree with Terms & Condition links to (§2.4); else /terms. */
+  termsUrl: env.VITE_TERMS_URL || '/terms',
   /**
    * One video address per GUIDE_TITLES entry, by position; an empty slot means no video yet.
    * Their origins must also be allowed by the server's media-src policy.

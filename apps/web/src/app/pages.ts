@@ -1,8 +1,18 @@
-import { MENU, REPORT_LINKS, menuLinks } from '@lease/contract';
+import {
+  isMenuGroup,
+  isMenuKeyVisible,
+  MENU,
+  menuForRole,
+  menuLinks,
+  REPORT_LINKS,
+  type Role,
+} from '@lease/contract';
 
 export interface PageDef {
   path: string;
   title: string;
+  /** The part of the product the page belongs to: its menu group, or the area a stand-alone page opens. */
+  section: string;
 }
 
 /** Pages of §2.2 that exist in this build; every other authenticated route is a placeholder. */
@@ -25,12 +35,72 @@ const TITLE_OVERRIDES: Record<string, string> = {
   '/dashboard/notification/from': 'Notification From',
 };
 
+/** Stand-alone menu pages, by the area of the product they open. */
+const SECTION_OF: Record<string, string> = {
+  '/dashboard/invoice': 'Invoices & Disputes',
+  '/dashboard/invite-user': 'Users',
+  '/dashboard/landlord-invite': 'Users',
+  '/dashboard/email': 'Messages',
+  '/dashboard/guide': 'Help',
+  '/dashboard/cancellation-log': 'Activity',
+  '/dashboard/active-log': 'Activity',
+};
+
+/** Every in-app page of the menu and the reports, with its title and section. */
+const ALL_PAGES: PageDef[] = [
+  ...MENU.flatMap((item) =>
+    isMenuGroup(item)
+      ? item.children.map((c) => ({ path: c.to, title: c.label, section: item.label }))
+      : item.external
+        ? []
+        : [{ path: item.to, title: item.label, section: SECTION_OF[item.to] ?? item.label }],
+  ),
+  ...REPORT_LINKS.map((l) => ({ path: l.to, title: l.label, section: 'Reports' })),
+].map((p) => ({ ...p, title: TITLE_OVERRIDES[p.path] ?? p.title }));
+
+const BY_PATH = new Map(ALL_PAGES.map((p) => [p.path, p]));
+
+/** The authenticated routes of §2.2 not built yet: the menu's in-app links and the report links. */
+export const DASHBOARD_PLACEHOLDERS: PageDef[] = ALL_PAGES.filter((p) => !BUILT_PAGES.has(p.path));
+
+export const pageOf = (path: string): PageDef | undefined => BY_PATH.get(path);
+
+/** A crumb of the breadcrumb: a link when `to` is set. */
+export interface Crumb {
+  label: string;
+  to?: string;
+}
+
 /**
- * The authenticated routes of §2.2 are exactly the menu's in-app links, the report links and the
- * profile (built in features/auth); titles come from the contract's labels.
+ * The breadcrumb trail of a path, in page titles: Dashboard, then the menu group (not a page of its own),
+ * then the page. Unknown paths end in "Page not found".
  */
-export const DASHBOARD_PLACEHOLDERS: PageDef[] = [
-  ...[...menuLinks(MENU), ...REPORT_LINKS]
-    .filter((link) => !link.external && !BUILT_PAGES.has(link.to))
-    .map((link) => ({ path: link.to, title: TITLE_OVERRIDES[link.to] ?? link.label })),
-];
+export function crumbsFor(pathname: string): Crumb[] {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === '/dashboard') return [{ label: 'Dashboard' }];
+  if (path === '/my-profile') return [{ label: 'Dashboard', to: '/dashboard' }, { label: 'My Profile' }];
+  const page = BY_PATH.get(path);
+  if (!page) return [{ label: 'Dashboard', to: '/dashboard' }, { label: 'Page not found' }];
+  const grouped = page.section !== page.title && path.split('/').length > 3;
+  return [
+    { label: 'Dashboard', to: '/dashboard' },
+    ...(grouped ? [{ label: page.section }] : []),
+    { label: page.title },
+  ];
+}
+
+/**
+ * Pages whose menu entry §6 hides from roles that still use them: a landlord invites its people from
+ * Invite New User though its menu hides the entry. The page itself says who may act.
+ */
+const OPEN_BEYOND_MENU = new Set(['/dashboard/invite-user']);
+
+/**
+ * §6: a page of the menu or the reports that the role's menu hides is not for that role. Other paths
+ * (home, profile, not-found) are open to every signed-in user.
+ */
+export function mayOpen(role: Role, pathname: string): boolean {
+  if (!BY_PATH.has(pathname) || OPEN_BEYOND_MENU.has(pathname)) return true;
+  const reports = isMenuKeyVisible(role, 'report') ? REPORT_LINKS : [];
+  return [...menuLinks(menuForRole(role, '')), ...reports].some((l) => l.to === pathname);
+}

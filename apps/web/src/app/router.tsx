@@ -9,11 +9,11 @@ const page = (load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> => 
   lazy: async () => ({ Component: await load() }),
 });
 
-const placeholder = ({ path, title }: PageDef): RouteObject => ({
-  path,
+const placeholder = (def: PageDef): RouteObject => ({
+  path: def.path,
   lazy: async () => {
     const { PlaceholderPage } = await import('../features/placeholder/PlaceholderPage');
-    return { element: <PlaceholderPage title={title} /> };
+    return { element: <PlaceholderPage page={def} /> };
   },
 });
 
@@ -49,6 +49,15 @@ export const routes: RouteObject[] = [
           {
             path: '/decline-invite',
             ...page(() => import('../features/auth/DeclineInvitePage').then((m) => m.DeclineInvitePage)),
+          },
+          // The built-in pages behind external links left unconfigured (app/config.ts).
+          {
+            path: '/terms',
+            ...page(() => import('../features/guide/InfoPages').then((m) => m.TermsPage)),
+          },
+          {
+            path: '/report-issue',
+            ...page(() => import('../features/guide/InfoPages').then((m) => m.ReportIssuePage)),
           },
           {
             path: '/lost-invite',

@@ -3,30 +3,63 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
 import { MESSAGES } from '@lease/contract';
 
-/** The confirmation of §9: 'Are you sure to delete?' with Cancel and Ok. */
+/**
+ * The confirmation of §9: 'Are you sure to delete?' with Cancel and Ok. A destructive one names what
+ * it deletes in its title and paints Ok in the error colour; Cancel keeps the focus, so Enter is safe.
+ */
 export function ConfirmDialog({
   open,
   text = MESSAGES.deleteConfirm,
+  subject,
+  detail,
+  destructive = true,
   busy = false,
   onCancel,
   onConfirm,
 }: {
   open: boolean;
   text?: string;
+  /** What is deleted, e.g. "Jane Doe (Property)": shown as the title "Delete Jane Doe (Property)". */
+  subject?: string;
+  /** One line on what follows, e.g. that the user loses access. */
+  detail?: string;
+  destructive?: boolean;
   busy?: boolean;
   onCancel: () => void;
   onConfirm: () => void;
 }) {
   return (
-    <Dialog open={open} onClose={onCancel} aria-describedby="confirm-dialog-text">
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby={subject ? 'confirm-dialog-title' : undefined}
+      aria-describedby="confirm-dialog-text"
+    >
+      {subject && (
+        <DialogTitle id="confirm-dialog-title" sx={{ pb: 1 }}>
+          <bdi>{`Delete ${subject}`}</bdi>
+        </DialogTitle>
+      )}
       <DialogContent>
         <DialogContentText id="confirm-dialog-text">{text}</DialogContentText>
+        {detail && <DialogContentText sx={{ mt: 1, fontSize: '0.875rem' }}>{detail}</DialogContentText>}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel}>Cancel</Button>
-        <Button onClick={onConfirm} variant="contained" disabled={busy} autoFocus>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onCancel} autoFocus>
+          Cancel
+        </Button>
+        <Button
+          onClick={onConfirm}
+          variant="contained"
+          color={destructive ? 'error' : 'primary'}
+          disabled={busy}
+          loading={busy}
+        >
           Ok
         </Button>
       </DialogActions>

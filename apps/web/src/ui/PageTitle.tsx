@@ -9,7 +9,7 @@ export function PageTitle({ children }: { children: string }) {
   }, [children]);
 
   return (
-    <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
+    <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
       {children}
     </Typography>
   );

@@ -2,6 +2,7 @@ import type { Layout as LayoutName } from '@lease/contract';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useUiStore } from '../../store/ui';
+import { RoleGate } from '../guard/RoleGate';
 import { ShellDialogs } from '../shell/ShellDialogs';
 import { useHourlyReload } from '../shell/useHourlyReload';
 import { useProfileSync } from '../shell/useProfileSync';
@@ -13,7 +14,11 @@ export function AppShell({ children }: { children?: ReactNode }) {
   useHourlyReload();
   useProfileSync();
   const layout = useUiStore((s) => s.layout);
-  const page = children ?? <Outlet />;
+  const page = children ?? (
+    <RoleGate>
+      <Outlet />
+    </RoleGate>
+  );
 
   return (
     <>

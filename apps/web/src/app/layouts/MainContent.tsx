@@ -17,7 +17,17 @@ export function MainContent({ children }: { children: ReactNode }) {
       sx={{ position: 'relative', flex: 1, minWidth: 0, p: { xs: 1.5, sm: 2, md: 3 }, outline: 'none' }}
     >
       <BackgroundBand />
-      <Paper elevation={2} sx={{ position: 'relative', p: { xs: 2, sm: 3, md: 4 }, minHeight: 320 }}>
+      <Paper
+        elevation={0}
+        sx={{
+          position: 'relative',
+          p: { xs: 2, sm: 3, md: 4 },
+          minHeight: 320,
+          border: 1,
+          borderColor: 'divider',
+          boxShadow: '0 1px 2px rgba(15, 23, 42, 0.04), 0 4px 16px rgba(15, 23, 42, 0.04)',
+        }}
+      >
         <Breadcrumb />
         {children}
       </Paper>

@@ -60,8 +60,9 @@ export function SidebarLayout({ side, variant, children }: SidebarLayoutProps) {
                 flexDirection: 'column',
                 overflowY: 'auto',
                 bgcolor: 'background.paper',
-                borderColor: 'divider',
+                // The colour after the width: `borderRight: 1` alone draws in currentColor (near-black).
                 ...(side === 'left' ? { borderRight: 1 } : { borderLeft: 1 }),
+                borderColor: 'divider',
               }}
             >
               {variant === 'big' ? <BigSidebar /> : <Sidebar />}

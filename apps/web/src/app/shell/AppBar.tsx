@@ -7,9 +7,12 @@ import Palette from '@mui/icons-material/Palette';
 import MuiAppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import SearchIcon from '@mui/icons-material/Search';
+import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
-import type { ReactNode } from 'react';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState, type ReactNode } from 'react';
 import { useUiStore } from '../../store/ui';
 import { Brand } from '../../ui/Brand';
 import { config } from '../config';
@@ -36,6 +39,9 @@ export function AppBar({ onMenuClick, menuExpanded, menuButtonOnlyOnMobile = fal
   const saveTheme = useSaveTheme();
   const setShellDialog = useUiStore((s) => s.setShellDialog);
   const dark = mode === 'dark';
+  // On a phone the search box gets a row of its own under the bar, opened by its button.
+  const roomy = useMediaQuery(useTheme().breakpoints.up('sm'), { noSsr: true });
+  const [searchOpen, setSearchOpen] = useState(false);
 
   const toggleMode = () => {
     applyTheme({ mode: dark ? 'light' : 'dark' });
@@ -58,9 +64,21 @@ export function AppBar({ onMenuClick, menuExpanded, menuButtonOnlyOnMobile = fal
         <Box sx={{ display: { xs: 'none', md: 'block' }, mr: 2 }}>
           <Brand />
         </Box>
-        <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+        {roomy ? (
           <SearchUi />
-        </Box>
+        ) : (
+          <Tooltip title="Search UI">
+            <IconButton
+              color="inherit"
+              aria-label="Search UI"
+              aria-expanded={searchOpen}
+              aria-controls="phone-search"
+              onClick={() => setSearchOpen((open) => !open)}
+            >
+              <SearchIcon />
+            </IconButton>
+          </Tooltip>
+        )}
         <Box sx={{ flex: 1 }} />
         <Box sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
           <FullscreenButton />
@@ -99,6 +117,11 @@ export function AppBar({ onMenuClick, menuExpanded, menuButtonOnlyOnMobile = fal
         <NotificationBell />
         <UserMenu />
       </Toolbar>
+      {!roomy && searchOpen && (
+        <Box id="phone-search" sx={{ px: 1.5, pb: 1.5 }}>
+          <SearchUi autoFocus onNavigate={() => setSearchOpen(false)} />
+        </Box>
+      )}
       {below && (
         <Box
           sx={{ bgcolor: 'background.paper', color: 'text.primary', borderTop: 1, borderColor: 'divider' }}

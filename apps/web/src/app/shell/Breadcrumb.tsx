@@ -3,47 +3,42 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router';
-import { BUILT_PAGES, DASHBOARD_PLACEHOLDERS } from '../pages';
+import { crumbsFor } from '../pages';
 
-const ROUTABLE = new Set([...BUILT_PAGES, ...DASHBOARD_PLACEHOLDERS.map((p) => p.path)]);
-
-/** §2.10: 'You are here:' followed by the path; segments that are pages of their own are links. */
+/** §2.10: 'You are here:' followed by the path, told in page titles; pages above the current one are links. */
 export function Breadcrumb() {
   const { pathname } = useLocation();
-  const segments = pathname.split('/').filter(Boolean);
+  const crumbs = crumbsFor(pathname);
 
   return (
     <Box
-      sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1, mb: 2 }}
+      sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1, mb: 1.5 }}
       data-testid="breadcrumb"
     >
       <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
         You are here:
       </Typography>
       <Breadcrumbs aria-label="Breadcrumb" sx={{ fontSize: '0.875rem' }}>
-        {segments.map((segment, index) => {
-          const to = `/${segments.slice(0, index + 1).join('/')}`;
-          const text = decodeURIComponent(segment);
-          const last = index === segments.length - 1;
-          if (last) {
+        {crumbs.map((crumb, index) => {
+          if (index === crumbs.length - 1) {
             return (
               <Typography
-                key={to}
+                key={crumb.label}
                 variant="body2"
                 aria-current="page"
-                sx={{ color: 'text.primary', fontWeight: 600 }}
+                sx={{ color: 'text.primary' }}
               >
-                {text}
+                {crumb.label}
               </Typography>
             );
           }
-          return ROUTABLE.has(to) ? (
-            <Link key={to} href={to} variant="body2" underline="hover">
-              {text}
+          return crumb.to ? (
+            <Link key={crumb.label} href={crumb.to} variant="body2" underline="hover" color="text.secondary">
+              {crumb.label}
             </Link>
           ) : (
-            <Typography key={to} variant="body2" sx={{ color: 'text.secondary' }}>
-              {text}
+            <Typography key={crumb.label} variant="body2" sx={{ color: 'text.secondary' }}>
+              {crumb.label}
             </Typography>
           );
         })}

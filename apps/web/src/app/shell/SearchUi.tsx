@@ -13,7 +13,13 @@ const suggest = (options: MenuLink[], { inputValue }: { inputValue: string }): M
 };
 
 /** §2.10 search box: suggests at most 5 in-app menu links by name; Enter goes to the highlighted one. */
-export function SearchUi() {
+export function SearchUi({
+  autoFocus = false,
+  onNavigate,
+}: {
+  autoFocus?: boolean;
+  onNavigate?: () => void;
+}) {
   const menu = useMenu();
   const navigate = useNavigate();
   const [input, setInput] = useState('');
@@ -29,6 +35,7 @@ export function SearchUi() {
       onChange={(_event, option) => {
         if (!option) return;
         setInput('');
+        onNavigate?.();
         void navigate(option.to);
       }}
       getOptionLabel={(option) => option.label}
@@ -39,12 +46,13 @@ export function SearchUi() {
       clearOnBlur
       forcePopupIcon={false}
       noOptionsText="No matching page"
-      sx={{ width: { sm: 220, md: 280 } }}
+      sx={{ width: { xs: '100%', sm: 220, md: 280 } }}
       renderInput={(params) => (
         <TextField
           {...params}
           size="small"
           placeholder="Search UI"
+          autoFocus={autoFocus}
           slotProps={{
             ...params.slotProps,
             input: {

@@ -20,6 +20,24 @@ const SURFACES = {
   dark: { default: '#121212', paper: '#1b1d21', raised: ['#121212', '#1b1d21', '#2a2d33'] },
 } as const;
 
+/** Hairlines a shade off the surface: they separate without drawing a rule (docs/design.md). */
+const DIVIDER = { light: 'rgba(15, 23, 42, 0.08)', dark: 'rgba(255, 255, 255, 0.09)' } as const;
+
+/**
+ * The type scale: restrained page titles (h1 is `h5`-sized), section titles a step below, and body
+ * text at 14-15 px as dense business tools use. Weights stay at 600 at most.
+ */
+const TYPE_SCALE = {
+  fontFamily: FONT_STACK,
+  h4: { fontSize: '1.5rem', fontWeight: 600, lineHeight: 1.3, letterSpacing: '-0.01em' },
+  h5: { fontSize: '1.375rem', fontWeight: 600, lineHeight: 1.3, letterSpacing: '-0.01em' },
+  h6: { fontSize: '1rem', fontWeight: 600, lineHeight: 1.4 },
+  subtitle1: { fontWeight: 600 },
+  body1: { fontSize: '0.9375rem' },
+  button: { textTransform: 'none' as const, fontWeight: 600 },
+  overline: { fontWeight: 600, letterSpacing: '0.08em' },
+};
+
 /** WCAG AA for normal text, with a little margin for tinted hover and selected backgrounds. */
 const TARGET_CONTRAST = 4.8;
 
@@ -47,18 +65,17 @@ export function buildTheme(settings: Pick<ThemeSettings, 'mode' | 'direction' | 
       primary: { main: readable(palette.primary, settings.mode) },
       secondary: { main: readable(palette.secondary, settings.mode) },
       background: { default: surfaces.default, paper: surfaces.paper },
+      divider: DIVIDER[settings.mode],
       // Pick white or dark text on coloured fills by the AA ratio, not MUI's looser default of 3.
       contrastThreshold: 4.5,
     },
     shape: { borderRadius: 10 },
-    typography: {
-      fontFamily: FONT_STACK,
-      button: { textTransform: 'none', fontWeight: 600 },
-    },
+    typography: TYPE_SCALE,
     components: {
       MuiLink: { defaultProps: { component: LinkBehavior } as LinkProps },
       MuiButtonBase: { defaultProps: { LinkComponent: LinkBehavior } },
       MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+      MuiDivider: { styleOverrides: { root: { borderColor: DIVIDER[settings.mode] } } },
     },
   });
 }

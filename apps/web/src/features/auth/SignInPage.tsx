@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { pendingReturnTo, takeReturnTo } from '../../api/returnTo';
 import { useAuthStore } from '../../store/auth';
 import { FormTextField } from '../../ui/FormTextField';
 import { PageTitle } from '../../ui/PageTitle';
@@ -71,6 +72,9 @@ export function SignInPage() {
     mfaSent && user ? { email: user.email, phone: user.phone, method: user.mfaMethod } : null,
   );
   const ready = !!data && (!captcha.required || !!captcha.token);
+  // Beside the form, not only in the 2-second toast: the reason the last try failed.
+  const [failure, setFailure] = useState('');
+  const [sessionEnded] = useState(() => pendingReturnTo() !== null);
 
   // §4: once the sign-in flags two-factor, a code is sent (once) and the code dialog appears.
   const codeRequested = useRef(false);
@@ -87,8 +91,12 @@ export function SignInPage() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!data || !ready || loading) return;
-    const outcome = await signIn({ ...data, captcha_token: captcha.required ? captcha.token : null });
-    if (outcome === 'signed-in') void navigate('/dashboard');
+    setFailure('');
+    const outcome = await signIn(
+      { ...data, captcha_token: captcha.required ? captcha.token : null },
+      setFailure,
+    );
+    if (outcome === 'signed-in') void navigate(takeReturnTo('/dashboard'));
     if (outcome === 'update-password') void navigate('/update-auth');
     if (outcome === 'failed') await captcha.afterFailure(data.email);
   };
@@ -115,8 +123,18 @@ export function SignInPage() {
           <Link href="/setup-2fa">Use another method</Link>
         </Alert>
       )}
+      {sessionEnded && !failure && (
+        <Alert severity="info" sx={{ mb: 3 }} data-testid="session-ended">
+          Your session ended. Sign in again to return to the page you were on.
+        </Alert>
+      )}
       <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <Stack spacing={2.5}>
+          {failure && (
+            <Alert severity="error" role="alert" data-testid="signin-failure">
+              {failure}
+            </Alert>
+          )}
           <FormTextField
             id="signin-email"
             label="Email"
@@ -172,7 +190,8 @@ export function SignInPage() {
             onVerified={(signedIn) => {
               setCodeDialogOpen(false);
               toast.success('Signed in successfully.');
-              void navigate(completeSignIn(signedIn));
+              const next = completeSignIn(signedIn);
+              void navigate(next === '/dashboard' ? takeReturnTo(next) : next);
             }}
             onClose={() => setCodeDialogOpen(false)}
           />

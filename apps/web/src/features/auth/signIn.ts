@@ -12,7 +12,11 @@ export type SignInOutcome = 'signed-in' | 'update-password' | 'two-factor' | 'fa
  * The sign-in transitions of §4: store the token and user, apply the user's theme, and tell the page
  * where to go next. Two-factor and the forced password update finish elsewhere.
  */
-export async function signIn(body: SignInBody): Promise<SignInOutcome> {
+export async function signIn(
+  body: SignInBody,
+  /** Also told the failure's message, for a page that shows it beside its form. */
+  onFailure?: (message: string) => void,
+): Promise<SignInOutcome> {
   const auth = useAuthStore.getState();
   auth.setLoading(true);
   auth.setMfaSent(false);
@@ -31,7 +35,9 @@ export async function signIn(body: SignInBody): Promise<SignInOutcome> {
     toast.success(message ?? 'Signed in successfully.');
     return 'signed-in';
   } catch (error) {
-    toast.error(errorMessage(error));
+    const message = errorMessage(error);
+    toast.error(message);
+    onFailure?.(message);
     return 'failed';
   } finally {
     auth.setLoading(false);

@@ -1,12 +1,7 @@
-import DownloadIcon from '@mui/icons-material/Download';
+import ApartmentIcon from '@mui/icons-material/Apartment';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -19,9 +14,10 @@ import {
 import { apiCall } from '../../api/client';
 import { useAuthStore } from '../../store/auth';
 import { downloadCsv, toCsv } from '../../ui/csv';
-import { PageTitle } from '../../ui/PageTitle';
+import { EmptyState } from '../../ui/EmptyState';
+import { PageHeader } from '../../ui/PageHeader';
 import { useServerGrid } from '../../ui/serverGrid';
-import { errorMessage } from '../../ui/toast';
+import { ServerGrid } from '../../ui/ServerGrid';
 import { ImportBuildingsDialog } from './ImportBuildingsDialog';
 
 const COLUMNS: GridColDef<BuildingRow>[] = [
@@ -58,47 +54,38 @@ export function BuildingsPage() {
       ),
     );
 
+  const importButton = canImport && (
+    <Button startIcon={<UploadFileIcon />} variant="contained" onClick={() => setImporting(true)}>
+      Import CSV
+    </Button>
+  );
+
   return (
     <>
-      <PageTitle>Buildings</PageTitle>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1.5}
-        sx={{ mb: 2, alignItems: { sm: 'center' } }}
-      >
-        <TextField
-          label="Search by name or city"
-          size="small"
-          value={grid.search}
-          onChange={(e) => grid.setSearch(e.target.value)}
-          sx={{ minWidth: 280 }}
-        />
-        <Box sx={{ flex: 1 }} />
-        <Button startIcon={<DownloadIcon />} onClick={exportShown} disabled={rows.length === 0}>
-          Export CSV
-        </Button>
-        {canImport && (
-          <Button startIcon={<UploadFileIcon />} variant="contained" onClick={() => setImporting(true)}>
-            Import CSV
-          </Button>
-        )}
-      </Stack>
-      {error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errorMessage(error)}
-        </Alert>
-      )}
-      <Paper variant="outlined">
-        <DataGrid
-          {...grid.gridProps}
-          aria-label="Buildings"
-          rows={rows}
-          columns={COLUMNS}
-          rowCount={data?.total ?? 0}
-          loading={isFetching}
-          disableRowSelectionOnClick
-        />
-      </Paper>
+      <PageHeader
+        title="Buildings"
+        description="The buildings in your portfolio, with their applications and policies in force."
+        actions={importButton}
+      />
+      <ServerGrid
+        label="Buildings"
+        grid={grid}
+        columns={COLUMNS}
+        rows={rows}
+        total={data?.total ?? 0}
+        loading={isFetching}
+        error={error}
+        searchLabel="Search by name or city"
+        onExport={exportShown}
+        noResultsText="No building matches this search."
+        empty={
+          <EmptyState icon={<ApartmentIcon />} title="No buildings yet" action={importButton}>
+            {canImport
+              ? 'Import your buildings from a CSV file: one row per building, with the columns the import dialog lists.'
+              : 'Buildings appear here once you are given access to them.'}
+          </EmptyState>
+        }
+      />
       {importing && user && (
         <ImportBuildingsDialog
           user={user}

@@ -16,6 +16,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
 import { IMPORT_CHUNK, routes, type User } from '@lease/contract';
@@ -133,15 +134,18 @@ export function ImportBuildingsDialog({ user, onClose }: { user: User; onClose: 
                     <TableRow>
                       <TableCell>Line</TableCell>
                       <TableCell>Building Name</TableCell>
-                      <TableCell>City</TableCell>
-                      <TableCell>State</TableCell>
-                      <TableCell>Units</TableCell>
+                      <TableCell>Billing City</TableCell>
+                      <TableCell>Billing State</TableCell>
+                      <TableCell>Total Units</TableCell>
                       <TableCell>Check</TableCell>
                     </TableRow>
                   </TableHead>
                   <TableBody>
                     {checked.rows.slice(0, PREVIEW_ROWS).map((r) => (
-                      <TableRow key={r.line} sx={r.row ? undefined : { bgcolor: 'error.light' }}>
+                      <TableRow
+                        key={r.line}
+                        sx={r.row ? undefined : { bgcolor: (t) => alpha(t.palette.error.main, 0.08) }}
+                      >
                         <TableCell>{r.line}</TableCell>
                         <TableCell>{r.raw.name}</TableCell>
                         <TableCell>{r.raw.billingCity}</TableCell>

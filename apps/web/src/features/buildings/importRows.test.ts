@@ -23,7 +23,7 @@ describe('checkRows', () => {
     );
   });
 
-  it('names the required columns a file lacks', () => {
-    expect(checkRows([['Name', 'City']]).missing).toEqual(['buildingType', 'totalUnits', 'billingState']);
+  it('names the required columns a file lacks as the dialog does, not by internal keys', () => {
+    expect(checkRows([['Name', 'City']]).missing).toEqual(['Building Type', 'Total Units', 'Billing State']);
   });
 });

@@ -20,16 +20,19 @@ const HEADERS: Record<string, keyof BuildingImportRow> = {
   zip: 'billingZip',
 };
 
-export const TEMPLATE_HEADER = [
-  'Building Name',
-  'Building Type',
-  'Total Units',
-  'Email',
-  'Billing Street',
-  'Billing City',
-  'Billing State',
-  'Billing Zip',
-];
+/** Each field's column as the template, the dialog and the grid name it. */
+const COLUMN_NAMES: Record<keyof BuildingImportRow, string> = {
+  name: 'Building Name',
+  buildingType: 'Building Type',
+  totalUnits: 'Total Units',
+  emailAddress: 'Email',
+  billingStreet: 'Billing Street',
+  billingCity: 'Billing City',
+  billingState: 'Billing State',
+  billingZip: 'Billing Zip',
+};
+
+export const TEMPLATE_HEADER = Object.values(COLUMN_NAMES);
 
 export interface CheckedRow {
   /** The line in the file, counting the header as line 1. */
@@ -50,7 +53,8 @@ export function checkRows(table: string[][]): { rows: CheckedRow[]; missing: str
     'billingCity',
     'billingState',
   ];
-  const missing = required.filter((f) => !fields.includes(f));
+  // Named as the dialog names them ('Building Type'), never by the internal key.
+  const missing = required.filter((f) => !fields.includes(f)).map((f) => COLUMN_NAMES[f]);
   const rows = body.map((cells, i) => {
     const raw: Record<string, string> = {};
     fields.forEach((f, j) => {

@@ -1,71 +1,124 @@
-import { isMenuGroup, isMenuKeyVisible, REPORT_LINKS, ROLE_LABELS, type MenuLink } from '@lease/contract';
+import { isMenuGroup, ROLE_LABELS, type MenuItem } from '@lease/contract';
+import ChevronRight from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
+import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { BUILT_PAGES, pageOf } from '../../app/pages';
+import { MenuIcon } from '../../app/shell/menuIcons';
 import { useMenu } from '../../app/shell/useMenu';
 import { useAuthStore } from '../../store/auth';
-import { PageTitle } from '../../ui/PageTitle';
+import { PageHeader } from '../../ui/PageHeader';
 
-interface Section {
-  key: string;
+/** One line on what each built page is for; a page without a line here gets no card. */
+const PURPOSE: Record<string, string> = {
+  '/dashboard/property/buildings':
+    'Your buildings, their applications and policies in force. Import them from CSV.',
+  '/dashboard/user/treeview':
+    'Who works for whom, from landlords to property managers. Move people between managers.',
+  '/dashboard/user/landlord': 'Landlord accounts and their owners.',
+  '/dashboard/user/full-portfolio': 'Vice presidents who see every building of their landlord.',
+  '/dashboard/user/multi-site': 'Regional managers and the buildings granted to them.',
+  '/dashboard/user/property': 'Property managers and the buildings granted to them.',
+  '/dashboard/invite-user': 'Invite someone to work on your buildings.',
+  '/dashboard/landlord-invite': 'Invite a landlord account and follow its invites.',
+  '/dashboard/guide': 'Short videos on the parts of the portal.',
+};
+
+interface Destination {
+  to: string;
   title: string;
-  links: MenuLink[];
+  purpose: string;
+  icon: string;
 }
 
-function SectionCard({ section }: { section: Section }) {
+/** The built pages the role's menu holds, in menu order; placeholders never get a card. */
+function destinations(menu: MenuItem[]): Destination[] {
+  return menu.flatMap((item) => {
+    const links = isMenuGroup(item) ? item.children : item.external ? [] : [item];
+    return links
+      .filter((link) => BUILT_PAGES.has(link.to) && PURPOSE[link.to])
+      .map((link) => ({
+        to: link.to,
+        title: pageOf(link.to)?.title ?? link.label,
+        purpose: PURPOSE[link.to] ?? '',
+        icon: item.key,
+      }));
+  });
+}
+
+function DestinationCard({ destination }: { destination: Destination }) {
   return (
-    <Card variant="outlined" component="section" aria-labelledby={`section-${section.key}`}>
-      <CardContent>
-        <Typography id={`section-${section.key}`} variant="h6" component="h2" sx={{ mb: 1 }}>
-          {section.title}
-        </Typography>
-        <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.75 }}>
-          {section.links.map((link) => (
-            <li key={link.key}>
-              <Link
-                href={link.to}
-                {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-              >
-                {link.label}
-              </Link>
-            </li>
-          ))}
+    <Card variant="outlined" component="li" sx={{ listStyle: 'none' }}>
+      <CardActionArea
+        href={destination.to}
+        sx={{ p: 2, height: '100%', display: 'flex', gap: 1.5, alignItems: 'flex-start' }}
+      >
+        <Box
+          sx={{
+            display: 'grid',
+            placeItems: 'center',
+            width: 36,
+            height: 36,
+            flexShrink: 0,
+            borderRadius: 2,
+            bgcolor: 'action.hover',
+            color: 'primary.main',
+          }}
+        >
+          <MenuIcon menuKey={destination.icon} />
         </Box>
-      </CardContent>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="subtitle1" component="h2" sx={{ lineHeight: 1.4 }}>
+            {destination.title}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {destination.purpose}
+          </Typography>
+        </Box>
+        <ChevronRight
+          sx={{
+            color: 'text.disabled',
+            alignSelf: 'center',
+            transform: (t) => (t.direction === 'rtl' ? 'scaleX(-1)' : undefined),
+          }}
+        />
+      </CardActionArea>
     </Card>
   );
 }
 
-/** /dashboard home: who is signed in, and the way into each section the role may see (§6). */
+/** /dashboard home: who is signed in, and a card for each built page the role may use (§6). */
 export function DashboardHome() {
   const user = useAuthStore((s) => s.currentUser);
   const menu = useMenu();
   if (!user) return null;
 
-  const pages = menu.filter((item): item is MenuLink => !isMenuGroup(item) && item.key !== 'dashboard');
-  const sections: Section[] = [
-    ...menu
-      .filter(isMenuGroup)
-      .map((group) => ({ key: group.key, title: group.label, links: group.children })),
-    ...(pages.length > 0 ? [{ key: 'pages', title: 'More pages', links: pages }] : []),
-    ...(isMenuKeyVisible(user.role, 'report')
-      ? [{ key: 'report', title: 'Reports', links: REPORT_LINKS }]
-      : []),
-  ];
-
   return (
     <>
-      <PageTitle>{`Welcome, ${user.name}`}</PageTitle>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 3 }}>
-        <Typography sx={{ color: 'text.secondary' }}>Signed in as</Typography>
-        <Chip label={ROLE_LABELS[user.role]} color="primary" size="small" data-testid="role-label" />
-      </Box>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
-        {sections.map((section) => (
-          <SectionCard key={section.key} section={section} />
+      <PageHeader
+        title={`Welcome, ${user.name}`}
+        description={
+          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+            Signed in as
+            <Chip label={ROLE_LABELS[user.role]} size="small" variant="outlined" data-testid="role-label" />
+          </Box>
+        }
+      />
+      <Box
+        component="ul"
+        aria-label="Pages"
+        sx={{
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
+        }}
+      >
+        {destinations(menu).map((d) => (
+          <DestinationCard key={d.to} destination={d} />
         ))}
       </Box>
     </>

@@ -1,13 +1,13 @@
 import { useNavigate } from 'react-router';
 import { GuideViewer } from '../../app/shell/GuideViewer';
-import { PageTitle } from '../../ui/PageTitle';
+import { PageHeader } from '../../ui/PageHeader';
 
 /** /dashboard/guide: the same help guide as the app bar's dialog, inline as a page. */
 export function GuidePage() {
   const navigate = useNavigate();
   return (
     <>
-      <PageTitle>Guide</PageTitle>
+      <PageHeader title="Guide" description="Short videos on the parts of the portal, in order." />
       <GuideViewer headingLevel="h2" onDone={() => void navigate('/dashboard')} />
     </>
   );

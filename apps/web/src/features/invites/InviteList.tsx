@@ -8,14 +8,15 @@ import {
   type GridSortModel,
 } from '@mui/x-data-grid';
 import { useMutation } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { ROLE_LABELS, routes, type InviteRow } from '@lease/contract';
 import { apiRequest } from '../../api/client';
+import { formatDate } from '../../ui/format';
+import { StatusChip } from '../../ui/StatusChip';
 import { errorMessage, toast } from '../../ui/toast';
 
 // §9: dates as DD/MM/YYYY.
-const date = (iso: string) => dayjs(iso).format('DD/MM/YYYY');
+const date = (iso: string) => formatDate(iso);
 
 /** A server-paged list of invites with their status and a resend action for the open ones. */
 export function InviteList({
@@ -71,7 +72,12 @@ export function InviteList({
             },
           ]),
       { field: 'invitedByEmail', headerName: 'Invited By', flex: 1.2, minWidth: 160, sortable: false },
-      { field: 'status', headerName: 'Status', width: 100 },
+      {
+        field: 'status',
+        headerName: 'Status',
+        width: 120,
+        renderCell: ({ row }) => <StatusChip status={row.status} />,
+      },
       { field: 'createdAt', headerName: 'Sent', width: 105, valueFormatter: date },
       { field: 'expiresAt', headerName: 'Expires', width: 105, valueFormatter: date },
       { field: 'declineReason', headerName: 'Decline Reason', flex: 1, minWidth: 130, sortable: false },
@@ -97,7 +103,7 @@ export function InviteList({
     [showLandlord, resend],
   );
   return (
-    <Paper variant="outlined">
+    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
       <DataGrid
         aria-label={label}
         rows={rows}
@@ -114,6 +120,9 @@ export function InviteList({
         disableColumnFilter
         disableRowSelectionOnClick
         autoHeight
+        density="compact"
+        localeText={{ noRowsLabel: 'No invites with this status.' }}
+        sx={{ border: 0, '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 } }}
       />
     </Paper>
   );

@@ -20,6 +20,7 @@ import {
 } from '@lease/contract';
 import { apiCall, apiRequest, ApiError } from '../../api/client';
 import { useAuthStore } from '../../store/auth';
+import { PageHeader } from '../../ui/PageHeader';
 import { PageTitle } from '../../ui/PageTitle';
 import { useServerGrid } from '../../ui/serverGrid';
 import { errorMessage, toast } from '../../ui/toast';
@@ -115,7 +116,10 @@ export function InviteUserPage() {
 
   return (
     <>
-      <PageTitle>Invite New User</PageTitle>
+      <PageHeader
+        title="Invite New User"
+        description="Invite someone to work on your buildings: they get an e-mail with a link to register."
+      />
       <Paper component="form" variant="outlined" onSubmit={submit} noValidate sx={{ p: 2, mb: 3 }}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
           <TextField

@@ -4,13 +4,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { INVITE_STATUSES, routes, type InviteStatus } from '@lease/contract';
 import { apiCall, apiRequest, ApiError } from '../../api/client';
-import { PageTitle } from '../../ui/PageTitle';
+import { applyServerIssues, SchemaTextField, useSchemaForm } from '../../ui/form';
+import { PageHeader } from '../../ui/PageHeader';
 import { useServerGrid } from '../../ui/serverGrid';
 import { errorMessage, toast } from '../../ui/toast';
 import { InviteList } from './InviteList';
@@ -24,8 +24,7 @@ const STATUS_LABELS: Record<InviteStatus, string> = {
 
 /** /dashboard/landlord-invite (admin): invite a landlord account by e-mail; its invites by status, with resend. */
 export function LandlordInvitePage() {
-  const [email, setEmail] = useState('');
-  const [landlordName, setLandlordName] = useState('');
+  const form = useSchemaForm(routes.invites.landlordInvite.body, { email: '', landlordName: '' });
   const [type, setType] = useState<InviteStatus>('pending');
   const grid = useServerGrid<'createdAt' | 'email' | 'expiresAt' | 'status'>('createdAt', 25, 'desc');
   const list = useQuery({
@@ -34,67 +33,48 @@ export function LandlordInvitePage() {
     placeholderData: keepPreviousData,
   });
   const send = useMutation({
-    mutationFn: () => apiRequest(routes.invites.landlordInvite, { body: { email, landlordName } }),
+    mutationFn: (body: { email: string; landlordName: string }) =>
+      apiRequest(routes.invites.landlordInvite, { body }),
     onSuccess: (answer) => {
       toast.success(answer.message ?? 'The invite was sent.');
-      setEmail('');
-      setLandlordName('');
+      form.reset();
       void list.refetch();
     },
+    // Field issues go beside their field; any other failure shows under the form.
+    onError: (error) => applyServerIssues(form, error),
   });
-  const fieldError = (field: string) =>
-    send.error instanceof ApiError
-      ? send.error.issues.find((i) => i.path === `body.${field}`)?.message
-      : undefined;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    send.mutate();
-  };
+  const submit = form.handleSubmit((body) => send.mutate(body));
+  const fieldIssue = send.error instanceof ApiError && send.error.issues.length > 0;
 
   return (
     <>
-      <PageTitle>Landlord Invite</PageTitle>
+      <PageHeader
+        title="Landlord Invite"
+        description="Invite a landlord account by e-mail, and follow its invites until they are accepted."
+      />
       <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
         <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
           Invite a landlord
         </Typography>
         <Stack
           component="form"
-          onSubmit={submit}
+          onSubmit={(event) => void submit(event)}
           direction={{ xs: 'column', md: 'row' }}
           spacing={2}
           noValidate
         >
-          <TextField
-            label="Email"
-            type="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={Boolean(fieldError('email'))}
-            helperText={fieldError('email')}
-            sx={{ minWidth: 280 }}
-          />
-          <TextField
-            label="Landlord name"
-            required
-            value={landlordName}
-            onChange={(e) => setLandlordName(e.target.value)}
-            error={Boolean(fieldError('landlordName'))}
-            helperText={fieldError('landlordName')}
-            sx={{ minWidth: 280 }}
-          />
+          <SchemaTextField control={form.control} name="email" label="Email" type="email" required />
+          <SchemaTextField control={form.control} name="landlordName" label="Landlord name" required />
           <Button
             type="submit"
             variant="contained"
             disabled={send.isPending}
-            sx={{ alignSelf: { md: 'center' } }}
+            sx={{ alignSelf: { md: 'center' }, flexShrink: 0, whiteSpace: 'nowrap' }}
           >
             Send invite
           </Button>
         </Stack>
-        {send.isError && !fieldError('email') && !fieldError('landlordName') && (
+        {send.isError && !fieldIssue && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {errorMessage(send.error)}
           </Alert>

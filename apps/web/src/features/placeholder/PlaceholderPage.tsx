@@ -1,30 +1,26 @@
 import ConstructionIcon from '@mui/icons-material/Construction';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { PageTitle } from '../../ui/PageTitle';
+import Button from '@mui/material/Button';
+import type { PageDef } from '../../app/pages';
+import { EmptyState } from '../../ui/EmptyState';
+import { PageHeader } from '../../ui/PageHeader';
 
-/** Every route whose feature is not built yet: its title and an honest notice, never sample data. */
-export function PlaceholderPage({ title }: { title: string }) {
+/** Every route whose feature is not built yet: its title, the part of the product it belongs to, never sample data. */
+export function PlaceholderPage({ page }: { page: PageDef }) {
   return (
     <>
-      <PageTitle>{title}</PageTitle>
-      <Box
-        data-testid="page-not-built"
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 1.5,
-          p: 3,
-          border: 1,
-          borderColor: 'divider',
-          borderStyle: 'dashed',
-          borderRadius: 2,
-          color: 'text.secondary',
-        }}
+      <PageHeader title={page.title} description={`Part of ${page.section}.`} />
+      <EmptyState
+        testId="page-not-built"
+        icon={<ConstructionIcon />}
+        title="This page is not built yet."
+        action={
+          <Button variant="outlined" href="/dashboard">
+            Go To Dashboard
+          </Button>
+        }
       >
-        <ConstructionIcon />
-        <Typography>This page is not built yet.</Typography>
-      </Box>
+        {`${page.title} arrives with the ${page.section} part of the portal. Until then it stays out of the dashboard home.`}
+      </EmptyState>
     </>
   );
 }

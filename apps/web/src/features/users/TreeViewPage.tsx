@@ -15,7 +15,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ROLE_LABELS, routes, type TreeNode } from '@lease/contract';
 import { apiCall } from '../../api/client';
-import { PageTitle } from '../../ui/PageTitle';
+import { PageHeader } from '../../ui/PageHeader';
 import { errorMessage } from '../../ui/toast';
 
 const LEVEL_SIZE = 50;
@@ -147,7 +147,10 @@ export function TreeViewPage() {
   }, [search]);
   return (
     <>
-      <PageTitle>Tree View</PageTitle>
+      <PageHeader
+        title="Tree View"
+        description="Who reports to whom: landlords, their Full Portfolio, Multi-Site and Property users."
+      />
       <TextField
         label="Search people by name or email"
         size="small"

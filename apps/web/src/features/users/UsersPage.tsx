@@ -1,19 +1,18 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import DriveFileMoveIcon from '@mui/icons-material/DriveFileMove';
-import Alert from '@mui/material/Alert';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import GroupIcon from '@mui/icons-material/Group';
+import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
-import { roleManages, routes, type UserRow, type UserSort } from '@lease/contract';
+import { ROLE_LABELS, roleManages, routes, type UserRow, type UserSort } from '@lease/contract';
 import { apiCall } from '../../api/client';
 import { useAuthStore } from '../../store/auth';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { PageTitle } from '../../ui/PageTitle';
+import { EmptyState } from '../../ui/EmptyState';
+import { formatDateTime } from '../../ui/format';
+import { PageHeader } from '../../ui/PageHeader';
 import { useServerGrid } from '../../ui/serverGrid';
+import { ServerGrid } from '../../ui/ServerGrid';
 import { errorMessage, toast } from '../../ui/toast';
 import { EDIT_TYPE, MoveUserDialog } from './MoveUserDialog';
 
@@ -26,7 +25,7 @@ const LIST_ROUTE = {
 } as const;
 
 // §9: dates as DD/MM/YYYY and times as hh:mm AM/PM.
-const dateTime = (iso: string | null) => (iso ? dayjs(iso).format('DD/MM/YYYY hh:mm A') : 'Never');
+const dateTime = (iso: string | null) => (iso ? formatDateTime(iso) : 'Never');
 
 const BASE_COLUMNS: GridColDef<UserRow>[] = [
   { field: 'name', headerName: 'Name', flex: 1.2, minWidth: 150 },
@@ -129,34 +128,27 @@ export function UsersPage({ role, title }: { role: ListedRole; title: string }) 
 
   return (
     <>
-      <PageTitle>{title}</PageTitle>
-      <Stack direction="row" sx={{ mb: 2 }}>
-        <TextField
-          label="Search by name, email or building"
-          size="small"
-          value={grid.search}
-          onChange={(e) => grid.setSearch(e.target.value)}
-          sx={{ minWidth: 320 }}
-        />
-      </Stack>
-      {query.error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errorMessage(query.error)}
-        </Alert>
-      )}
-      <Paper variant="outlined">
-        <DataGrid
-          {...grid.gridProps}
-          aria-label={`${title} users`}
-          rows={query.data?.rows ?? []}
-          columns={columns}
-          rowCount={query.data?.total ?? 0}
-          loading={query.isFetching}
-          disableRowSelectionOnClick
-        />
-      </Paper>
+      <PageHeader title={title} description={`The ${title} users in your portfolio.`} />
+      <ServerGrid
+        label={`${title} users`}
+        grid={grid}
+        columns={columns}
+        rows={query.data?.rows ?? []}
+        total={query.data?.total ?? 0}
+        loading={query.isFetching}
+        error={query.error}
+        searchLabel="Search by name, email or building"
+        noResultsText="No user matches this search."
+        empty={
+          <EmptyState icon={<GroupIcon />} title={`No ${title} users yet`}>
+            Users join by invite: invite one from Invite New User, and they appear here once they register.
+          </EmptyState>
+        }
+      />
       <ConfirmDialog
         open={deleting !== null}
+        subject={deleting ? `${deleting.name} (${ROLE_LABELS[deleting.role]})` : undefined}
+        detail={deleting ? `${deleting.email} loses access to the portal.` : undefined}
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && remove.mutate(deleting)}

@@ -1,0 +1,151 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import SearchIcon from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import {
+  DataGrid,
+  useGridApiRef,
+  type GridColDef,
+  type GridRenderCellParams,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { errorMessage } from './toast';
+import type { useServerGrid } from './serverGrid';
+
+/**
+ * A cell's text, cut with an ellipsis when narrow; hovering shows the whole value. `dir="ltr"` isolates
+ * the English value, so in RTL a phone number or a name with punctuation keeps its order.
+ */
+function CellText({ value }: { value: unknown }) {
+  const text = value === null || value === undefined ? '' : String(value);
+  return (
+    <Box component="span" dir="ltr" title={text} sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+      {text}
+    </Box>
+  );
+}
+
+const withHoverText = <R extends GridValidRowModel>(column: GridColDef<R>): GridColDef<R> =>
+  column.renderCell || column.type === 'actions' || column.type === 'boolean'
+    ? column
+    : {
+        ...column,
+        renderCell: (params: GridRenderCellParams<R>) => <CellText value={params.formattedValue} />,
+      };
+
+interface ServerGridProps<R extends GridValidRowModel> {
+  /** The grid's accessible name, e.g. "Buildings". */
+  label: string;
+  grid: ReturnType<typeof useServerGrid>;
+  columns: GridColDef<R>[];
+  rows: R[];
+  total: number;
+  loading: boolean;
+  error?: unknown;
+  /** The search box's label; no search box without it. */
+  searchLabel?: string;
+  /** Filter controls beside the search (selects, toggles). */
+  filters?: ReactNode;
+  /** Exports what the grid shows; the button is off while the grid is empty. */
+  onExport?: () => void;
+  /** Shown instead of the grid when the list is empty without a search: says what to do next. */
+  empty?: ReactNode;
+  /** Shown in the grid when a search finds nothing. */
+  noResultsText?: string;
+}
+
+/**
+ * A server-paged grid with its toolbar (search, filters, export): columns sized to their content and
+ * stretched to the width, each cell's full value on hover, and an empty state instead of "No rows".
+ */
+export function ServerGrid<R extends GridValidRowModel>({
+  label,
+  grid,
+  columns,
+  rows,
+  total,
+  loading,
+  error,
+  searchLabel,
+  filters,
+  onExport,
+  empty,
+  noResultsText = 'Nothing matches this search.',
+}: ServerGridProps<R>) {
+  const apiRef = useGridApiRef();
+  const shown = useMemo(() => columns.map(withHoverText), [columns]);
+
+  // Fit the columns to what this page holds, then share out the spare width.
+  useEffect(() => {
+    if (rows.length > 0) void apiRef.current?.autosizeColumns({ includeHeaders: true, expand: true });
+  }, [rows, apiRef]);
+
+  const searching = grid.search.trim() !== '';
+  const isEmpty = !loading && !error && total === 0 && !searching;
+  return (
+    <>
+      {(searchLabel || filters || onExport) && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
+          {searchLabel && (
+            <TextField
+              label={searchLabel}
+              size="small"
+              value={grid.search}
+              onChange={(e) => grid.setSearch(e.target.value)}
+              sx={{ width: { xs: '100%', sm: 320 } }}
+              slotProps={{
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchIcon fontSize="small" />
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+          )}
+          {filters}
+          <Box sx={{ flex: 1 }} />
+          {onExport && (
+            <Button startIcon={<DownloadIcon />} onClick={onExport} disabled={rows.length === 0}>
+              Export CSV
+            </Button>
+          )}
+        </Box>
+      )}
+      {error ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorMessage(error)}
+        </Alert>
+      ) : null}
+      {isEmpty && empty ? (
+        <Paper variant="outlined">{empty}</Paper>
+      ) : (
+        <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+          <DataGrid
+            {...grid.gridProps}
+            apiRef={apiRef}
+            aria-label={label}
+            rows={rows}
+            columns={shown}
+            rowCount={total}
+            loading={loading}
+            disableRowSelectionOnClick
+            density="compact"
+            localeText={{ noRowsLabel: searching ? noResultsText : 'Nothing here yet.' }}
+            sx={{
+              border: 0,
+              '--DataGrid-rowBorderColor': (t) => t.palette.divider,
+              '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
+            }}
+          />
+        </Paper>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+
+type Tone = 'success' | 'warning' | 'error' | 'default';
+
+/**
+ * Status codes as people say them. A code not listed reads as its words capitalised, so a new status
+ * never shows raw ("auto_accepted" → "Auto accepted").
+ */
+const STATUS: Record<string, { label: string; tone: Tone }> = {
+  pending: { label: 'Pending', tone: 'warning' },
+  accepted: { label: 'Accepted', tone: 'success' },
+  auto_accepted: { label: 'Auto-accepted', tone: 'success' },
+  declined: { label: 'Declined', tone: 'error' },
+  expired: { label: 'Expired', tone: 'default' },
+  active: { label: 'Active', tone: 'success' },
+  inactive: { label: 'Inactive', tone: 'default' },
+  invalid: { label: 'Not found', tone: 'default' },
+};
+
+export function statusLabel(status: string): string {
+  const known = STATUS[status];
+  if (known) return known.label;
+  const words = status.replace(/[_-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * A status as a small chip with its human label in the text colour and a dot in the status colour: the
+ * words stay readable on every palette and mode, the colour only repeats what they say.
+ */
+export function StatusChip({ status }: { status: string }) {
+  const tone = STATUS[status]?.tone ?? 'default';
+  return (
+    <Chip
+      label={statusLabel(status)}
+      size="small"
+      variant="outlined"
+      icon={
+        <Box
+          component="span"
+          aria-hidden
+          sx={{
+            width: 8,
+            height: 8,
+            borderRadius: '50%',
+            bgcolor: tone === 'default' ? 'text.disabled' : `${tone}.main`,
+          }}
+        />
+      }
+      sx={{ fontWeight: 600, borderRadius: 1.5, height: 22, borderColor: 'divider', pl: 0.75 }}
+    />
+  );
+}
