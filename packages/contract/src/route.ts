@@ -25,7 +25,15 @@ export interface RouteDef {
   body?: z.ZodObject;
   /** Schema of the answer's `data`. */
   response: z.ZodType;
+  /**
+   * A call that is not a GET yet changes nothing (a search or list with a body, a check): it writes no
+   * activity row. Every other non-GET call changes state and must write one (apps/api/test/activity-rows).
+   */
+  readOnly?: true;
 }
+
+/** Whether a call changes state, and so must write its activity row. */
+export const changesState = (route: RouteDef): boolean => route.method !== 'GET' && !route.readOnly;
 
 export const defineRoute = <const R extends RouteDef>(route: R): R => route;
 

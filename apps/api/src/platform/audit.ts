@@ -7,9 +7,10 @@ export interface ActivityEntry {
   subjectType: string;
   subjectId?: string | null;
   detail?: Record<string, unknown>;
+  ip?: string | null;
 }
 
-/** Writes the activity row of a change; call it with the change's own transaction. */
+/** Writes one activity row with the given handle; services go through `change` (unit-of-work.ts). */
 export async function recordActivity(q: Queryable, entry: ActivityEntry): Promise<void> {
   await q.insert(activityLog).values({
     actorId: entry.actorId,
@@ -17,5 +18,6 @@ export async function recordActivity(q: Queryable, entry: ActivityEntry): Promis
     subjectType: entry.subjectType,
     subjectId: entry.subjectId ?? null,
     detail: entry.detail ?? null,
+    ip: entry.ip ?? null,
   });
 }

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { TokenSigner } from './auth/tokens.js';
@@ -12,4 +13,5 @@ export interface AppContext {
   clock: Clock;
   /** Delivers the outbox; kick it after a commit that queued a message. */
   mail: Dispatcher;
+  log: FastifyBaseLogger;
 }

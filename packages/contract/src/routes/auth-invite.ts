@@ -43,6 +43,7 @@ export const checkToken = defineRoute({
 export const emailVerify = defineRoute({
   id: 'auth.emailverify',
   method: 'POST',
+  readOnly: true,
   path: '/auth/emailverify',
   summary:
     "The register form's e-mail check, from its invite: the link must be open and sent to this address, which must be free",

@@ -50,6 +50,7 @@ export const listBuildings = defineRoute({
 export const userBuildings = defineRoute({
   id: 'user.get-buildings',
   method: 'POST',
+  readOnly: true,
   path: '/user/get/buildings',
   summary: "Buildings in scope for a non-landlord, optionally those granted to one user of the caller's line",
   tag: 'User',

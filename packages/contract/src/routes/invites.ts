@@ -100,6 +100,7 @@ export const inviteUser = defineRoute({
 export const propertyInvites = defineRoute({
   id: 'invite.invite-property',
   method: 'POST',
+  readOnly: true,
   path: '/invite/invite-property',
   summary: 'The property invite list: user invites in scope for one role, by status',
   tag: 'Invite',
@@ -117,6 +118,7 @@ export const propertyInvites = defineRoute({
 export const propertiesOfUser = defineRoute({
   id: 'invite.invite-property-of-user',
   method: 'POST',
+  readOnly: true,
   path: '/invite/invite-property-of-user',
   summary: "The properties a user of the caller's line holds, as invite rows",
   tag: 'Invite',

@@ -77,6 +77,7 @@ export const pmUsers = managerList('pm', 'Property (pm)', ['admin', 'll', 'vp', 
 export const userBuildingSearch = defineRoute({
   id: 'user.userbuildingsearch',
   method: 'POST',
+  readOnly: true,
   path: '/user/userbuildingsearch',
   summary: 'Users of one role in scope whose name, e-mail or building matches the search',
   tag: 'User',

@@ -11,6 +11,8 @@ export const activityLog = pgTable(
     subjectType: text('subject_type').notNull(),
     subjectId: text('subject_id'),
     detail: jsonb('detail').$type<Record<string, unknown>>(),
+    /** The client address the change came from (the Active Log's 'from which address'). */
+    ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,0 +1,88 @@
+import type { Tx } from '../db/client.js';
+import { recordActivity, type ActivityEntry } from './audit.js';
+import type { AppContext } from './context.js';
+import { HttpError } from './errors.js';
+import { queueEmail, type OutgoingMessage } from './mail/outbox.js';
+
+/** Who asks for a change: the signed-in user (null for an anonymous caller) and the client address. */
+export interface Who {
+  actorId: string | null;
+  ip?: string | null;
+}
+
+/** One row of the activity log, less who and from where (the unit of work adds them). */
+export type ActivityDraft = Omit<ActivityEntry, 'actorId' | 'ip'>;
+
+/** The activity row a change must write; `from` fills what depends on its result (a new id, a count). */
+export interface ActivitySpec<T> extends ActivityDraft {
+  from?: (result: T) => Partial<Pick<ActivityDraft, 'subjectId' | 'detail'>>;
+}
+
+export interface Work {
+  tx: Tx;
+  /** Queues a message in the outbox of this transaction; it is delivered only once the change commits. */
+  send(message: OutgoingMessage): Promise<string>;
+  /** One more activity row in this transaction, for a change that touches several subjects. */
+  record(draft: ActivityDraft): Promise<void>;
+  /** Runs once the transaction has committed, never when it rolled back. */
+  afterCommit(effect: () => void | Promise<void>): void;
+}
+
+/**
+ * The one way to change state: opens the transaction, runs `fn`, writes the activity row(s) of the change
+ * in the same transaction, commits, and only then runs the after-commit effects (mail, notifications,
+ * jobs). A change the rules refuse (an HttpError of 4xx) rolls back and is audited as refused, in a
+ * transaction of its own, so refusals leave a trace without leaving anything half-done.
+ */
+export async function change<T>(
+  ctx: AppContext,
+  who: Who,
+  entry: ActivitySpec<T>,
+  fn: (work: Work) => Promise<T>,
+): Promise<T> {
+  const effects: (() => void | Promise<void>)[] = [];
+  let mailQueued = false;
+  let result: T;
+  try {
+    result = await ctx.database.db.transaction(async (tx) => {
+      const work: Work = {
+        tx,
+        send: async (message) => {
+          mailQueued = true;
+          return queueEmail(tx, message);
+        },
+        record: (draft) => recordActivity(tx, { ...draft, actorId: who.actorId, ip: who.ip ?? null }),
+        afterCommit: (effect) => effects.push(effect),
+      };
+      const value = await fn(work);
+      const { from, ...draft } = entry;
+      await work.record({ ...draft, ...from?.(value) });
+      return value;
+    });
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode >= 400 && error.statusCode < 500) {
+      await audit(ctx, who, {
+        action: `${entry.action}.refused`,
+        subjectType: entry.subjectType,
+        subjectId: entry.subjectId ?? null,
+        detail: { ...entry.detail, status: error.statusCode, message: error.message },
+      });
+    }
+    throw error;
+  }
+  if (mailQueued) ctx.mail.kick();
+  for (const effect of effects) {
+    try {
+      await effect();
+    } catch (error) {
+      // The change is committed; a failed effect must not turn it into an error for the caller.
+      ctx.log.error({ err: error }, 'after-commit effect failed');
+    }
+  }
+  return result;
+}
+
+/** Writes an activity row with no other change: a refused or failed attempt (a wrong password, say). */
+export async function audit(ctx: AppContext, who: Who, draft: ActivityDraft): Promise<void> {
+  await recordActivity(ctx.database.db, { ...draft, actorId: who.actorId, ip: who.ip ?? null });
+}
