@@ -181,7 +181,7 @@ export async function verifyAuthCode(
     if (!counted) return 'tries-used' as const;
     const good =
       open.method === 'totp'
-        ? await checkTotp(tx, actor.userId, input.code, now, { allowPending: !actor.mfaPending })
+        ? await checkTotp(tx, ctx.secrets, actor.userId, input.code, now, { allowPending: !actor.mfaPending })
         : !!open.codeHash && !!open.salt && sameHash(hashCode(input.code, open.salt), open.codeHash);
     if (!good) {
       await recordActivity(tx, {

@@ -72,7 +72,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance, ctx: AppContext): 
     const user = await findLiveUserById(ctx.database.db, actor.userId);
     if (!user) throw unauthorized();
     const data = await ctx.database.db.transaction(async (tx) => {
-      const started = await startTotp(tx, user.id, user.email);
+      const started = await startTotp(tx, ctx.secrets, user.id, user.email);
       await recordActivity(tx, {
         actorId: user.id,
         action: 'auth.totp.start',
