@@ -17,6 +17,7 @@ import { badRequest, tooManyRequests, unauthorized } from '../../platform/errors
 import { queueEmail } from '../../platform/mail/outbox.js';
 import { findLiveUserById, revokeSession, type UserRow } from './auth.repository.js';
 import { openSession, type Client } from './session.js';
+import { bumpCounter, clearKey, keys, lockedUntil } from './lockout.js';
 import { checkTotp, findTotp } from './totp.js';
 import { toUserDto } from './user-dto.js';
 
@@ -154,8 +155,19 @@ export async function sendAuthCode(
 }
 
 /**
+ * The account's budget of wrong codes, across its sessions and re-sent codes (decision 6): from this many
+ * failures it waits 1 minute, doubling at each further failure up to 15; a right code clears it.
+ */
+const SECOND_FACTOR_BACKOFF_AFTER = 5;
+
+const codesLockedMessage = (until: Date, now: Date) => {
+  const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
+  return `Too many wrong codes. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+};
+
+/**
  * Checks a code against the session's open attempt: each check spends one of OTP_MAX_TRIES, whatever
- * its outcome. On a pending session success replaces it with a full one; on a full session it confirms
+ * its outcome, and a wrong one also counts against the account's budget. On a pending session success replaces it with a full one; on a full session it confirms
  * the next profile save. A method or phone confirmed this way becomes the account's (/setup-2fa).
  */
 export async function verifyAuthCode(
@@ -171,6 +183,8 @@ export async function verifyAuthCode(
     throw badRequest('Please send a new code first.');
   }
   if (open.expiresAt <= now) throw badRequest(MESSAGES.codeExpired);
+  const waitUntil = await lockedUntil(db, keys.secondFactor(actor.userId), now);
+  if (waitUntil) throw tooManyRequests(codesLockedMessage(waitUntil, now));
 
   const outcome = await db.transaction(async (tx) => {
     const [counted] = await tx
@@ -184,6 +198,7 @@ export async function verifyAuthCode(
         ? await checkTotp(tx, ctx.secrets, actor.userId, input.code, now, { allowPending: !actor.mfaPending })
         : !!open.codeHash && !!open.salt && sameHash(hashCode(input.code, open.salt), open.codeHash);
     if (!good) {
+      await bumpCounter(tx, keys.secondFactor(actor.userId), now, SECOND_FACTOR_BACKOFF_AFTER);
       await recordActivity(tx, {
         actorId: actor.userId,
         action: 'auth.code.wrong',
@@ -207,6 +222,7 @@ async function confirm(
   now: Date,
   client: Client,
 ): Promise<SignedIn> {
+  await clearKey(tx, keys.secondFactor(actor.userId));
   await tx
     .update(authCodes)
     .set({ verifiedAt: now, ...(actor.mfaPending ? { spentAt: now } : {}) })

@@ -4,6 +4,7 @@ import { recordActivity } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { registerRoute } from '../../platform/http/register-route.js';
 import { newChallenge } from './captcha.js';
+import { rememberDevice } from './device.js';
 import { sendAuthCode, verifyAuthCode } from './codes.js';
 import { captchaRequired } from './lockout.js';
 import type { Client } from './session.js';
@@ -61,10 +62,11 @@ export function registerTwoFactorRoutes(app: FastifyInstance, ctx: AppContext): 
     app,
     ctx,
     routes.auth.verifyCode,
-    async ({ actor, body, request }) => ({
-      message: 'Verified successfully.',
-      data: await verifyAuthCode(ctx, actor, body, clientOf(request)),
-    }),
+    async ({ actor, body, request, reply }) => {
+      const data = await verifyAuthCode(ctx, actor, body, clientOf(request));
+      if (actor.mfaPending) rememberDevice(ctx, reply, actor.userId);
+      return { message: 'Verified successfully.', data };
+    },
     limited,
   );
 

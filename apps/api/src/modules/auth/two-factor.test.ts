@@ -96,9 +96,64 @@ describe('two-factor sign-in', () => {
         MESSAGES.wrongCode,
       );
     }
+    // The fifth wrong code also starts the account's back-off; once it ends, the code's tries are still spent.
+    expect((await verify(pending, { mfa_method: 'email', code })).status).toBe(429);
+    clock.at += 61_000;
     const sixth = await verify(pending, { mfa_method: 'email', code });
     expect(sixth.status).toBe(400);
     expect(sixth.json.message).toBe(MESSAGES.codeTriesUsed);
+    clock.at += 300_000;
+    await send(pending, { mfa_method: 'email' });
+    expect(
+      (await verify(pending, { mfa_method: 'email', code: await lastCode(MFA_DEMO_EMAIL) })).status,
+    ).toBe(200);
+  });
+
+  it('counts wrong codes per account: new sign-ins and re-sent codes give no fresh guesses', async () => {
+    const guess = async (pending: string, times: number) => {
+      const answers: number[] = [];
+      for (let i = 0; i < times; i += 1) {
+        answers.push((await verify(pending, { mfa_method: 'email', code: '000000' })).status);
+      }
+      return answers;
+    };
+    const first = (await signIn(MFA_DEMO_EMAIL)).json.data.accessToken;
+    await send(first, { mfa_method: 'email' });
+    const code = await lastCode(MFA_DEMO_EMAIL);
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect(await guess(first, 3)).toEqual([400, 400, 400]);
+    const second = (await signIn(MFA_DEMO_EMAIL)).json.data.accessToken;
+    await send(second, { mfa_method: 'email' });
+    const secondCode = await lastCode(MFA_DEMO_EMAIL);
+    expect((await verify(second, { mfa_method: 'email', code: wrong })).status).toBe(400);
+    expect((await verify(second, { mfa_method: 'email', code: wrong })).status).toBe(400);
+    // Five wrong in all: the right code waits too, on every session, and a new code does not help.
+    const locked = await verify(second, { mfa_method: 'email', code: secondCode });
+    expect(locked.status).toBe(429);
+    expect(locked.json.message).toBe('Too many wrong codes. Please try again in 1 minute.');
+    const third = (await signIn(MFA_DEMO_EMAIL)).json.data.accessToken;
+    await send(third, { mfa_method: 'email' });
+    expect((await verify(third, { mfa_method: 'email', code: await lastCode(MFA_DEMO_EMAIL) })).status).toBe(
+      429,
+    );
+    // Each further wrong code doubles the wait.
+    clock.at += 61_000;
+    expect((await verify(third, { mfa_method: 'email', code: wrong })).status).toBe(400);
+    const doubled = await verify(third, { mfa_method: 'email', code: wrong });
+    expect(doubled.json.message).toBe('Too many wrong codes. Please try again in 2 minutes.');
+    clock.at += 121_000;
+    expect((await verify(third, { mfa_method: 'email', code: await lastCode(MFA_DEMO_EMAIL) })).status).toBe(
+      200,
+    );
+    // A right code clears the count.
+    const fourth = (await signIn(MFA_DEMO_EMAIL)).json.data.accessToken;
+    await send(fourth, { mfa_method: 'email' });
+    expect((await verify(fourth, { mfa_method: 'email', code: wrong })).status).toBe(400);
+    clock.at += 300_000;
+    await send(fourth, { mfa_method: 'email' });
+    expect((await verify(fourth, { mfa_method: 'email', code: await lastCode(MFA_DEMO_EMAIL) })).status).toBe(
+      200,
+    );
   });
 
   it('sends a new code only after 300 seconds, and the new one replaces the old', async () => {

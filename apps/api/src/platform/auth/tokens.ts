@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../db/client.js';
@@ -16,6 +16,8 @@ export interface TokenClaims {
 export interface TokenSigner {
   sign(claims: Omit<TokenClaims, 'exp'>, expiresAt: Date): Promise<string>;
   verify(token: string): Promise<TokenClaims | null>;
+  /** An HMAC under the signing key, kept apart from tokens by its purpose (device cookies, for one). */
+  mac(purpose: string, data: string): string;
 }
 
 /**
@@ -39,6 +41,7 @@ export async function loadSigningKey(db: Db, configured: string | null, box: Sec
 
 export function createTokenSigner(key: Uint8Array): TokenSigner {
   return {
+    mac: (purpose, data) => createHmac('sha256', key).update(`${purpose}\0${data}`).digest('base64url'),
     sign: (claims, expiresAt) =>
       new SignJWT({ sid: claims.sid, mfa: claims.mfaPending })
         .setProtectedHeader({ alg: 'HS256' })
