@@ -1,7 +1,8 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_ROUTES, API_PREFIX, DEFAULT_THEME, ROLES, type Role, type RouteDef } from '@lease/contract';
-import { buildings, emails, userImages, users } from '../src/db/schema/index.js';
+import { buildings, emailChanges, emails, userImages, users } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/platform/auth/passwords.js';
 import { loadFixtures, type Fixtures } from './fixtures.js';
 import { DEMO, signInEveryRole, startTestServer, TEST_PASSWORD, type TestServer } from './server.js';
@@ -139,7 +140,25 @@ const CASES: Record<string, MatrixCase> = {
     },
     crossLandlord: { none: "checks only the code of the caller's own session" },
   },
-  'auth.totp-setup': { crossLandlord: { none: "enrols only the caller's own authenticator" } },
+  'auth.totp-setup': {
+    input: () => ({ body: { password: TEST_PASSWORD } }),
+    crossLandlord: { none: "enrols only the caller's own authenticator" },
+  },
+  'auth.confirm-email': {
+    // A change of address waiting on a user of its own; the link's token is all the call carries.
+    prepare: async (role) => {
+      const token = randomBytes(32).toString('base64url');
+      await server.db.insert(emailChanges).values({
+        tokenHash: createHash('sha256').update(token).digest('hex'),
+        userId: await throwawayUserId(role, 'confirm-email'),
+        newEmail: `matrix-confirmed-${role}@demo.test`,
+        expiresAt: new Date(Date.now() + 3_600_000),
+        createdAt: new Date(),
+      });
+      return { token: null, input: { body: { token } } };
+    },
+    crossLandlord: { none: 'public; the link names its own user' },
+  },
   'auth.send-resetemail': {
     input: () => ({ body: { email: DEMO.admin } }),
     crossLandlord: { none: 'public; answers the same for every address' },
@@ -337,18 +356,25 @@ async function inviteToken(email: string): Promise<string> {
 }
 
 /** A new user of the role, beside its demo user, for calls that change the caller's own account. */
-async function throwawayUser(role: Role, purpose: string): Promise<string> {
-  const email = `matrix-${purpose}-${role}@demo.test`;
+async function throwawayUserId(role: Role, purpose: string): Promise<string> {
   const [model] = await server.db.select().from(users).where(eq(users.email, DEMO[role]));
-  await server.db.insert(users).values({
-    email,
-    passwordHash: await hashPassword(TEST_PASSWORD),
-    name: `Matrix ${role}`,
-    role,
-    landlordId: model!.landlordId,
-    managerId: model!.managerId,
-  });
-  return server.signIn(email);
+  const [row] = await server.db
+    .insert(users)
+    .values({
+      email: `matrix-${purpose}-${role}@demo.test`,
+      passwordHash: await hashPassword(TEST_PASSWORD),
+      name: `Matrix ${role}`,
+      role,
+      landlordId: model!.landlordId,
+      managerId: model!.managerId,
+    })
+    .returning({ id: users.id });
+  return row!.id;
+}
+
+async function throwawayUser(role: Role, purpose: string): Promise<string> {
+  await throwawayUserId(role, purpose);
+  return server.signIn(`matrix-${purpose}-${role}@demo.test`);
 }
 
 const caseOf = (route: RouteDef): MatrixCase => {

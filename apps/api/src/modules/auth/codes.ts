@@ -16,8 +16,10 @@ import type { AppContext } from '../../platform/context.js';
 import { badRequest, tooManyRequests, unauthorized } from '../../platform/errors.js';
 import { queueEmail } from '../../platform/mail/outbox.js';
 import { findLiveUserById, revokeSession, type UserRow } from './auth.repository.js';
+import { notifyAccountChange } from './notify.js';
 import { openSession, type Client } from './session.js';
 import { bumpCounter, clearKey, keys, lockedUntil } from './lockout.js';
+import { budgetLockedMessage, requirePasswordStepUp, SECOND_FACTOR_BACKOFF_AFTER } from './step-up.js';
 import { checkTotp, findTotp } from './totp.js';
 import { toUserDto } from './user-dto.js';
 
@@ -30,7 +32,14 @@ export interface CodeRequest {
   email?: string | undefined;
   phone?: string | null | undefined;
   mfa_method: MfaMethod;
+  /** The step-up for a code to a method or phone that is not the account's factor yet. */
+  password?: string | undefined;
 }
+
+/** Whether a method and destination are the account's second factor as it stands. */
+export const isCurrentFactor = (user: UserRow, method: MfaMethod, destination: string | null): boolean =>
+  method === user.mfaMethod &&
+  (method === 'totp' || destination === (method === 'email' ? user.email : user.phone));
 
 const hashCode = (code: string, salt: string) => createHmac('sha256', salt).update(code).digest('hex');
 
@@ -45,8 +54,8 @@ export function maskDestination(destination: string): string {
 
 /**
  * Where a code goes. Before the second factor is verified only the account's own e-mail and phone
- * qualify, or a stolen password could route the code to the thief. A verified session may confirm a
- * new phone number (/setup-2fa).
+ * qualify, or a stolen password could route the code to the thief. A verified session may send one to a
+ * new phone (/setup-2fa), after the step-up sendAuthCode asks.
  */
 function destinationFor(user: UserRow, actor: Actor, input: CodeRequest): string | null {
   if (input.mfa_method === 'totp') return null;
@@ -93,11 +102,14 @@ export async function sendAuthCode(
   const user = await findLiveUserById(db, actor.userId);
   if (!user) throw unauthorized();
   const destination = destinationFor(user, actor, input);
-  if (input.mfa_method === 'totp') {
-    const totp = await findTotp(db, user.id);
-    if (!totp || (actor.mfaPending && !totp.confirmedAt)) {
-      throw badRequest('Set up an authenticator app first, or choose another method.');
-    }
+  const totp = input.mfa_method === 'totp' ? await findTotp(db, user.id) : null;
+  if (input.mfa_method === 'totp' && (!totp || (actor.mfaPending && !totp.confirmedAt))) {
+    throw badRequest('Set up an authenticator app first, or choose another method.');
+  }
+  // A full session changing its factor steps up first (an app being enrolled did, at totp-setup).
+  const enrolling = input.mfa_method === 'totp' && !!totp && !totp.confirmedAt;
+  if (!actor.mfaPending && !enrolling && !isCurrentFactor(user, input.mfa_method, destination)) {
+    await requirePasswordStepUp(ctx, user, input.password);
   }
 
   const last = await latestCode(db, actor.sessionId);
@@ -155,17 +167,6 @@ export async function sendAuthCode(
 }
 
 /**
- * The account's budget of wrong codes, across its sessions and re-sent codes (decision 6): from this many
- * failures it waits 1 minute, doubling at each further failure up to 15; a right code clears it.
- */
-const SECOND_FACTOR_BACKOFF_AFTER = 5;
-
-const codesLockedMessage = (until: Date, now: Date) => {
-  const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
-  return `Too many wrong codes. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-};
-
-/**
  * Checks a code against the session's open attempt: each check spends one of OTP_MAX_TRIES, whatever
  * its outcome, and a wrong one also counts against the account's budget. On a pending session success replaces it with a full one; on a full session it confirms
  * the next profile save. A method or phone confirmed this way becomes the account's (/setup-2fa).
@@ -184,7 +185,7 @@ export async function verifyAuthCode(
   }
   if (open.expiresAt <= now) throw badRequest(MESSAGES.codeExpired);
   const waitUntil = await lockedUntil(db, keys.secondFactor(actor.userId), now);
-  if (waitUntil) throw tooManyRequests(codesLockedMessage(waitUntil, now));
+  if (waitUntil) throw tooManyRequests(budgetLockedMessage(waitUntil, now));
 
   const outcome = await db.transaction(async (tx) => {
     const [counted] = await tx
@@ -211,9 +212,15 @@ export async function verifyAuthCode(
   });
   if (outcome === 'tries-used') throw badRequest(MESSAGES.codeTriesUsed);
   if (outcome === 'wrong') throw badRequest(MESSAGES.wrongCode);
+  ctx.mail.kick();
   return outcome;
 }
 
+/**
+ * A right code. From the account's current factor on a full session it is the step-up the next profile
+ * save spends; from another method or phone it makes that the factor (its step-up was asked at send),
+ * and the owner's current address is told.
+ */
 async function confirm(
   ctx: AppContext,
   tx: Tx,
@@ -223,20 +230,34 @@ async function confirm(
   client: Client,
 ): Promise<SignedIn> {
   await clearKey(tx, keys.secondFactor(actor.userId));
+  const before = await findLiveUserById(tx, actor.userId);
+  if (!before) throw unauthorized();
+  const changesFactor = !isCurrentFactor(before, code.method, code.destination);
   await tx
     .update(authCodes)
-    .set({ verifiedAt: now, ...(actor.mfaPending ? { spentAt: now } : {}) })
+    .set({ verifiedAt: now, ...(actor.mfaPending || changesFactor ? { spentAt: now } : {}) })
     .where(eq(authCodes.id, code.id));
-  const isPhone = code.method === 'sms' || code.method === 'voice';
-  const [user] = await tx
-    .update(users)
-    .set({ mfaMethod: code.method, ...(isPhone && code.destination ? { phone: code.destination } : {}) })
-    .where(eq(users.id, actor.userId))
-    .returning();
-  if (!user) throw unauthorized();
+  let user = before;
+  if (changesFactor) {
+    const isPhone = code.method === 'sms' || code.method === 'voice';
+    const phone = isPhone && code.destination ? code.destination : before.phone;
+    const [updated] = await tx
+      .update(users)
+      .set({ mfaMethod: code.method, phone })
+      .where(eq(users.id, actor.userId))
+      .returning();
+    if (!updated) throw unauthorized();
+    user = updated;
+    await notifyAccountChange(
+      tx,
+      user,
+      phone === before.phone ? ['two-factor'] : ['two-factor', 'phone'],
+      user.email,
+    );
+  }
   await recordActivity(tx, {
     actorId: user.id,
-    action: actor.mfaPending ? 'auth.signin' : 'auth.code.verify',
+    action: actor.mfaPending ? 'auth.signin' : changesFactor ? 'auth.factor.change' : 'auth.code.verify',
     subjectType: 'user',
     subjectId: user.id,
     detail: { method: code.method, ip: client.ip },

@@ -5,6 +5,7 @@ import { MESSAGES } from '@lease/contract';
 import { MFA_DEMO_EMAIL } from '../../db/seed/demo.js';
 import { emails, users } from '../../db/schema/index.js';
 import { DEMO, startTestServer, TEST_PASSWORD, type TestServer } from '../../../test/server.js';
+import { STEP_UP_NEEDED, STEP_UP_WRONG } from './step-up.js';
 
 type Json = { message: string; data: Record<string, unknown> & { accessToken: string; require2FA: boolean } };
 
@@ -203,9 +204,7 @@ describe('two-factor sign-in', () => {
     const setup = await server.call<{ data: { secret: string; uri: string } }>(
       'POST',
       '/api/auth/totp-setup',
-      {
-        token,
-      },
+      { token, body: { password: TEST_PASSWORD } },
     );
     expect(setup.status).toBe(200);
     expect(setup.json.data.uri).toMatch(/^otpauth:\/\/totp\//);
@@ -232,6 +231,76 @@ describe('two-factor sign-in', () => {
       .update(users)
       .set({ require2fa: false, mfaMethod: 'email' })
       .where(eq(users.email, DEMO.rm));
+  });
+});
+
+describe('changing the second factor needs a step-up, and the owner hears of it', () => {
+  const NEW_PHONE = '(646) 555-0177';
+  const lastMail = async (to: string) =>
+    (
+      await server.db
+        .select()
+        .from(emails)
+        .where(and(eq(emails.toAddress, to), eq(emails.channel, 'email')))
+        .orderBy(desc(emails.createdAt))
+        .limit(1)
+    )[0];
+
+  it('sends to a new phone only after the current password, and makes it the factor once its code is verified', async () => {
+    const token = await server.signIn(DEMO.pm);
+    const bare = await send(token, { mfa_method: 'sms', phone: NEW_PHONE });
+    expect(bare.status).toBe(403);
+    expect(bare.json.message).toBe(STEP_UP_NEEDED);
+    const wrong = await send(token, { mfa_method: 'sms', phone: NEW_PHONE, password: 'Not-the-pass-1!' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.message).toBe(STEP_UP_WRONG);
+    const [before] = await server.db.select().from(users).where(eq(users.email, DEMO.pm));
+    expect(before?.phone).not.toBe(NEW_PHONE);
+
+    const sent = await send(token, { mfa_method: 'sms', phone: NEW_PHONE, password: TEST_PASSWORD });
+    expect(sent.status).toBe(200);
+    const done = await verify(token, {
+      mfa_method: 'sms',
+      phone: NEW_PHONE,
+      code: await lastCode(NEW_PHONE, 'sms'),
+    });
+    expect(done.status).toBe(200);
+    expect(done.json.data).toMatchObject({ mfaMethod: 'sms', phone: NEW_PHONE });
+    const told = await lastMail(DEMO.pm);
+    expect(told?.subject).toBe('Your account details changed');
+    expect(told?.body).toContain('The two-factor method of your account changed.');
+    expect(told?.body).toContain('The phone number of your account changed.');
+
+    // The enrolling code is spent: it does not also stand in for a profile save's step-up.
+    const save = await server.call<Json>('POST', '/api/auth/edit-profile', {
+      token,
+      body: { name: 'P M', email: DEMO.pm, job_title: 'PM', phone: NEW_PHONE, mfa_method: 'sms' },
+    });
+    expect(save.status).toBe(403);
+    await server.db.update(users).set({ phone: null, mfaMethod: 'email' }).where(eq(users.email, DEMO.pm));
+  });
+
+  it("sends a code to the account's current factor with no password: that is the profile's step-up", async () => {
+    const token = await server.signIn(DEMO.vp);
+    expect((await send(token, { mfa_method: 'email' })).status).toBe(200);
+  });
+
+  it('replaces an authenticator app only after the current password, and tells the owner', async () => {
+    const token = await server.signIn(DEMO.admin);
+    const none = await server.call<Json>('POST', '/api/auth/totp-setup', { token, body: {} });
+    expect(none.status).toBe(400);
+    const wrong = await server.call<Json>('POST', '/api/auth/totp-setup', {
+      token,
+      body: { password: 'Not-the-pass-1!' },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.message).toBe(STEP_UP_WRONG);
+    const right = await server.call<Json>('POST', '/api/auth/totp-setup', {
+      token,
+      body: { password: TEST_PASSWORD },
+    });
+    expect(right.status).toBe(200);
+    expect((await lastMail(DEMO.admin))?.body).toContain('The two-factor method of your account changed.');
   });
 });
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appSettings, totpSecrets, users } from '../../db/schema/index.js';
 import { sealPlainTotpSecrets } from '../../modules/auth/totp.js';
-import { DEMO, startTestServer, type TestServer } from '../../../test/server.js';
+import { DEMO, startTestServer, TEST_PASSWORD, type TestServer } from '../../../test/server.js';
 import { loadSigningKey } from '../auth/tokens.js';
 import { createSecretBox, resolveSecretsKey } from './secret-box.js';
 
@@ -29,7 +29,10 @@ describe('secrets at rest', () => {
 
   it('stores an authenticator secret sealed, and seals one an older version kept in clear', async () => {
     const token = await server.signIn(DEMO.rm);
-    const setup = await server.call<{ data: { secret: string } }>('POST', '/api/auth/totp-setup', { token });
+    const setup = await server.call<{ data: { secret: string } }>('POST', '/api/auth/totp-setup', {
+      token,
+      body: { password: TEST_PASSWORD },
+    });
     const [rm] = await server.db.select().from(users).where(eq(users.email, DEMO.rm));
     const [stored] = await server.db.select().from(totpSecrets).where(eq(totpSecrets.userId, rm!.id));
     expect(stored?.secret).toMatch(/^v1:/);

@@ -13,6 +13,8 @@ export interface CodeTarget {
   email: string;
   phone: string | null;
   method: Method;
+  /** The current password, when the code is for a method or phone that is not the account's yet. */
+  password?: string;
 }
 
 /** Seconds left until a new code may be sent (§2.7: a 300-second resend timer). */
@@ -48,7 +50,8 @@ export function useTwoFactor(target: CodeTarget | null) {
     setBusy(true);
     setError(null);
     try {
-      const { data } = await apiRequest(routes.auth.sendAuthCode, { body });
+      const password = target?.password || undefined;
+      const { data } = await apiRequest(routes.auth.sendAuthCode, { body: { ...body, password } });
       setMfaSent(true);
       setVerification('none');
       setSentTo(data.sentTo);
