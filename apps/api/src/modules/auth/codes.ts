@@ -21,6 +21,7 @@ import { openSession, type Client } from './session.js';
 import { bumpCounter, clearKey, keys, lockedUntil } from './lockout.js';
 import { budgetLockedMessage, requirePasswordStepUp, SECOND_FACTOR_BACKOFF_AFTER } from './step-up.js';
 import { checkTotp, findTotp } from './totp.js';
+import { maskDestination } from './mask.js';
 import { toUserDto } from './user-dto.js';
 
 /** How long a verified code on a full session stays good for the save it confirms (§2.8). */
@@ -44,13 +45,6 @@ export const isCurrentFactor = (user: UserRow, method: MfaMethod, destination: s
 const hashCode = (code: string, salt: string) => createHmac('sha256', salt).update(code).digest('hex');
 
 const sameHash = (a: string, b: string) => timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
-
-/** 'jane@x.test' → 'j***@x.test'; '(212) 555-0100' → '(***) ***-0100': enough to recognise, not to harvest. */
-export function maskDestination(destination: string): string {
-  const at = destination.indexOf('@');
-  if (at > 0) return `${destination[0]}***${destination.slice(at)}`;
-  return `(***) ***-${destination.slice(-4)}`;
-}
 
 /**
  * Where a code goes. Before the second factor is verified only the account's own e-mail and phone

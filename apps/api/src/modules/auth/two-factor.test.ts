@@ -70,6 +70,35 @@ describe('two-factor sign-in', () => {
     expect(again.status).toBe(400);
   });
 
+  it('answers before the second factor only what the code screen needs', async () => {
+    await server.db.update(users).set({ phone: '(212) 555-0100' }).where(eq(users.email, MFA_DEMO_EMAIL));
+    const first = await signIn(MFA_DEMO_EMAIL);
+    const pending = first.json.data.accessToken;
+    const profile = await server.call<Json>('GET', '/api/auth/profile', { token: pending });
+    for (const answer of [first.json.data, profile.json.data]) {
+      expect(answer).toMatchObject({
+        email: 'm***@demo.test',
+        phone: '(***) ***-0100',
+        mfaMethod: 'email',
+        require2FA: true,
+        name: '',
+        jobTitle: null,
+        landlordId: null,
+      });
+      expect(JSON.stringify(answer)).not.toContain('555-0100');
+      expect(JSON.stringify(answer)).not.toContain(MFA_DEMO_EMAIL);
+    }
+    await send(pending, { mfa_method: 'email' });
+    const full = await verify(pending, { mfa_method: 'email', code: await lastCode(MFA_DEMO_EMAIL) });
+    expect(full.json.data).toMatchObject({
+      email: MFA_DEMO_EMAIL,
+      phone: '(212) 555-0100',
+      require2FA: false,
+    });
+    expect(full.json.data.landlordId).toEqual(expect.any(String));
+    await server.db.update(users).set({ phone: null }).where(eq(users.email, MFA_DEMO_EMAIL));
+  });
+
   it('stores codes hashed, never as sent', async () => {
     const pending = (await signIn(MFA_DEMO_EMAIL)).json.data.accessToken;
     await send(pending, { mfa_method: 'email' });

@@ -45,7 +45,14 @@ export function SetupTwoFactorPage() {
   const [password, setPassword] = useState('');
   const [secret, setSecret] = useState<{ secret: string; uri: string } | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const twoFactor = useTwoFactor(user ? { email: user.email, phone: phone || null, method, password } : null);
+  // Before the second factor the stored e-mail and phone are masked: the server uses the account's own.
+  const twoFactor = useTwoFactor(
+    user
+      ? user.require2FA
+        ? { email: '', phone: null, method }
+        : { email: user.email, phone: phone || null, method, password }
+      : null,
+  );
 
   if (!readToken() || !user) return <Navigate to="/login" replace />;
   const pending = user.require2FA;

@@ -42,7 +42,10 @@ export function useTwoFactor(target: CodeTarget | null) {
   const [busy, setBusy] = useState(false);
   const { secondsLeft, start } = useCountdown();
 
-  const body = target ? { email: target.email, phone: target.phone ?? '', mfa_method: target.method } : null;
+  // Before the second factor the e-mail and phone arrive masked: the server then uses the account's own.
+  const body = target
+    ? { email: target.email || undefined, phone: target.phone ?? '', mfa_method: target.method }
+    : null;
 
   /** Sends a code; answers null when sent, else the reason it was not. */
   const send = async (): Promise<string | null> => {
