@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../../config.js';
 
@@ -52,8 +52,12 @@ export function resolveSecretsKey(config: Config): Uint8Array {
   }
   if (config.database.kind === 'pglite' && config.database.dataDir) {
     const file = join(config.database.dataDir, KEY_FILE);
-    if (!existsSync(file))
+    try {
       writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      // Already there (made by an earlier start): keep it, or every sealed secret would be lost.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
     return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
   }
   throw new Error('Invalid configuration:\n  SECRETS_KEY (or JWT_SECRET) is required on PostgreSQL');
