@@ -293,7 +293,7 @@ test('a new e-mail address takes effect once the link sent to it is followed', a
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL('**/dashboard');
   await page.goto('/my-profile');
-  await page.getByLabel('Email').fill('rosa@new.test');
+  await page.getByRole('textbox', { name: 'Email' }).fill('rosa@new.test');
   const before = logLines.length;
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('dialog', { name: 'Two-Step Verification' })).toBeVisible();
