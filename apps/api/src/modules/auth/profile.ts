@@ -8,7 +8,7 @@ import { recordActivity } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest, forbidden, notFound, unauthorized } from '../../platform/errors.js';
 import { findLiveUserById } from './auth.repository.js';
-import { spendConfirmation } from './codes.js';
+import { spendConfirmation } from './confirm-code.js';
 import { requestEmailChange } from './email-change.js';
 import { checkImage } from './image.js';
 import { notifyAccountChange, type AccountChange } from './notify.js';
