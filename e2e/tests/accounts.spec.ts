@@ -357,6 +357,29 @@ test('the profile is saved with a new photo after a two-factor code', async ({ p
   await expect(page.getByText('Profile saved.')).toBeVisible();
 });
 
+test('a new e-mail address takes effect once the link sent to it is followed', async ({ page }) => {
+  await asNewVisitor(page);
+  await page.goto('/login');
+  await fillSignIn(page, 'rm2@demo.test', DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL('**/dashboard');
+  await page.goto('/my-profile');
+  await page.getByRole('textbox', { name: 'Email' }).fill('rosa@new.test');
+  const before = logLines.length;
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('dialog', { name: 'Two-Step Verification' })).toBeVisible();
+  // The code goes to the current address, never to the one being typed.
+  await typeCode(page, codeIn(await outbox('rm2@demo.test', before)));
+  await page.waitForURL('**/dashboard');
+  await expect(page.getByText(/Open the link we sent to rosa@new\.test/)).toBeVisible();
+  expect(await outbox('rm2@demo.test', before)).toContain('A new e-mail address was requested');
+  const link = /(http\S+\/confirm-email\/[\w-]+)/.exec(await outbox('rosa@new.test', before))?.[1] ?? '';
+  await page.goto(link);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Your new e-mail address is confirmed. Please sign in with it.')).toBeVisible();
+});
+
 test('a user who must update the password is held at /update-auth first', async ({ page }) => {
   await asNewVisitor(page);
   await page.goto('/login');

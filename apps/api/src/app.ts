@@ -5,11 +5,13 @@ import { ALL_ROUTES } from '@lease/contract';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
+import { sealPlainTotpSecrets } from './modules/auth/totp.js';
 import { registerBuildingRoutes } from './modules/buildings/buildings.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerInviteRoutes } from './modules/invites/invites.routes.js';
 import { registerUserRoutes } from './modules/users/users.routes.js';
 import { createTokenSigner, loadSigningKey } from './platform/auth/tokens.js';
+import { createSecretBox, resolveSecretsKey } from './platform/crypto/secret-box.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import type { AppContext } from './platform/context.js';
 import { registerErrorHandler } from './platform/http/error-handler.js';
@@ -65,10 +67,20 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  const signer = createTokenSigner(await loadSigningKey(database.db, config.jwtSecret));
+  const secrets = createSecretBox(resolveSecretsKey(config));
+  const signer = createTokenSigner(await loadSigningKey(database.db, config.jwtSecret, secrets));
+  await sealPlainTotpSecrets(database.db, secrets);
   const mail = startDispatcher(database.db, configuredTransports(config), app.log);
   app.addHook('onClose', () => mail.stop());
-  const ctx: AppContext = { config, database, signer, clock: options.clock ?? systemClock, mail, log: app.log };
+  const ctx: AppContext = {
+    config,
+    database,
+    signer,
+    secrets,
+    clock: options.clock ?? systemClock,
+    mail,
+    log: app.log,
+  };
 
   try {
     await registerSecurity(app, config);

@@ -14,6 +14,7 @@ const envSchema = z.object({
   SEED_DEMO: bool,
   DEMO_PASSWORD: z.string().min(8).optional(),
   JWT_SECRET: z.string().min(32).optional(),
+  SECRETS_KEY: z.string().min(32).optional(),
   TOKEN_TTL_SECONDS: z.coerce
     .number()
     .int()
@@ -48,6 +49,8 @@ export interface Config {
   seedDemo: boolean;
   demoPassword: string;
   jwtSecret: string | null;
+  /** Seals TOTP secrets and the stored signing key at rest (platform/crypto/secret-box.ts). */
+  secretsKey: string | null;
   tokenTtlSeconds: number;
   rateLimitMax: number;
   signInRateLimitMax: number;
@@ -90,6 +93,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO ?? database.kind === 'pglite',
     demoPassword: env.DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD,
     jwtSecret: env.JWT_SECRET ?? null,
+    secretsKey: env.SECRETS_KEY ?? null,
     tokenTtlSeconds: env.TOKEN_TTL_SECONDS,
     rateLimitMax: env.RATE_LIMIT_MAX,
     signInRateLimitMax: env.SIGNIN_RATE_LIMIT_MAX,

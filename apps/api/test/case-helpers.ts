@@ -103,16 +103,24 @@ export async function inviteToken(email: string): Promise<string> {
 }
 
 /** A new user of the role, beside its demo user, for calls that change the caller's own account. */
-export async function throwawayUser(role: Role, purpose: string): Promise<string> {
-  const email = `matrix-${purpose}-${role}@demo.test`;
+export async function throwawayUserId(role: Role, purpose: string): Promise<string> {
   const [model] = await server.db.select().from(users).where(eq(users.email, DEMO[role]));
-  await server.db.insert(users).values({
-    email,
-    passwordHash: await hashPassword(TEST_PASSWORD),
-    name: `Matrix ${role}`,
-    role,
-    landlordId: model!.landlordId,
-    managerId: model!.managerId,
-  });
-  return server.signIn(email);
+  const [row] = await server.db
+    .insert(users)
+    .values({
+      email: `matrix-${purpose}-${role}@demo.test`,
+      passwordHash: await hashPassword(TEST_PASSWORD),
+      name: `Matrix ${role}`,
+      role,
+      landlordId: model!.landlordId,
+      managerId: model!.managerId,
+    })
+    .returning({ id: users.id });
+  return row!.id;
+}
+
+/** A new user of the role, signed in: for calls that change the caller's own account. */
+export async function throwawayUser(role: Role, purpose: string): Promise<string> {
+  await throwawayUserId(role, purpose);
+  return server.signIn(`matrix-${purpose}-${role}@demo.test`);
 }

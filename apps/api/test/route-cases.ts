@@ -1,6 +1,7 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { DEFAULT_THEME, type Role, type RouteDef } from '@lease/contract';
-import { userImages, users } from '../src/db/schema/index.js';
+import { emailChanges, userImages, users } from '../src/db/schema/index.js';
 import {
   disposableUser,
   IMPORT_ROW,
@@ -13,6 +14,7 @@ import {
   sentCode,
   server,
   throwawayUser,
+  throwawayUserId,
   tokens,
   type Input,
 } from './case-helpers.js';
@@ -147,7 +149,25 @@ export const CASES: Record<string, MatrixCase> = {
     },
     crossLandlord: { none: "checks only the code of the caller's own session" },
   },
-  'auth.totp-setup': { crossLandlord: { none: "enrols only the caller's own authenticator" } },
+  'auth.totp-setup': {
+    input: () => ({ body: { password: TEST_PASSWORD } }),
+    crossLandlord: { none: "enrols only the caller's own authenticator" },
+  },
+  'auth.confirm-email': {
+    // A change of address waiting on a user of its own; the link's token is all the call carries.
+    prepare: async (role) => {
+      const token = randomBytes(32).toString('base64url');
+      await server.db.insert(emailChanges).values({
+        tokenHash: createHash('sha256').update(token).digest('hex'),
+        userId: await throwawayUserId(role, 'confirm-email'),
+        newEmail: `matrix-confirmed-${role}@demo.test`,
+        expiresAt: new Date(Date.now() + 3_600_000),
+        createdAt: new Date(),
+      });
+      return { token: null, input: { body: { token } } };
+    },
+    crossLandlord: { none: 'public; the link names its own user' },
+  },
   'auth.send-resetemail': {
     input: () => ({ body: { email: DEMO.admin } }),
     crossLandlord: { none: 'public; answers the same for every address' },

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { TokenSigner } from './auth/tokens.js';
+import type { SecretBox } from './crypto/secret-box.js';
 import type { Clock } from './clock.js';
 import type { Dispatcher } from './mail/dispatcher.js';
 
@@ -10,6 +11,8 @@ export interface AppContext {
   config: Config;
   database: Database;
   signer: TokenSigner;
+  /** Seals secrets kept at rest (TOTP secrets, the stored signing key). */
+  secrets: SecretBox;
   clock: Clock;
   /** Delivers the outbox; kick it after a commit that queued a message. */
   mail: Dispatcher;

@@ -18,7 +18,16 @@ beforeAll(async () => {
   const config = testConfig();
   const log = Fastify({ logger: false }).log;
   const mail = startDispatcher(testDb.database.db, configuredTransports(config), log, 60_000);
-  ctx = { config, database: testDb.database, clock: systemClock, mail, log, signer: null as never };
+  // Neither tokens nor sealed secrets take part in a change: the context's other parts stay unset.
+  ctx = {
+    config,
+    database: testDb.database,
+    clock: systemClock,
+    mail,
+    log,
+    signer: null as never,
+    secrets: null as never,
+  };
 });
 afterAll(async () => {
   ctx.mail.stop();

@@ -47,6 +47,10 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/auth/SetupTwoFactorPage').then((m) => m.SetupTwoFactorPage)),
           },
           {
+            path: '/confirm-email/:token',
+            ...page(() => import('../features/auth/ConfirmEmailPage').then((m) => m.ConfirmEmailPage)),
+          },
+          {
             path: '/decline-invite',
             ...page(() => import('../features/auth/DeclineInvitePage').then((m) => m.DeclineInvitePage)),
           },

@@ -107,11 +107,29 @@ export const editProfile = defineRoute({
   id: 'auth.edit-profile',
   method: 'POST',
   path: '/auth/edit-profile',
-  summary: 'Saves the profile (multipart form of §3.2) after a verified two-factor code',
+  summary:
+    'Saves the profile (multipart form of §3.2) after a code from the current factor; a new e-mail waits for its link',
   tag: 'Auth',
   auth: 'user',
   body: profileFormSchema,
   response: userSchema,
+});
+
+export const confirmEmail = defineRoute({
+  id: 'auth.confirm-email',
+  method: 'POST',
+  path: '/auth/confirm-email',
+  summary: "Follows the link sent to a new e-mail address: only then does it become the account's",
+  tag: 'Auth',
+  auth: 'public',
+  body: z.strictObject({
+    token: z
+      .string()
+      .min(20, 'This confirmation link is invalid or has expired.')
+      .max(200, { message: 'This confirmation link is invalid or has expired.', abort: true })
+      .regex(URL_TOKEN_PATTERN, 'This confirmation link is invalid or has expired.'),
+  }),
+  response: z.null(),
 });
 
 export const profileImage = defineRoute({
@@ -130,5 +148,6 @@ export const accountRoutes = [
   resetPassword,
   updatePassword,
   editProfile,
+  confirmEmail,
   profileImage,
 ] as const;

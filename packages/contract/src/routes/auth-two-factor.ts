@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { textField } from '../list.js';
 import { defineRoute } from '../route.js';
-import { emailField, otpField, phoneField } from '../rules.js';
+import { emailField, MESSAGES, otpField, phoneField } from '../rules.js';
 import { mfaMethodSchema } from '../user.js';
 import { signedInSchema } from './auth-schemas.js';
 
@@ -38,14 +38,18 @@ const codeRequest = {
   mfa_method: mfaMethodSchema,
 };
 
+/** The current password: the step-up for changing how codes arrive (docs/decisions/0006). */
+const stepUpPassword = z.string().max(128, { message: 'Password is too long', abort: true });
+
 export const sendAuthCode = defineRoute({
   id: 'auth.send-auth-code',
   method: 'POST',
   path: '/auth/send-auth-code',
-  summary: 'Sends a 6-digit code by sms, email or voice (or names the authenticator app)',
+  summary:
+    'Sends a 6-digit code by sms, email or voice (or names the authenticator app); a new method or phone needs the current password',
   tag: 'Auth',
   auth: 'pending',
-  body: z.strictObject(codeRequest),
+  body: z.strictObject({ ...codeRequest, password: stepUpPassword.optional() }),
   response: z.object({
     mfa_method: mfaMethodSchema,
     /** Where the code went, partly hidden; null for the authenticator app. */
@@ -70,9 +74,11 @@ export const totpSetup = defineRoute({
   id: 'auth.totp-setup',
   method: 'POST',
   path: '/auth/totp-setup',
-  summary: 'Starts enrolling an authenticator app: a secret to scan, confirmed by a first code',
+  summary:
+    'Starts enrolling an authenticator app after the current password: a secret to scan, confirmed by a first code',
   tag: 'Auth',
   auth: 'user',
+  body: z.strictObject({ password: stepUpPassword.min(1, MESSAGES.required) }),
   response: z.object({ secret: z.string(), uri: z.string() }),
 });
 

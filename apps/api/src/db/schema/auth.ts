@@ -97,3 +97,22 @@ export const userImages = pgTable(
   },
   (t) => [index('user_images_user_idx').on(t.userId)],
 );
+
+/**
+ * A new e-mail address waiting for its owner to follow the link sent to it: until then the account keeps
+ * its old, verified address. The token is stored only as its SHA-256, used once, short-lived.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    newEmail: text('new_email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('email_changes_user_idx').on(t.userId)],
+);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { MESSAGES, routes } from '@lease/contract';
 import type { AppContext } from '../../platform/context.js';
 import { registerRoute } from '../../platform/http/register-route.js';
+import { confirmEmailChange } from './email-change.js';
 import { updatePassword } from './password.js';
 import { profileImage } from './image.js';
 import { editProfile } from './profile.js';
@@ -44,10 +45,26 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     limited,
   );
 
-  registerRoute(app, ctx, routes.auth.editProfile, async ({ actor, body }) => ({
-    message: 'Profile saved.',
-    data: await editProfile(ctx, actor, body),
-  }));
+  registerRoute(app, ctx, routes.auth.editProfile, async ({ actor, body }) => {
+    const { user, emailRequested } = await editProfile(ctx, actor, body);
+    return {
+      message: emailRequested
+        ? `Profile saved. Open the link we sent to ${emailRequested} to confirm your new e-mail address.`
+        : 'Profile saved.',
+      data: user,
+    };
+  });
+
+  registerRoute(
+    app,
+    ctx,
+    routes.auth.confirmEmail,
+    async ({ body }) => {
+      await confirmEmailChange(ctx, body.token);
+      return { message: 'Your new e-mail address is confirmed. Please sign in with it.', data: null };
+    },
+    limited,
+  );
 
   registerRoute(app, ctx, routes.auth.profileImage, async ({ actor, query }) => ({
     data: await profileImage(ctx, actor, query.id),

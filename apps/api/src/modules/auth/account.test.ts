@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@lease/contract';
 import { UPDATE_DEMO_EMAIL } from '../../db/seed/demo.js';
-import { emails, users } from '../../db/schema/index.js';
+import { emailChanges, emails, users } from '../../db/schema/index.js';
 import { DEMO, startTestServer, TEST_PASSWORD, type TestServer } from '../../../test/server.js';
 
 type Json = { message: string; data: Record<string, unknown>; issues?: { path: string; message: string }[] };
@@ -194,20 +194,17 @@ describe('POST /api/auth/edit-profile', () => {
     expect(res.json.message).toBe(MESSAGES.confirmBeforeSave);
   });
 
-  it('saves fields and a picture after a code, once per code, and tells the old and new e-mail', async () => {
+  it('saves fields and a picture after a code, once per code, and tells the current address', async () => {
     const token = await server.signIn(DEMO.vp);
     await confirm(token, DEMO.vp);
-    const res = await post(token, form(fields('vera@demo.test'), { bytes: PNG, type: 'image/png' }));
+    const res = await post(token, form(fields(DEMO.vp), { bytes: PNG, type: 'image/png' }));
     expect(res.status, JSON.stringify(res.json)).toBe(200);
-    expect(res.json.data).toMatchObject({
-      name: 'Vera Vice',
-      email: 'vera@demo.test',
-      phone: '(415) 555-0199',
-    });
+    expect(res.json.data).toMatchObject({ name: 'Vera Vice', email: DEMO.vp, phone: '(415) 555-0199' });
     const image = String(res.json.data.image);
     expect(image).toMatch(/^\/api\/auth\/profile-image\?id=/);
-    expect((await lastMessage(DEMO.vp))?.subject).toBe('Your account details changed');
-    expect((await lastMessage('vera@demo.test'))?.body).toContain('e-mail address, phone number');
+    const told = await lastMessage(DEMO.vp);
+    expect(told?.subject).toBe('Your account details changed');
+    expect(told?.body).toContain('The phone number of your account changed.');
 
     const id = image.split('id=')[1] ?? '';
     const served = await server.call<{ data: { image: string } }>('GET', '/api/auth/profile-image', {
@@ -217,9 +214,56 @@ describe('POST /api/auth/edit-profile', () => {
     expect(served.json.data.image).toBe(`data:image/png;base64,${PNG.toString('base64')}`);
     expect((await server.call('GET', '/api/auth/profile-image', { query: { id } })).status).toBe(401);
 
-    const twice = await post(token, form({ ...fields('vera@demo.test'), edit_img: 'false' }));
+    const twice = await post(token, form({ ...fields(DEMO.vp), edit_img: 'false' }));
     expect(twice.status).toBe(403);
+  });
+
+  it('changes the e-mail only once the link sent to the new address is followed', async () => {
+    const token = await server.signIn(DEMO.vp);
+    await confirm(token, DEMO.vp);
+    const res = await post(token, form({ ...fields('vera@demo.test'), edit_img: 'false' }));
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    expect(res.json.message).toBe(
+      'Profile saved. Open the link we sent to vera@demo.test to confirm your new e-mail address.',
+    );
+    // Until then the old, verified address stays: sign-in, resets and codes still go there.
+    expect(res.json.data).toMatchObject({ email: DEMO.vp, isVerified: true });
+    expect((await signInAs('vera@demo.test')).status).toBe(401);
+    expect((await lastMessage(DEMO.vp))?.body).toContain(
+      'A new e-mail address was requested for your account.',
+    );
+    const link = await lastMessage('vera@demo.test');
+    expect(link?.subject).toBe('Confirm your new e-mail address');
+    const linkToken = /\/confirm-email\/([\w-]+)/.exec(link?.body ?? '')?.[1] ?? '';
+    const [pending] = await server.db
+      .select()
+      .from(emailChanges)
+      .where(eq(emailChanges.newEmail, 'vera@demo.test'));
+    expect(pending?.tokenHash).not.toContain(linkToken);
+
+    const bad = await server.call<Json>('POST', '/api/auth/confirm-email', {
+      body: { token: 'x'.repeat(43) },
+    });
+    expect(bad.status).toBe(400);
+    const ok = await server.call<Json>('POST', '/api/auth/confirm-email', { body: { token: linkToken } });
+    expect(ok.status).toBe(200);
+    expect((await signInAs('vera@demo.test')).status).toBe(200);
+    expect((await lastMessage(DEMO.vp))?.body).toContain('The e-mail address of your account changed.');
+    const again = await server.call<Json>('POST', '/api/auth/confirm-email', { body: { token: linkToken } });
+    expect(again.status).toBe(400);
     await server.db.update(users).set({ email: DEMO.vp }).where(eq(users.email, 'vera@demo.test'));
+  });
+
+  it('refuses a link after 24 hours', async () => {
+    const token = await server.signIn(DEMO.vp);
+    await confirm(token, DEMO.vp);
+    expect((await post(token, form({ ...fields('late@demo.test'), edit_img: 'false' }))).status).toBe(200);
+    const linkToken = /\/confirm-email\/([\w-]+)/.exec(
+      (await lastMessage('late@demo.test'))?.body ?? '',
+    )?.[1];
+    clock.at += 24 * 3_600_000 + 1000;
+    const late = await server.call<Json>('POST', '/api/auth/confirm-email', { body: { token: linkToken } });
+    expect(late.status).toBe(400);
   });
 
   it('refuses a file that is not png, jpeg or webp by its bytes, and one over 5 MB', async () => {

@@ -3,6 +3,7 @@ import { routes } from '@lease/contract';
 import type { AppContext } from '../../platform/context.js';
 import { registerRoute } from '../../platform/http/register-route.js';
 import { registerAccountRoutes } from './account.routes.js';
+import { knownDeviceOf, rememberDevice } from './device.js';
 import { currentUser, saveTheme, signIn, signOut } from './auth.service.js';
 import { registerInviteAuthRoutes } from './register.routes.js';
 import { clientOf, registerTwoFactorRoutes } from './two-factor.routes.js';
@@ -12,10 +13,11 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     app,
     ctx,
     routes.auth.signIn,
-    async ({ body, request }) => ({
-      message: 'Signed in successfully.',
-      data: await signIn(ctx, body, clientOf(request)),
-    }),
+    async ({ body, request, reply }) => {
+      const data = await signIn(ctx, body, clientOf(request), knownDeviceOf(ctx, request));
+      if (!data.require2FA) rememberDevice(ctx, reply, data.id);
+      return { message: 'Signed in successfully.', data };
+    },
     { rateLimit: { max: ctx.config.signInRateLimitMax, timeWindow: '1 minute' } },
   );
   registerRoute(app, ctx, routes.auth.profile, async ({ actor }) => ({

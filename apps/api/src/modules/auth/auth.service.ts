@@ -6,13 +6,13 @@ import type { AppContext } from '../../platform/context.js';
 import { HttpError, notFound, tooManyRequests } from '../../platform/errors.js';
 import { findLiveUserByEmail, findLiveUserById, revokeSession, updateTheme } from './auth.repository.js';
 import { verifyCaptcha } from './captcha.js';
-import { captchaRequired, clearFailures, lockedUntil, recordFailure } from './lockout.js';
+import { captchaRequired, clearFailures, keys, lockedUntil, recordFailure } from './lockout.js';
 import { needsSecondFactor, openSession, type Client } from './session.js';
 import { toUserDto } from './user-dto.js';
 
 export const SIGN_IN_FAILED = MESSAGES.signInFailed;
 
-/** The lock's answer names how long is left, rounded up to whole minutes. */
+/** A back-off's answer names how long is left, rounded up to whole minutes. */
 const lockedMessage = (until: Date, now: Date): string => {
   const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
   return minutes >= LOCK_MINUTES
@@ -21,32 +21,49 @@ const lockedMessage = (until: Date, now: Date): string => {
 };
 
 /**
- * Checks the password and opens a session. The e-mail's lock is checked first, then the captcha once
- * failures reach CAPTCHA_AFTER_FAILURES; an unknown e-mail, a wrong password and a disabled account
- * answer alike and count alike, so the answer never tells whether an account exists.
+ * The limits a sign-in from an unknown device passes before its password is checked (decision 6): this
+ * address's back-off for this e-mail holds whatever it sends; the e-mail's own back-off and the captcha
+ * after failures are passed by a solved captcha.
+ */
+async function checkLimits(
+  ctx: AppContext,
+  input: { email: string; captcha_token?: string | null },
+  client: Client,
+  now: Date,
+): Promise<void> {
+  const { db } = ctx.database;
+  const pairLock = await lockedUntil(db, keys.pair(input.email, client.ip), now);
+  if (pairLock) throw tooManyRequests(lockedMessage(pairLock, now));
+  if (!(await captchaRequired(db, { email: input.email, ip: client.ip }, now))) return;
+  if (await verifyCaptcha(ctx, input.captcha_token)) return;
+  const emailLock = await lockedUntil(db, keys.email(input.email), now);
+  if (emailLock) {
+    throw new HttpError(429, lockedMessage(emailLock, now), undefined, { captchaRequired: true });
+  }
+  throw new HttpError(400, MESSAGES.captchaRequired, undefined, { captchaRequired: true });
+}
+
+/**
+ * Checks the password and opens a session. From a known device of that account (device.ts) the right
+ * password always passes; otherwise the limits above apply first. An unknown e-mail, a wrong password and
+ * a disabled account answer alike and count alike, so the answer never tells whether an account exists.
  */
 export async function signIn(
   ctx: AppContext,
   input: { email: string; password: string; captcha_token?: string | null },
   client: Client,
+  knownDevice: string | null,
 ): Promise<SignedIn> {
   const { db } = ctx.database;
   const now = ctx.clock.now();
-  const locked = await lockedUntil(db, input.email, now);
-  if (locked) throw tooManyRequests(lockedMessage(locked, now));
-  if (await captchaRequired(db, { email: input.email, ip: client.ip }, now)) {
-    if (!(await verifyCaptcha(ctx, input.captcha_token))) {
-      throw new HttpError(400, MESSAGES.captchaRequired, undefined, { captchaRequired: true });
-    }
-  }
-
   const user = await findLiveUserByEmail(db, input.email);
+  if (!user || knownDevice !== user.id) await checkLimits(ctx, input, client, now);
+
   const ok = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyPassword(await decoyHash(), input.password).then(() => false);
   if (!user || !ok || user.disabledAt) {
     const after = await db.transaction((tx) => recordFailure(tx, { email: input.email, ip: client.ip }, now));
-    if (after.lockedUntil) throw tooManyRequests(MESSAGES.accountLocked);
     throw new HttpError(
       401,
       SIGN_IN_FAILED,
@@ -64,7 +81,7 @@ export async function signIn(
       action: mfaPending ? 'auth.signin.pending-2fa' : 'auth.signin',
       subjectType: 'user',
       subjectId: user.id,
-      detail: { ip: client.ip },
+      detail: { ip: client.ip, knownDevice: knownDevice === user.id },
     });
     return signedIn;
   });

@@ -18,7 +18,7 @@ const secrets = new WeakMap<AppContext, Promise<string>>();
 function captchaSecret(ctx: AppContext): Promise<string> {
   let secret = secrets.get(ctx);
   if (!secret) {
-    secret = loadSigningKey(ctx.database.db, ctx.config.jwtSecret).then((key) =>
+    secret = loadSigningKey(ctx.database.db, ctx.config.jwtSecret, ctx.secrets).then((key) =>
       createHmac('sha256', key).update('altcha-challenge').digest('hex'),
     );
     secrets.set(ctx, secret);

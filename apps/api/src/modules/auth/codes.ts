@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import {
   MESSAGES,
   OTP_MAX_TRIES,
@@ -8,20 +8,20 @@ import {
   type MFA_METHODS,
   type SignedIn,
 } from '@lease/contract';
-import type { Queryable, Tx } from '../../db/client.js';
-import { authCodes, sessions, users } from '../../db/schema/index.js';
+import type { Queryable } from '../../db/client.js';
+import { authCodes } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import { recordActivity } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest, tooManyRequests, unauthorized } from '../../platform/errors.js';
 import { queueEmail } from '../../platform/mail/outbox.js';
-import { findLiveUserById, revokeSession, type UserRow } from './auth.repository.js';
-import { openSession, type Client } from './session.js';
+import { findLiveUserById, type UserRow } from './auth.repository.js';
+import { confirm, isCurrentFactor } from './confirm-code.js';
+import { bumpCounter, keys, lockedUntil } from './lockout.js';
+import { maskDestination } from './mask.js';
+import type { Client } from './session.js';
+import { budgetLockedMessage, requirePasswordStepUp, SECOND_FACTOR_BACKOFF_AFTER } from './step-up.js';
 import { checkTotp, findTotp } from './totp.js';
-import { toUserDto } from './user-dto.js';
-
-/** How long a verified code on a full session stays good for the save it confirms (§2.8). */
-const CONFIRMATION_TTL_MS = OTP_TTL_MINUTES * 60_000;
 
 type MfaMethod = (typeof MFA_METHODS)[number];
 
@@ -29,23 +29,18 @@ export interface CodeRequest {
   email?: string | undefined;
   phone?: string | null | undefined;
   mfa_method: MfaMethod;
+  /** The step-up for a code to a method or phone that is not the account's factor yet. */
+  password?: string | undefined;
 }
 
 const hashCode = (code: string, salt: string) => createHmac('sha256', salt).update(code).digest('hex');
 
 const sameHash = (a: string, b: string) => timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
 
-/** 'jane@x.test' → 'j***@x.test'; '(212) 555-0100' → '(***) ***-0100': enough to recognise, not to harvest. */
-export function maskDestination(destination: string): string {
-  const at = destination.indexOf('@');
-  if (at > 0) return `${destination[0]}***${destination.slice(at)}`;
-  return `(***) ***-${destination.slice(-4)}`;
-}
-
 /**
  * Where a code goes. Before the second factor is verified only the account's own e-mail and phone
- * qualify, or a stolen password could route the code to the thief. A verified session may confirm a
- * new phone number (/setup-2fa).
+ * qualify, or a stolen password could route the code to the thief. A verified session may send one to a
+ * new phone (/setup-2fa), after the step-up sendAuthCode asks.
  */
 function destinationFor(user: UserRow, actor: Actor, input: CodeRequest): string | null {
   if (input.mfa_method === 'totp') return null;
@@ -92,11 +87,14 @@ export async function sendAuthCode(
   const user = await findLiveUserById(db, actor.userId);
   if (!user) throw unauthorized();
   const destination = destinationFor(user, actor, input);
-  if (input.mfa_method === 'totp') {
-    const totp = await findTotp(db, user.id);
-    if (!totp || (actor.mfaPending && !totp.confirmedAt)) {
-      throw badRequest('Set up an authenticator app first, or choose another method.');
-    }
+  const totp = input.mfa_method === 'totp' ? await findTotp(db, user.id) : null;
+  if (input.mfa_method === 'totp' && (!totp || (actor.mfaPending && !totp.confirmedAt))) {
+    throw badRequest('Set up an authenticator app first, or choose another method.');
+  }
+  // A full session changing its factor steps up first (an app being enrolled did, at totp-setup).
+  const enrolling = input.mfa_method === 'totp' && !!totp && !totp.confirmedAt;
+  if (!actor.mfaPending && !enrolling && !isCurrentFactor(user, input.mfa_method, destination)) {
+    await requirePasswordStepUp(ctx, user, input.password);
   }
 
   const last = await latestCode(db, actor.sessionId);
@@ -155,7 +153,7 @@ export async function sendAuthCode(
 
 /**
  * Checks a code against the session's open attempt: each check spends one of OTP_MAX_TRIES, whatever
- * its outcome. On a pending session success replaces it with a full one; on a full session it confirms
+ * its outcome, and a wrong one also counts against the account's budget. On a pending session success replaces it with a full one; on a full session it confirms
  * the next profile save. A method or phone confirmed this way becomes the account's (/setup-2fa).
  */
 export async function verifyAuthCode(
@@ -171,6 +169,8 @@ export async function verifyAuthCode(
     throw badRequest('Please send a new code first.');
   }
   if (open.expiresAt <= now) throw badRequest(MESSAGES.codeExpired);
+  const waitUntil = await lockedUntil(db, keys.secondFactor(actor.userId), now);
+  if (waitUntil) throw tooManyRequests(budgetLockedMessage(waitUntil, now));
 
   const outcome = await db.transaction(async (tx) => {
     const [counted] = await tx
@@ -181,9 +181,10 @@ export async function verifyAuthCode(
     if (!counted) return 'tries-used' as const;
     const good =
       open.method === 'totp'
-        ? await checkTotp(tx, actor.userId, input.code, now, { allowPending: !actor.mfaPending })
+        ? await checkTotp(tx, ctx.secrets, actor.userId, input.code, now, { allowPending: !actor.mfaPending })
         : !!open.codeHash && !!open.salt && sameHash(hashCode(input.code, open.salt), open.codeHash);
     if (!good) {
+      await bumpCounter(tx, keys.secondFactor(actor.userId), now, SECOND_FACTOR_BACKOFF_AFTER);
       await recordActivity(tx, {
         actorId: actor.userId,
         action: 'auth.code.wrong',
@@ -196,63 +197,6 @@ export async function verifyAuthCode(
   });
   if (outcome === 'tries-used') throw badRequest(MESSAGES.codeTriesUsed);
   if (outcome === 'wrong') throw badRequest(MESSAGES.wrongCode);
+  ctx.mail.kick();
   return outcome;
-}
-
-async function confirm(
-  ctx: AppContext,
-  tx: Tx,
-  actor: Actor,
-  code: typeof authCodes.$inferSelect,
-  now: Date,
-  client: Client,
-): Promise<SignedIn> {
-  await tx
-    .update(authCodes)
-    .set({ verifiedAt: now, ...(actor.mfaPending ? { spentAt: now } : {}) })
-    .where(eq(authCodes.id, code.id));
-  const isPhone = code.method === 'sms' || code.method === 'voice';
-  const [user] = await tx
-    .update(users)
-    .set({ mfaMethod: code.method, ...(isPhone && code.destination ? { phone: code.destination } : {}) })
-    .where(eq(users.id, actor.userId))
-    .returning();
-  if (!user) throw unauthorized();
-  await recordActivity(tx, {
-    actorId: user.id,
-    action: actor.mfaPending ? 'auth.signin' : 'auth.code.verify',
-    subjectType: 'user',
-    subjectId: user.id,
-    detail: { method: code.method, ip: client.ip },
-  });
-  if (actor.mfaPending) {
-    await revokeSession(tx, actor.sessionId);
-    return openSession(ctx, tx, user, false, client);
-  }
-  const [session] = await tx.select().from(sessions).where(eq(sessions.id, actor.sessionId));
-  if (!session) throw unauthorized();
-  const accessToken = await ctx.signer.sign(
-    { sid: session.id, sub: user.id, mfaPending: false },
-    session.expiresAt,
-  );
-  return { ...toUserDto(user), accessToken, exp: Math.floor(session.expiresAt.getTime() / 1000) };
-}
-
-/**
- * Spends the confirmation a full session earned with a verified code in the last minutes; a profile
- * save without one is refused (§2.8: save first asks for a two-factor code).
- */
-export async function spendConfirmation(q: Queryable, actor: Actor, now: Date): Promise<boolean> {
-  const spent = await q
-    .update(authCodes)
-    .set({ spentAt: now })
-    .where(
-      and(
-        eq(authCodes.sessionId, actor.sessionId),
-        isNull(authCodes.spentAt),
-        gt(authCodes.verifiedAt, new Date(now.getTime() - CONFIRMATION_TTL_MS)),
-      ),
-    )
-    .returning({ id: authCodes.id });
-  return spent.length > 0;
 }

@@ -1,17 +1,19 @@
 import type { Queryable } from '../../db/client.js';
 import { queueEmail } from '../../platform/mail/outbox.js';
 
-export type AccountChange = 'email' | 'phone' | 'password';
+export type AccountChange = 'email' | 'email-request' | 'phone' | 'password' | 'two-factor';
 
 const WHAT: Record<AccountChange, string> = {
-  email: 'e-mail address',
-  phone: 'phone number',
-  password: 'password',
+  email: 'The e-mail address',
+  'email-request': 'A new e-mail address was requested for',
+  phone: 'The phone number',
+  password: 'The password',
+  'two-factor': 'The two-factor method',
 };
 
 /**
- * Tells the owner that their e-mail, phone or password changed, so a change they did not make does not
- * go unnoticed. A new e-mail address is told at both the old and the new address.
+ * Tells the owner that their e-mail, phone, password or second factor changed, so a change they did not
+ * make does not go unnoticed. The current address is always told; a changed address is told too.
  */
 export async function notifyAccountChange(
   q: Queryable,
@@ -20,11 +22,15 @@ export async function notifyAccountChange(
   previousEmail: string,
 ): Promise<void> {
   if (changes.length === 0) return;
-  const list = changes.map((c) => WHAT[c]).join(', ');
+  const lines = changes.map((c) =>
+    c === 'email-request' ? `${WHAT[c]} your account.` : `${WHAT[c]} of your account changed.`,
+  );
   const body = [
     `Hello ${user.name},`,
     '',
-    `The ${list} of your Lease Portal account changed just now.`,
+    'Just now, on your Lease Portal account:',
+    ...lines.map((l) => `- ${l}`),
+    '',
     'If you did not make this change, reset your password at once and contact your administrator.',
   ].join('\n');
   const recipients = new Set([previousEmail, user.email]);

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { API_PREFIX, MESSAGES, routes, type User } from '@lease/contract';
 import type { z } from 'zod';
 import { userImages, users } from '../../db/schema/index.js';
@@ -6,9 +6,10 @@ import type { Actor } from '../../platform/auth/actor.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
 import { recordActivity } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
-import { badRequest, conflict, forbidden, unauthorized } from '../../platform/errors.js';
+import { badRequest, forbidden, unauthorized } from '../../platform/errors.js';
 import { findLiveUserById } from './auth.repository.js';
-import { spendConfirmation } from './codes.js';
+import { spendConfirmation } from './confirm-code.js';
+import { requestEmailChange } from './email-change.js';
 import { checkImage } from './image.js';
 import { notifyAccountChange, type AccountChange } from './notify.js';
 import { revokeOtherSessions } from './session.js';
@@ -20,11 +21,16 @@ type ProfileForm = z.output<typeof routes.auth.editProfile.body>;
 const imageUrl = (id: string) => `${API_PREFIX}${routes.auth.profileImage.path}?id=${id}`;
 
 /**
- * Saves the profile of §2.8. It needs the confirmation a verified two-factor code left on this session
- * (spent here, in the same transaction). A new e-mail must be free; a new password needs the old one
- * and ends the other sessions; a changed e-mail, phone or password is reported to the owner by e-mail.
+ * Saves the profile of §2.8. It needs the step-up a code from the account's current factor left on this
+ * session (spent here, in the same transaction). A new password also needs the old one and ends the
+ * other sessions. A new e-mail address takes effect only once the link sent to it is followed
+ * (email-change.ts). Every change of e-mail, phone, password or method is told to the current address.
  */
-export async function editProfile(ctx: AppContext, actor: Actor, form: ProfileForm): Promise<User> {
+export async function editProfile(
+  ctx: AppContext,
+  actor: Actor,
+  form: ProfileForm,
+): Promise<{ user: User; emailRequested: string | null }> {
   const { db } = ctx.database;
   const now = ctx.clock.now();
   const user = await findLiveUserById(db, actor.userId);
@@ -47,19 +53,14 @@ export async function editProfile(ctx: AppContext, actor: Actor, form: ProfileFo
   }
 
   const changes: AccountChange[] = [];
-  if (email !== user.email) changes.push('email');
   if (phone !== user.phone) changes.push('phone');
+  if (form.mfa_method !== user.mfaMethod) changes.push('two-factor');
   if (passwordHash) changes.push('password');
+  const newEmail = email !== user.email ? email : null;
 
   const saved = await db.transaction(async (tx) => {
     if (!(await spendConfirmation(tx, actor, now))) throw forbidden(MESSAGES.confirmBeforeSave);
-    if (changes.includes('email')) {
-      const [taken] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.email, email), isNull(users.deletedAt), ne(users.id, user.id)));
-      if (taken) throw conflict('An account with this email already exists.');
-    }
+    if (newEmail) await requestEmailChange(ctx, tx, user, newEmail);
     let imagePath = user.image;
     if (image && contentType) {
       await tx.delete(userImages).where(eq(userImages.userId, user.id));
@@ -74,7 +75,6 @@ export async function editProfile(ctx: AppContext, actor: Actor, form: ProfileFo
       .update(users)
       .set({
         name: form.name,
-        email,
         phone,
         jobTitle: form.job_title,
         mfaMethod: form.mfa_method,
@@ -91,10 +91,10 @@ export async function editProfile(ctx: AppContext, actor: Actor, form: ProfileFo
       action: 'user.profile.save',
       subjectType: 'user',
       subjectId: user.id,
-      detail: { changed: changes, image: !!image },
+      detail: { changed: changes, emailRequested: !!newEmail, image: !!image },
     });
     return row;
   });
   ctx.mail.kick();
-  return toUserDto(saved);
+  return { user: toUserDto(saved), emailRequested: newEmail };
 }

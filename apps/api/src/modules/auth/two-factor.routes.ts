@@ -4,9 +4,12 @@ import { recordActivity } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { registerRoute } from '../../platform/http/register-route.js';
 import { newChallenge } from './captcha.js';
+import { rememberDevice } from './device.js';
 import { sendAuthCode, verifyAuthCode } from './codes.js';
 import { captchaRequired } from './lockout.js';
 import type { Client } from './session.js';
+import { notifyAccountChange } from './notify.js';
+import { requirePasswordStepUp } from './step-up.js';
 import { startTotp } from './totp.js';
 import { findLiveUserById } from './auth.repository.js';
 import { unauthorized } from '../../platform/errors.js';
@@ -61,18 +64,22 @@ export function registerTwoFactorRoutes(app: FastifyInstance, ctx: AppContext): 
     app,
     ctx,
     routes.auth.verifyCode,
-    async ({ actor, body, request }) => ({
-      message: 'Verified successfully.',
-      data: await verifyAuthCode(ctx, actor, body, clientOf(request)),
-    }),
+    async ({ actor, body, request, reply }) => {
+      const data = await verifyAuthCode(ctx, actor, body, clientOf(request));
+      if (actor.mfaPending) rememberDevice(ctx, reply, actor.userId);
+      return { message: 'Verified successfully.', data };
+    },
     limited,
   );
 
-  registerRoute(app, ctx, routes.auth.totpSetup, async ({ actor }) => {
+  registerRoute(app, ctx, routes.auth.totpSetup, async ({ actor, body }) => {
     const user = await findLiveUserById(ctx.database.db, actor.userId);
     if (!user) throw unauthorized();
+    await requirePasswordStepUp(ctx, user, body.password);
     const data = await ctx.database.db.transaction(async (tx) => {
-      const started = await startTotp(tx, user.id, user.email);
+      const started = await startTotp(tx, ctx.secrets, user.id, user.email);
+      // A confirmed app stops working from here: the owner hears of it.
+      await notifyAccountChange(tx, user, ['two-factor'], user.email);
       await recordActivity(tx, {
         actorId: user.id,
         action: 'auth.totp.start',
@@ -81,6 +88,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance, ctx: AppContext): 
       });
       return started;
     });
+    ctx.mail.kick();
     return { message: 'Scan the code with your authenticator app, then enter a code it shows.', data };
   });
 }

@@ -5,6 +5,7 @@ import { MESSAGES } from '@lease/contract';
 import { MFA_DEMO_EMAIL } from '../../db/seed/demo.js';
 import { users } from '../../db/schema/index.js';
 import { DEMO, startTestServer, TEST_PASSWORD, type TestServer } from '../../../test/server.js';
+import { STEP_UP_NEEDED, STEP_UP_WRONG } from './step-up.js';
 
 type Json = { message: string; data: Record<string, unknown> & { accessToken: string; require2FA: boolean } };
 
@@ -64,6 +65,35 @@ describe('two-factor sign-in', () => {
     expect(again.status).toBe(400);
   });
 
+  it('answers before the second factor only what the code screen needs', async () => {
+    await server.db.update(users).set({ phone: '(212) 555-0100' }).where(eq(users.email, MFA_DEMO_EMAIL));
+    const first = await signIn(MFA_DEMO_EMAIL);
+    const pending = first.json.data.accessToken;
+    const profile = await server.call<Json>('GET', '/api/auth/profile', { token: pending });
+    for (const answer of [first.json.data, profile.json.data]) {
+      expect(answer).toMatchObject({
+        email: 'm***@demo.test',
+        phone: '(***) ***-0100',
+        mfaMethod: 'email',
+        require2FA: true,
+        name: '',
+        jobTitle: null,
+        landlordId: null,
+      });
+      expect(JSON.stringify(answer)).not.toContain('555-0100');
+      expect(JSON.stringify(answer)).not.toContain(MFA_DEMO_EMAIL);
+    }
+    await send(pending, { mfa_method: 'email' });
+    const full = await verify(pending, { mfa_method: 'email', code: await lastCode(MFA_DEMO_EMAIL) });
+    expect(full.json.data).toMatchObject({
+      email: MFA_DEMO_EMAIL,
+      phone: '(212) 555-0100',
+      require2FA: false,
+    });
+    expect(full.json.data.landlordId).toEqual(expect.any(String));
+    await server.db.update(users).set({ phone: null }).where(eq(users.email, MFA_DEMO_EMAIL));
+  });
+
   it('stores codes hashed, never as sent', async () => {
     const pending = (await signIn(MFA_DEMO_EMAIL)).json.data.accessToken;
     await send(pending, { mfa_method: 'email' });
@@ -91,9 +121,64 @@ describe('two-factor sign-in', () => {
         MESSAGES.wrongCode,
       );
     }
+    // The fifth wrong code also starts the account's back-off; once it ends, the code's tries are still spent.
+    expect((await verify(pending, { mfa_method: 'email', code })).status).toBe(429);
+    clock.at += 61_000;
     const sixth = await verify(pending, { mfa_method: 'email', code });
     expect(sixth.status).toBe(400);
     expect(sixth.json.message).toBe(MESSAGES.codeTriesUsed);
+    clock.at += 300_000;
+    await send(pending, { mfa_method: 'email' });
+    expect(
+      (await verify(pending, { mfa_method: 'email', code: await lastCode(MFA_DEMO_EMAIL) })).status,
+    ).toBe(200);
+  });
+
+  it('counts wrong codes per account: new sign-ins and re-sent codes give no fresh guesses', async () => {
+    const guess = async (pending: string, times: number) => {
+      const answers: number[] = [];
+      for (let i = 0; i < times; i += 1) {
+        answers.push((await verify(pending, { mfa_method: 'email', code: '000000' })).status);
+      }
+      return answers;
+    };
+    const first = (await signIn(MFA_DEMO_EMAIL)).json.data.accessToken;
+    await send(first, { mfa_method: 'email' });
+    const code = await lastCode(MFA_DEMO_EMAIL);
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect(await guess(first, 3)).toEqual([400, 400, 400]);
+    const second = (await signIn(MFA_DEMO_EMAIL)).json.data.accessToken;
+    await send(second, { mfa_method: 'email' });
+    const secondCode = await lastCode(MFA_DEMO_EMAIL);
+    expect((await verify(second, { mfa_method: 'email', code: wrong })).status).toBe(400);
+    expect((await verify(second, { mfa_method: 'email', code: wrong })).status).toBe(400);
+    // Five wrong in all: the right code waits too, on every session, and a new code does not help.
+    const locked = await verify(second, { mfa_method: 'email', code: secondCode });
+    expect(locked.status).toBe(429);
+    expect(locked.json.message).toBe('Too many wrong codes. Please try again in 1 minute.');
+    const third = (await signIn(MFA_DEMO_EMAIL)).json.data.accessToken;
+    await send(third, { mfa_method: 'email' });
+    expect((await verify(third, { mfa_method: 'email', code: await lastCode(MFA_DEMO_EMAIL) })).status).toBe(
+      429,
+    );
+    // Each further wrong code doubles the wait.
+    clock.at += 61_000;
+    expect((await verify(third, { mfa_method: 'email', code: wrong })).status).toBe(400);
+    const doubled = await verify(third, { mfa_method: 'email', code: wrong });
+    expect(doubled.json.message).toBe('Too many wrong codes. Please try again in 2 minutes.');
+    clock.at += 121_000;
+    expect((await verify(third, { mfa_method: 'email', code: await lastCode(MFA_DEMO_EMAIL) })).status).toBe(
+      200,
+    );
+    // A right code clears the count.
+    const fourth = (await signIn(MFA_DEMO_EMAIL)).json.data.accessToken;
+    await send(fourth, { mfa_method: 'email' });
+    expect((await verify(fourth, { mfa_method: 'email', code: wrong })).status).toBe(400);
+    clock.at += 300_000;
+    await send(fourth, { mfa_method: 'email' });
+    expect((await verify(fourth, { mfa_method: 'email', code: await lastCode(MFA_DEMO_EMAIL) })).status).toBe(
+      200,
+    );
   });
 
   it('sends a new code only after 300 seconds, and the new one replaces the old', async () => {
@@ -143,9 +228,7 @@ describe('two-factor sign-in', () => {
     const setup = await server.call<{ data: { secret: string; uri: string } }>(
       'POST',
       '/api/auth/totp-setup',
-      {
-        token,
-      },
+      { token, body: { password: TEST_PASSWORD } },
     );
     expect(setup.status).toBe(200);
     expect(setup.json.data.uri).toMatch(/^otpauth:\/\/totp\//);
@@ -172,6 +255,68 @@ describe('two-factor sign-in', () => {
       .update(users)
       .set({ require2fa: false, mfaMethod: 'email' })
       .where(eq(users.email, DEMO.rm));
+  });
+});
+
+describe('changing the second factor needs a step-up, and the owner hears of it', () => {
+  const NEW_PHONE = '(646) 555-0177';
+  const lastMail = (to: string) => server.lastDelivered(to);
+
+  it('sends to a new phone only after the current password, and makes it the factor once its code is verified', async () => {
+    const token = await server.signIn(DEMO.pm);
+    const bare = await send(token, { mfa_method: 'sms', phone: NEW_PHONE });
+    expect(bare.status).toBe(403);
+    expect(bare.json.message).toBe(STEP_UP_NEEDED);
+    const wrong = await send(token, { mfa_method: 'sms', phone: NEW_PHONE, password: 'Not-the-pass-1!' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.message).toBe(STEP_UP_WRONG);
+    const [before] = await server.db.select().from(users).where(eq(users.email, DEMO.pm));
+    expect(before?.phone).not.toBe(NEW_PHONE);
+
+    const sent = await send(token, { mfa_method: 'sms', phone: NEW_PHONE, password: TEST_PASSWORD });
+    expect(sent.status).toBe(200);
+    const done = await verify(token, {
+      mfa_method: 'sms',
+      phone: NEW_PHONE,
+      code: await lastCode(NEW_PHONE, 'sms'),
+    });
+    expect(done.status).toBe(200);
+    expect(done.json.data).toMatchObject({ mfaMethod: 'sms', phone: NEW_PHONE });
+    const told = await lastMail(DEMO.pm);
+    expect(told?.subject).toBe('Your account details changed');
+    expect(told?.body).toContain('The two-factor method of your account changed.');
+    expect(told?.body).toContain('The phone number of your account changed.');
+
+    // The enrolling code is spent: it does not also stand in for a profile save's step-up.
+    const save = await server.call<Json>('POST', '/api/auth/edit-profile', {
+      token,
+      body: { name: 'P M', email: DEMO.pm, job_title: 'PM', phone: NEW_PHONE, mfa_method: 'sms' },
+    });
+    expect(save.status).toBe(403);
+    await server.db.update(users).set({ phone: null, mfaMethod: 'email' }).where(eq(users.email, DEMO.pm));
+  });
+
+  it("sends a code to the account's current factor with no password: that is the profile's step-up", async () => {
+    const token = await server.signIn(DEMO.vp);
+    expect((await send(token, { mfa_method: 'email' })).status).toBe(200);
+  });
+
+  it('replaces an authenticator app only after the current password, and tells the owner', async () => {
+    const token = await server.signIn(DEMO.admin);
+    const none = await server.call<Json>('POST', '/api/auth/totp-setup', { token, body: {} });
+    expect(none.status).toBe(400);
+    const wrong = await server.call<Json>('POST', '/api/auth/totp-setup', {
+      token,
+      body: { password: 'Not-the-pass-1!' },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.message).toBe(STEP_UP_WRONG);
+    const right = await server.call<Json>('POST', '/api/auth/totp-setup', {
+      token,
+      body: { password: TEST_PASSWORD },
+    });
+    expect(right.status).toBe(200);
+    expect((await lastMail(DEMO.admin))?.body).toContain('The two-factor method of your account changed.');
   });
 });
 

@@ -1,8 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { createHmac, randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../db/client.js';
 import { appSettings } from '../../db/schema/index.js';
+import type { SecretBox } from '../crypto/secret-box.js';
 
 export interface TokenClaims {
   /** The session row id: revoking that row ends the token. */
@@ -15,20 +16,32 @@ export interface TokenClaims {
 export interface TokenSigner {
   sign(claims: Omit<TokenClaims, 'exp'>, expiresAt: Date): Promise<string>;
   verify(token: string): Promise<TokenClaims | null>;
+  /** An HMAC under the signing key, kept apart from tokens by its purpose (device cookies, for one). */
+  mac(purpose: string, data: string): string;
 }
 
-/** The signing key: from JWT_SECRET, or one generated once and kept in the database for every instance. */
-export async function loadSigningKey(db: Db, configured: string | null): Promise<Uint8Array> {
+/**
+ * The signing key: from JWT_SECRET, or one generated once and kept in the database for every instance,
+ * sealed with the secrets key. A key stored in clear by an older version is sealed in place here.
+ */
+export async function loadSigningKey(db: Db, configured: string | null, box: SecretBox): Promise<Uint8Array> {
   if (configured) return new TextEncoder().encode(configured);
-  const fresh = randomBytes(48).toString('base64url');
+  const fresh = box.seal(randomBytes(48).toString('base64url'));
   await db.insert(appSettings).values({ key: 'jwt_secret', value: fresh }).onConflictDoNothing();
   const [row] = await db.select().from(appSettings).where(eq(appSettings.key, 'jwt_secret'));
   if (!row) throw new Error('The token signing key could not be stored');
-  return new TextEncoder().encode(row.value);
+  if (!box.isSealed(row.value)) {
+    await db
+      .update(appSettings)
+      .set({ value: box.seal(row.value) })
+      .where(and(eq(appSettings.key, 'jwt_secret'), eq(appSettings.value, row.value)));
+  }
+  return new TextEncoder().encode(box.open(row.value));
 }
 
 export function createTokenSigner(key: Uint8Array): TokenSigner {
   return {
+    mac: (purpose, data) => createHmac('sha256', key).update(`${purpose}\0${data}`).digest('base64url'),
     sign: (claims, expiresAt) =>
       new SignJWT({ sid: claims.sid, mfa: claims.mfaPending })
         .setProtectedHeader({ alg: 'HS256' })

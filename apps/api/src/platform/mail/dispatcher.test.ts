@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emails } from '../../db/schema/index.js';
-import { DEMO, startTestServer, type TestServer } from '../../../test/server.js';
+import { DEMO, startTestServer, TEST_PASSWORD, type TestServer } from '../../../test/server.js';
 
 /** A stand-in for a Twilio-compatible provider on this machine: records what it is asked to send. */
 interface Received {
@@ -64,7 +64,7 @@ describe('outbox delivery through a Twilio-compatible provider', () => {
     const token = await server.signIn(DEMO.rm);
     const res = await server.call('POST', '/api/auth/send-auth-code', {
       token,
-      body: { mfa_method: 'sms', phone: '(212) 555-0100' },
+      body: { mfa_method: 'sms', phone: '(212) 555-0100', password: TEST_PASSWORD },
     });
     expect(res.status).toBe(200);
     const request = await waitFor(() => received.find((r) => r.path.endsWith('/Messages.json')));
@@ -92,7 +92,7 @@ describe('outbox delivery through a Twilio-compatible provider', () => {
     const token = await server.signIn(DEMO.pm);
     await server.call('POST', '/api/auth/send-auth-code', {
       token,
-      body: { mfa_method: 'voice', phone: '(415) 555-0199' },
+      body: { mfa_method: 'voice', phone: '(415) 555-0199', password: TEST_PASSWORD },
     });
     const request = await waitFor(() => received.find((r) => r.path.endsWith('/Calls.json')));
     expect(request.form.get('Twiml')).toMatch(

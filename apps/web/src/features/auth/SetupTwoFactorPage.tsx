@@ -35,24 +35,36 @@ const METHODS: [Method, string][] = [
 /**
  * /setup-2fa: choose how codes arrive and confirm it with one. Before the second factor is verified
  * codes go only to the account's own e-mail and phone; a verified session may confirm a new phone or
- * enrol an authenticator app.
+ * enrol an authenticator app once it gives its current password.
  */
 export function SetupTwoFactorPage() {
   const navigate = useNavigate();
   const user = useAuthStore((s) => s.currentUser);
   const [method, setMethod] = useState<Method>(user?.mfaMethod ?? 'email');
   const [phone, setPhone] = useState(user?.phone ?? '');
+  const [password, setPassword] = useState('');
   const [secret, setSecret] = useState<{ secret: string; uri: string } | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const twoFactor = useTwoFactor(user ? { email: user.email, phone: phone || null, method } : null);
+  // Before the second factor the stored e-mail and phone are masked: the server uses the account's own.
+  const twoFactor = useTwoFactor(
+    user
+      ? user.require2FA
+        ? { email: '', phone: null, method }
+        : { email: user.email, phone: phone || null, method, password }
+      : null,
+  );
 
   if (!readToken() || !user) return <Navigate to="/login" replace />;
   const pending = user.require2FA;
   const needsPhone = method === 'sms' || method === 'voice';
+  // A signed-in account changing how codes arrive proves it is the owner with the current password.
+  const changing =
+    !pending &&
+    (method !== user.mfaMethod || method === 'totp' || (needsPhone && phone !== (user.phone ?? '')));
 
   const enrolApp = async () => {
     try {
-      setSecret(await apiCall(routes.auth.totpSetup));
+      setSecret(await apiCall(routes.auth.totpSetup, { body: { password } }));
     } catch (error) {
       toast.error(apiErrorText(error));
     }
@@ -96,8 +108,19 @@ export function SetupTwoFactorPage() {
               onChange={(event) => setPhone(maskPhone(event.target.value))}
             />
           )}
+          {changing && !secret && (
+            <FormTextField
+              id="setup-password"
+              label="Current Password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          )}
           {method === 'totp' && !pending && !secret && (
-            <Button variant="outlined" onClick={() => void enrolApp()}>
+            <Button variant="outlined" disabled={!password} onClick={() => void enrolApp()}>
               Set Up Authenticator App
             </Button>
           )}
@@ -113,7 +136,11 @@ export function SetupTwoFactorPage() {
             size="large"
             fullWidth
             loading={twoFactor.busy}
-            disabled={(needsPhone && !phone) || (method === 'totp' && !secret && !pending)}
+            disabled={
+              (needsPhone && !phone) ||
+              (method === 'totp' && !secret && !pending) ||
+              (changing && method !== 'totp' && !password)
+            }
           >
             {method === 'totp' ? 'Enter Code' : 'Send Code'}
           </Button>

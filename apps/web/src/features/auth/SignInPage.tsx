@@ -69,7 +69,8 @@ export function SignInPage() {
   const captcha = useCaptchaRequirement();
   const [codeDialogOpen, setCodeDialogOpen] = useState(false);
   const twoFactor = useTwoFactor(
-    mfaSent && user ? { email: user.email, phone: user.phone, method: user.mfaMethod } : null,
+    // The codes go to the account's own e-mail or phone: the masked ones here are not sent back.
+    mfaSent && user ? { email: '', phone: null, method: user.mfaMethod } : null,
   );
   const ready = !!data && (!captcha.required || !!captcha.token);
   // Beside the form, not only in the 2-second toast: the reason the last try failed.

@@ -13,6 +13,8 @@ export interface CodeTarget {
   email: string;
   phone: string | null;
   method: Method;
+  /** The current password, when the code is for a method or phone that is not the account's yet. */
+  password?: string;
 }
 
 /** Seconds left until a new code may be sent (§2.7: a 300-second resend timer). */
@@ -40,7 +42,10 @@ export function useTwoFactor(target: CodeTarget | null) {
   const [busy, setBusy] = useState(false);
   const { secondsLeft, start } = useCountdown();
 
-  const body = target ? { email: target.email, phone: target.phone ?? '', mfa_method: target.method } : null;
+  // Before the second factor the e-mail and phone arrive masked: the server then uses the account's own.
+  const body = target
+    ? { email: target.email || undefined, phone: target.phone ?? '', mfa_method: target.method }
+    : null;
 
   /** Sends a code; answers null when sent, else the reason it was not. */
   const send = async (): Promise<string | null> => {
@@ -48,7 +53,8 @@ export function useTwoFactor(target: CodeTarget | null) {
     setBusy(true);
     setError(null);
     try {
-      const { data } = await apiRequest(routes.auth.sendAuthCode, { body });
+      const password = target?.password || undefined;
+      const { data } = await apiRequest(routes.auth.sendAuthCode, { body: { ...body, password } });
       setMfaSent(true);
       setVerification('none');
       setSentTo(data.sentTo);

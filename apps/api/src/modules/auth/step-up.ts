@@ -1,0 +1,36 @@
+import type { UserRow } from './auth.repository.js';
+import { verifyPassword } from '../../platform/auth/passwords.js';
+import type { AppContext } from '../../platform/context.js';
+import { badRequest, forbidden, tooManyRequests } from '../../platform/errors.js';
+import { bumpCounter, keys, lockedUntil } from './lockout.js';
+
+export const STEP_UP_NEEDED = 'Enter your current password to change how you receive codes.';
+export const STEP_UP_WRONG = 'Your current password is not correct.';
+/** Wrong step-up passwords spend the same per-account budget as wrong codes. */
+export const SECOND_FACTOR_BACKOFF_AFTER = 5;
+
+/** 'Too many wrong codes…' with the wait rounded up to whole minutes. */
+export function budgetLockedMessage(until: Date, now: Date): string {
+  const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
+  return `Too many wrong codes. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+/**
+ * The step-up a change of second factor needs when no code from the current factor vouches for it
+ * (decision 6): the current password, checked against the account's budget of failures.
+ */
+export async function requirePasswordStepUp(
+  ctx: AppContext,
+  user: UserRow,
+  password: string | null | undefined,
+): Promise<void> {
+  if (!password) throw forbidden(STEP_UP_NEEDED);
+  const { db } = ctx.database;
+  const now = ctx.clock.now();
+  const key = keys.secondFactor(user.id);
+  const waitUntil = await lockedUntil(db, key, now);
+  if (waitUntil) throw tooManyRequests(budgetLockedMessage(waitUntil, now));
+  if (await verifyPassword(user.passwordHash, password)) return;
+  await bumpCounter(db, key, now, SECOND_FACTOR_BACKOFF_AFTER);
+  throw badRequest(STEP_UP_WRONG, [{ path: 'body.password', message: STEP_UP_WRONG }]);
+}
