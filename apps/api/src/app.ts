@@ -68,7 +68,14 @@ export async function buildApp(
   const signer = createTokenSigner(await loadSigningKey(database.db, config.jwtSecret));
   const mail = startDispatcher(database.db, configuredTransports(config), app.log);
   app.addHook('onClose', () => mail.stop());
-  const ctx: AppContext = { config, database, signer, clock: options.clock ?? systemClock, mail, log: app.log };
+  const ctx: AppContext = {
+    config,
+    database,
+    signer,
+    clock: options.clock ?? systemClock,
+    mail,
+    log: app.log,
+  };
 
   try {
     await registerSecurity(app, config);
