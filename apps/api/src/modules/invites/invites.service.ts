@@ -14,7 +14,7 @@ import {
 import type { Queryable } from '../../db/client.js';
 import { landlords, users } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/auth/actor.js';
-import { accessFor, type Access } from '../../platform/auth/access.js';
+import { accessFor, systemAccess } from '../../platform/auth/access.js';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/errors.js';
 import { change, type ActivityDraft, type Who, type Work } from '../../platform/unit-of-work.js';
@@ -118,8 +118,12 @@ async function inviterOf(q: Queryable, actor: Actor) {
   return row;
 }
 
-/** The invite as its list shows it to the one who sent it. */
-async function rowOf(ctx: AppContext, access: Access, id: string): Promise<InviteRow> {
+/**
+ * The invite as its list shows it, to the one who just sent or renewed it: a renewal may touch an invite
+ * another user first sent (an rm renewing its landlord's), which that sender's list would not show.
+ */
+async function rowOf(ctx: AppContext, id: string): Promise<InviteRow> {
+  const access = systemAccess(ctx, 'the answer to the invite its caller just sent');
   const page = await listInvites(ctx.database.db, access, { id }, ONE_ROW);
   const row = page.rows[0];
   if (!row) throw notFound('Invite');
@@ -202,7 +206,7 @@ async function sendInvite(
       return { id: invite.id, renewed: Boolean(open), values };
     },
   );
-  return { invite: await rowOf(ctx, access, id), renewed };
+  return { invite: await rowOf(ctx, id), renewed };
 }
 
 /** Admin → a new landlord account; the landlord itself is created when the invite is accepted. */
@@ -292,7 +296,7 @@ export async function resendInvite(ctx: AppContext, who: Who, actor: Actor, id: 
       return invite.email;
     },
   );
-  return { invite: await rowOf(ctx, access, id), renewed: true };
+  return { invite: await rowOf(ctx, id), renewed: true };
 }
 
 /** The landlord invite list (admin): every landlord invite the access may list, of one status. */
