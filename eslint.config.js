@@ -3,6 +3,21 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Files where every change goes through the unit of work (platform/unit-of-work.ts): no hand-made
+ * transaction, no activity row or outbox message written around it. Extend it as modules move on (the
+ * rest of modules/auth next); platform/unit-of-work.ts, db/seed and tests stay outside.
+ */
+const UNIT_OF_WORK_ONLY = [
+  'apps/api/src/modules/buildings/**/*.ts',
+  'apps/api/src/modules/users/**/*.ts',
+  'apps/api/src/modules/invites/**/*.ts',
+  'apps/api/src/modules/auth/register.ts',
+  'apps/api/src/modules/auth/register.routes.ts',
+  'apps/api/src/modules/auth/reset.ts',
+  'apps/api/src/modules/auth/image.ts',
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -12,6 +27,37 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': 'off',
+    },
+  },
+  {
+    files: UNIT_OF_WORK_ONLY,
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message:
+            'Open a change with change(ctx, who, entry, fn) (platform/unit-of-work.ts), not a transaction.',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/platform/audit.js'],
+              importNames: ['recordActivity'],
+              message: 'The unit of work writes activity rows: use the change entry or work.record.',
+            },
+            {
+              group: ['**/platform/mail/outbox.js'],
+              importNames: ['queueEmail'],
+              message: 'Send mail with work.send inside a change, so it leaves only once the change commits.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

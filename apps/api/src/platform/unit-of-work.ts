@@ -13,9 +13,12 @@ export interface Who {
 /** One row of the activity log, less who and from where (the unit of work adds them). */
 export type ActivityDraft = Omit<ActivityEntry, 'actorId' | 'ip'>;
 
-/** The activity row a change must write; `from` fills what depends on its result (a new id, a count). */
+/**
+ * The activity row a change must write; `from` fills what depends on its result (a new id, a count, a
+ * renewal rather than a creation). A refusal is recorded under the action given here.
+ */
 export interface ActivitySpec<T> extends ActivityDraft {
-  from?: (result: T) => Partial<Pick<ActivityDraft, 'subjectId' | 'detail'>>;
+  from?: (result: T) => Partial<Pick<ActivityDraft, 'action' | 'subjectId' | 'detail'>>;
 }
 
 export interface Work {
@@ -26,6 +29,8 @@ export interface Work {
   record(draft: ActivityDraft): Promise<void>;
   /** Runs once the transaction has committed, never when it rolled back. */
   afterCommit(effect: () => void | Promise<void>): void;
+  /** A change that makes its own actor (a sign-up): the rows written from here on, its own too, name it. */
+  actAs(userId: string): void;
 }
 
 /**
@@ -42,6 +47,7 @@ export async function change<T>(
 ): Promise<T> {
   const effects: (() => void | Promise<void>)[] = [];
   let mailQueued = false;
+  let actorId = who.actorId;
   let result: T;
   try {
     result = await ctx.database.db.transaction(async (tx) => {
@@ -51,8 +57,11 @@ export async function change<T>(
           mailQueued = true;
           return queueEmail(tx, message);
         },
-        record: (draft) => recordActivity(tx, { ...draft, actorId: who.actorId, ip: who.ip ?? null }),
+        record: (draft) => recordActivity(tx, { ...draft, actorId, ip: who.ip ?? null }),
         afterCommit: (effect) => effects.push(effect),
+        actAs: (userId) => {
+          actorId = userId;
+        },
       };
       const value = await fn(work);
       const { from, ...draft } = entry;

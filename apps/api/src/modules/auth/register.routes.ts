@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { INVITE_LOOKUP_SENT, routes } from '@lease/contract';
 import type { AppContext } from '../../platform/context.js';
 import { registerRoute } from '../../platform/http/register-route.js';
+import { whoOf } from '../../platform/http/who.js';
 import { lookupWithCode, sendLookupCode } from '../invites/lookup.js';
 import { checkInviteToken, declineInvite, signUp, verifyInviteEmail } from './register.js';
 
@@ -32,7 +33,11 @@ export function registerInviteAuthRoutes(app: FastifyInstance, ctx: AppContext):
     app,
     ctx,
     routes.auth.signUp,
-    async ({ body }) => ({ message: 'Your account is ready.', data: await signUp(ctx, body), status: 201 }),
+    async ({ body, request }) => ({
+      message: 'Your account is ready.',
+      data: await signUp(ctx, whoOf(null, request), body),
+      status: 201,
+    }),
     limited,
   );
 
@@ -40,8 +45,8 @@ export function registerInviteAuthRoutes(app: FastifyInstance, ctx: AppContext):
     app,
     ctx,
     routes.auth.declineInvite,
-    async ({ body }) => {
-      await declineInvite(ctx, body.token, body.reason);
+    async ({ body, request }) => {
+      await declineInvite(ctx, whoOf(null, request), body.token, body.reason);
       return { message: 'Decline Successful!', data: null };
     },
     limited,
@@ -51,7 +56,10 @@ export function registerInviteAuthRoutes(app: FastifyInstance, ctx: AppContext):
     app,
     ctx,
     routes.auth.findInvite,
-    async ({ body }) => ({ message: INVITE_LOOKUP_SENT, data: await sendLookupCode(ctx, body.email) }),
+    async ({ body, request }) => ({
+      message: INVITE_LOOKUP_SENT,
+      data: await sendLookupCode(ctx, whoOf(null, request), body.email),
+    }),
     limited,
   );
 
@@ -59,7 +67,7 @@ export function registerInviteAuthRoutes(app: FastifyInstance, ctx: AppContext):
     app,
     ctx,
     routes.auth.findInviteCode,
-    async ({ body }) => ({ data: await lookupWithCode(ctx, body) }),
+    async ({ body, request }) => ({ data: await lookupWithCode(ctx, whoOf(null, request), body) }),
     limited,
   );
 }

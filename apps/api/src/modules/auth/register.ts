@@ -2,10 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { routes, User } from '@lease/contract';
 import { users } from '../../db/schema/index.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
-import { recordActivity } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest, conflict, HttpError } from '../../platform/errors.js';
-import { queueEmail } from '../../platform/mail/outbox.js';
+import { change, type Who } from '../../platform/unit-of-work.js';
 import {
   consumeInviteForNewUser,
   declineInviteByToken,
@@ -67,63 +66,77 @@ export interface SignUpInput {
 /**
  * Creates the account an invite was sent for. The invite link proves the address, so the user starts
  * verified; role, landlord and manager come from the invite (consumeInviteForNewUser), never from the
- * form, and the invite is spent in the same transaction.
+ * form, and the invite is spent in the same change, whose rows name the new user as their actor.
  */
-export async function signUp(ctx: AppContext, input: SignUpInput): Promise<User> {
-  const { db } = ctx.database;
+export async function signUp(ctx: AppContext, who: Who, input: SignUpInput): Promise<User> {
   const now = ctx.clock.now();
   const email = input.email.toLowerCase();
   const passwordHash = await hashPassword(input.password);
-  return db.transaction(async (tx) => {
-    // The live-e-mail unique index settles simultaneous sign-ups: the losers insert nothing and get 409.
-    const [created] = await tx
-      .insert(users)
-      .values({
-        email,
-        passwordHash,
-        name: input.username,
-        // A placeholder the invite overwrites in this same transaction.
-        role: 'pm',
-        phone: input.phonenumber,
-        jobTitle: input.jobtitle,
-        isVerified: true,
-      })
-      .onConflictDoNothing({ target: users.email, where: sql`${users.deletedAt} is null` })
-      .returning({ id: users.id });
-    if (!created) throw conflict(EMAIL_TAKEN);
-    await consumeInviteForNewUser(tx, input.token, created.id, now);
-    const [user] = await tx.select().from(users).where(eq(users.id, created.id));
-    if (!user) throw new Error('the new user was not found');
-    await recordActivity(tx, {
-      actorId: user.id,
+  return change(
+    ctx,
+    who,
+    {
       action: 'auth.signup',
       subjectType: 'user',
-      subjectId: user.id,
-      detail: { role: user.role },
-    });
-    return toUserDto(user);
-  });
+      detail: { email },
+      from: (user: User) => ({ subjectId: user.id, detail: { role: user.role } }),
+    },
+    async (work) => {
+      const { tx } = work;
+      // The live-e-mail unique index settles simultaneous sign-ups: the losers insert nothing and get 409.
+      const [created] = await tx
+        .insert(users)
+        .values({
+          email,
+          passwordHash,
+          name: input.username,
+          // A placeholder the invite overwrites in this same transaction.
+          role: 'pm',
+          phone: input.phonenumber,
+          jobTitle: input.jobtitle,
+          isVerified: true,
+        })
+        .onConflictDoNothing({ target: users.email, where: sql`${users.deletedAt} is null` })
+        .returning({ id: users.id });
+      if (!created) throw conflict(EMAIL_TAKEN);
+      work.actAs(created.id);
+      const { accepted } = await consumeInviteForNewUser(tx, input.token, created.id, now);
+      await work.record(accepted);
+      const [user] = await tx.select().from(users).where(eq(users.id, created.id));
+      if (!user) throw new Error('the new user was not found');
+      return toUserDto(user);
+    },
+  );
 }
 
 /** Declines an invite with its reason and tells the inviter (§2.1 /decline-invite). */
-export async function declineInvite(ctx: AppContext, token: string, reason: string): Promise<void> {
+export async function declineInvite(ctx: AppContext, who: Who, token: string, reason: string): Promise<void> {
   const { db } = ctx.database;
   const now = ctx.clock.now();
   const invite = await findInviteByToken(db, token, now);
   if (!invite) throw new HttpError(410, INVITE_LINK_INVALID);
-  await db.transaction(async (tx) => {
-    await declineInviteByToken(tx, token, reason, now);
-    if (invite.requestor_email) {
-      await queueEmail(tx, {
-        to: invite.requestor_email,
-        subject: 'Your invite was declined',
-        body: [
-          `${invite.email} declined your invite to the lease-guarantee portal.`,
-          '',
-          `Reason: ${reason}`,
-        ].join('\n'),
-      });
-    }
-  });
-  ctx.mail.kick();
+  await change(
+    ctx,
+    who,
+    {
+      action: 'invite.decline',
+      subjectType: 'invite',
+      subjectId: invite.id,
+      detail: { email: invite.email, reason },
+    },
+    async (work) => {
+      await declineInviteByToken(work.tx, token, reason, now);
+      if (invite.requestor_email) {
+        await work.send({
+          to: invite.requestor_email,
+          subject: 'Your invite was declined',
+          body: [
+            `${invite.email} declined your invite to the lease-guarantee portal.`,
+            '',
+            `Reason: ${reason}`,
+          ].join('\n'),
+        });
+      }
+    },
+  );
 }

@@ -3,10 +3,9 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { MESSAGES, RESET_RESEND_SECONDS, RESET_TTL_MINUTES } from '@lease/contract';
 import { resetTokens, users } from '../../db/schema/index.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
-import { recordActivity } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest } from '../../platform/errors.js';
-import { queueEmail } from '../../platform/mail/outbox.js';
+import { change } from '../../platform/unit-of-work.js';
 import { findLiveUserByEmail } from './auth.repository.js';
 import { clearFailures } from './lockout.js';
 import { notifyAccountChange } from './notify.js';
@@ -20,50 +19,57 @@ const sha256 = (token: string) => createHash('sha256').update(token).digest('hex
  * address, and a request within the cool-down, get no e-mail but the very same answer, so the form can
  * neither find out who has an account nor flood an inbox.
  */
-export async function sendResetEmail(ctx: AppContext, email: string): Promise<void> {
-  const { db } = ctx.database;
-  const user = await findLiveUserByEmail(db, email);
+export async function sendResetEmail(
+  ctx: AppContext,
+  email: string,
+  ip: string | null = null,
+): Promise<void> {
+  const user = await findLiveUserByEmail(ctx.database.db, email);
   if (!user || user.disabledAt) return;
   const now = ctx.clock.now();
   const token = randomBytes(32).toString('base64url');
   const link = `${ctx.config.publicUrl}/reset-password/${token}`;
-  const sent = await db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
-    const since = new Date(now.getTime() - RESET_RESEND_SECONDS * 1000);
-    const [recent] = await tx
-      .select({ at: resetTokens.createdAt })
-      .from(resetTokens)
-      .where(and(eq(resetTokens.userId, user.id), gt(resetTokens.createdAt, since)))
-      .limit(1);
-    if (recent) return false;
-    await tx.insert(resetTokens).values({
-      tokenHash: sha256(token),
-      userId: user.id,
-      expiresAt: new Date(now.getTime() + RESET_TTL_MINUTES * 60_000),
-      createdAt: now,
-    });
-    await queueEmail(tx, {
-      to: user.email,
-      subject: 'Reset your password',
-      body: [
-        `Hello ${user.name},`,
-        '',
-        `Open this link within ${RESET_TTL_MINUTES} minutes to choose a new password:`,
-        link,
-        '',
-        'If you did not ask for this, you can ignore this e-mail; your password stays as it is.',
-      ].join('\n'),
-      userId: user.id,
-    });
-    await recordActivity(tx, {
-      actorId: user.id,
+  await change(
+    ctx,
+    { actorId: user.id, ip },
+    {
       action: 'auth.reset.request',
       subjectType: 'user',
       subjectId: user.id,
-    });
-    return true;
-  });
-  if (sent) ctx.mail.kick();
+      from: (sent: boolean) => ({ detail: { sent } }),
+    },
+    async (work) => {
+      const { tx } = work;
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+      const since = new Date(now.getTime() - RESET_RESEND_SECONDS * 1000);
+      const [recent] = await tx
+        .select({ at: resetTokens.createdAt })
+        .from(resetTokens)
+        .where(and(eq(resetTokens.userId, user.id), gt(resetTokens.createdAt, since)))
+        .limit(1);
+      if (recent) return false;
+      await tx.insert(resetTokens).values({
+        tokenHash: sha256(token),
+        userId: user.id,
+        expiresAt: new Date(now.getTime() + RESET_TTL_MINUTES * 60_000),
+        createdAt: now,
+      });
+      await work.send({
+        to: user.email,
+        subject: 'Reset your password',
+        body: [
+          `Hello ${user.name},`,
+          '',
+          `Open this link within ${RESET_TTL_MINUTES} minutes to choose a new password:`,
+          link,
+          '',
+          'If you did not ask for this, you can ignore this e-mail; your password stays as it is.',
+        ].join('\n'),
+        userId: user.id,
+      });
+      return true;
+    },
+  );
 }
 
 /**
@@ -71,42 +77,54 @@ export async function sendResetEmail(ctx: AppContext, email: string): Promise<vo
  * with every other reset link of that user. Every session of the user ends, and the e-mail's
  * failed-sign-in count is cleared so the owner can sign in at once.
  */
-export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<void> {
-  const { db } = ctx.database;
+export async function resetPassword(
+  ctx: AppContext,
+  token: string,
+  password: string,
+  ip: string | null = null,
+): Promise<void> {
   const now = ctx.clock.now();
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
-    const [spent] = await tx
-      .update(resetTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(resetTokens.tokenHash, sha256(token)),
-          isNull(resetTokens.usedAt),
-          gt(resetTokens.expiresAt, now),
-        ),
-      )
-      .returning();
-    if (!spent) throw badRequest(MESSAGES.resetLinkInvalid);
-    const [user] = await tx
-      .update(users)
-      .set({ passwordHash, requirePasswordUpdate: false })
-      .where(and(eq(users.id, spent.userId), isNull(users.deletedAt), isNull(users.disabledAt)))
-      .returning();
-    if (!user) throw badRequest(MESSAGES.resetLinkInvalid);
-    await tx
-      .update(resetTokens)
-      .set({ usedAt: now })
-      .where(and(eq(resetTokens.userId, user.id), isNull(resetTokens.usedAt)));
-    await revokeOtherSessions(tx, user.id, null, now);
-    await clearFailures(tx, user.email);
-    await notifyAccountChange(tx, user, ['password'], user.email);
-    await recordActivity(tx, {
-      actorId: user.id,
+  await change(
+    ctx,
+    { actorId: null, ip },
+    {
       action: 'auth.reset.complete',
       subjectType: 'user',
-      subjectId: user.id,
-    });
-  });
-  ctx.mail.kick();
+      from: (userId: string) => ({ subjectId: userId }),
+    },
+    async (work) => {
+      const { tx } = work;
+      const [spent] = await tx
+        .update(resetTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(resetTokens.tokenHash, sha256(token)),
+            isNull(resetTokens.usedAt),
+            gt(resetTokens.expiresAt, now),
+          ),
+        )
+        .returning();
+      if (!spent) throw badRequest(MESSAGES.resetLinkInvalid);
+      const [user] = await tx
+        .update(users)
+        .set({ passwordHash, requirePasswordUpdate: false })
+        .where(and(eq(users.id, spent.userId), isNull(users.deletedAt), isNull(users.disabledAt)))
+        .returning();
+      if (!user) throw badRequest(MESSAGES.resetLinkInvalid);
+      // The link proves who this is: the rows of the change name its owner.
+      work.actAs(user.id);
+      await tx
+        .update(resetTokens)
+        .set({ usedAt: now })
+        .where(and(eq(resetTokens.userId, user.id), isNull(resetTokens.usedAt)));
+      await revokeOtherSessions(tx, user.id, null, now);
+      await clearFailures(tx, user.email);
+      // notify.ts (auth module) still queues on the transaction itself: wake the dispatcher once committed.
+      await notifyAccountChange(tx, user, ['password'], user.email);
+      work.afterCommit(() => ctx.mail.kick());
+      return user.id;
+    },
+  );
 }

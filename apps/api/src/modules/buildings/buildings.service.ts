@@ -5,11 +5,12 @@ import {
   type BuildingSort,
   type ListParams,
 } from '@lease/contract';
+import type { Queryable } from '../../db/client.js';
 import { accessFor } from '../../platform/auth/access.js';
 import type { Actor } from '../../platform/auth/actor.js';
-import { recordActivity } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { forbidden, notFound } from '../../platform/errors.js';
+import { change, type Who } from '../../platform/unit-of-work.js';
 import { findVisibleUser, landlordInScope, type UserRecord } from '../users/users.repository.js';
 import { insertBuildingRows, listBuildings, type BuildingFilter } from './buildings.repository.js';
 
@@ -55,28 +56,36 @@ export async function buildingsOfUser(
   return listBuildings(db, access, { landlordId: params.landlordId, ...narrow }, params);
 }
 
-/** Adds buildings to a landlord in scope; a dry run only confirms the rows and the landlord. */
+/** Adds buildings to a landlord in scope; a dry run only confirms the rows and the landlord, and writes nothing. */
 export async function importBuildings(
   ctx: AppContext,
+  who: Who,
   actor: Actor,
   input: { landlordId: string; dryRun: boolean; rows: BuildingImportRow[] },
 ): Promise<{ created: number; checked: number }> {
-  const { db } = ctx.database;
   const access = accessFor(ctx, actor);
-  // Out of scope answers 404 as if absent; in scope but not the actor's to import into answers 403.
-  if (!(await landlordInScope(db, access, input.landlordId))) throw notFound('Landlord');
-  if (!access.can(canImportBuildings, input.landlordId)) throw forbidden();
-  if (input.dryRun) return { created: 0, checked: input.rows.length };
-  const ids = await db.transaction(async (tx) => {
-    const created = await insertBuildingRows(tx, input.landlordId, input.rows);
-    await recordActivity(tx, {
-      actorId: actor.userId,
+  const checkLandlord = async (q: Queryable) => {
+    // Out of scope answers 404 as if absent; in scope but not the actor's to import into answers 403.
+    if (!(await landlordInScope(q, access, input.landlordId))) throw notFound('Landlord');
+    if (!access.can(canImportBuildings, input.landlordId)) throw forbidden();
+  };
+  if (input.dryRun) {
+    await checkLandlord(ctx.database.db);
+    return { created: 0, checked: input.rows.length };
+  }
+  const ids = await change(
+    ctx,
+    who,
+    {
       action: 'building.import',
       subjectType: 'landlord',
       subjectId: input.landlordId,
-      detail: { count: created.length, buildingIds: created },
-    });
-    return created;
-  });
+      from: (created: string[]) => ({ detail: { count: created.length, buildingIds: created } }),
+    },
+    async ({ tx }) => {
+      await checkLandlord(tx);
+      return insertBuildingRows(tx, input.landlordId, input.rows);
+    },
+  );
   return { created: ids.length, checked: input.rows.length };
 }

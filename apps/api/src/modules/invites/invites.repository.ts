@@ -1,9 +1,8 @@
-import { and, count, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { InviteProperty, InviteRow, InviteStatus, ListParams, Role } from '@lease/contract';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.js';
 import {
-  buildingGrants,
   buildings,
   inviteBuildings,
   inviteLookupLinks,
@@ -11,7 +10,7 @@ import {
   landlords,
   users,
 } from '../../db/schema/index.js';
-import { buildingScopeCondition, type Scope } from '../../platform/auth/scope.js';
+import type { Access } from '../../platform/auth/access.js';
 import { orderOf, pageWindow, searchCondition } from '../../platform/db/list.js';
 
 export type InviteRecord = typeof invites.$inferSelect;
@@ -80,11 +79,12 @@ export async function findOpenInvite(
   return row ?? null;
 }
 
-export async function findInviteById(q: Queryable, id: string, scope: SQL): Promise<InviteRecord | null> {
+/** An invite the access may list and resend, by id; null when absent or out of scope. */
+export async function findInviteById(q: Queryable, access: Access, id: string): Promise<InviteRecord | null> {
   const [row] = await q
     .select()
     .from(invites)
-    .where(and(eq(invites.id, id), scope));
+    .where(and(eq(invites.id, id), access.invites(invites)));
   return row ?? null;
 }
 
@@ -190,14 +190,35 @@ export async function inviteProperties(q: Queryable, inviteId: string): Promise<
 
 type InviteSort = 'createdAt' | 'email' | 'expiresAt' | 'status';
 
-/** One page of invites, with the inviter, the landlord and the number of buildings. */
+/** What an invite list narrows to, within the access's invites. */
+export interface InviteFilter {
+  id?: string;
+  type?: InviteRecord['type'];
+  role?: Role;
+  landlordId?: string;
+  status?: InviteStatus;
+}
+
+/**
+ * One page of the invites the access may list, with the inviter, the landlord and the number of
+ * buildings; statuses are judged at the access's instant.
+ */
 export async function listInvites(
   q: Queryable,
-  where: SQL | undefined,
+  access: Access,
+  filter: InviteFilter,
   params: ListParams<InviteSort>,
-  now: Date,
 ): Promise<{ rows: InviteRow[]; total: number }> {
-  const full = and(where, searchCondition(params.q, [invites.email, invites.landlordName]));
+  const { now } = access;
+  const full = and(
+    access.invites(invites),
+    filter.id ? eq(invites.id, filter.id) : undefined,
+    filter.type ? eq(invites.type, filter.type) : undefined,
+    filter.role ? eq(invites.role, filter.role) : undefined,
+    filter.landlordId ? eq(invites.landlordId, filter.landlordId) : undefined,
+    filter.status ? statusCondition(filter.status, now) : undefined,
+    searchCondition(params.q, [invites.email, invites.landlordName]),
+  );
   const window = pageWindow(params);
   const sortKeys = {
     createdAt: invites.createdAt,
@@ -245,10 +266,10 @@ export async function listInvites(
   };
 }
 
-/** The buildings a user holds (all its landlord's for ll and vp, its live grants otherwise), within a scope. */
+/** The buildings a user holds (all its landlord's for ll and vp, its live grants otherwise), within the access. */
 export async function propertiesHeldBy(
   q: Queryable,
-  scope: Scope,
+  access: Access,
   user: { id: string; role: Role; landlordId: string | null },
 ): Promise<InviteProperty[]> {
   const held =
@@ -256,19 +277,10 @@ export async function propertiesHeldBy(
       ? user.landlordId
         ? eq(buildings.landlordId, user.landlordId)
         : sql`false`
-      : sql`exists (select 1 from ${buildingGrants} where ${and(
-          eq(buildingGrants.userId, user.id),
-          eq(buildingGrants.buildingId, buildings.id),
-          or(isNull(buildingGrants.expiresAt), gt(buildingGrants.expiresAt, sql`now()`)),
-        )})`;
+      : access.heldBy(user.id, buildings.id);
   return q
     .select(propertyColumns)
     .from(buildings)
-    .where(
-      and(
-        held,
-        buildingScopeCondition(scope, { buildingId: buildings.id, landlordId: buildings.landlordId }),
-      ),
-    )
+    .where(and(held, access.where('buildings')))
     .orderBy(buildings.name);
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { routes } from '@lease/contract';
 import type { AppContext } from '../../platform/context.js';
 import { registerRoute } from '../../platform/http/register-route.js';
+import { whoOf } from '../../platform/http/who.js';
 import {
   acceptInvite,
   inviteLandlord,
@@ -18,15 +19,15 @@ const sentMessage = (renewed: boolean, email: string) =>
   renewed ? `The invite to ${email} was sent again with a new link.` : `An invite was sent to ${email}.`;
 
 export function registerInviteRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerRoute(app, ctx, invites.landlordInvite, async ({ actor, body }) => {
-    const data = await inviteLandlord(ctx, actor, body);
+  registerRoute(app, ctx, invites.landlordInvite, async ({ actor, body, request }) => {
+    const data = await inviteLandlord(ctx, whoOf(actor, request), actor, body);
     return { message: sentMessage(data.renewed, data.invite.email), status: data.renewed ? 200 : 201, data };
   });
-  registerRoute(app, ctx, invites.landlordInvites, async ({ query }) => ({
-    data: await landlordInvites(ctx, query),
+  registerRoute(app, ctx, invites.landlordInvites, async ({ actor, query }) => ({
+    data: await landlordInvites(ctx, actor, query),
   }));
-  registerRoute(app, ctx, invites.inviteUser, async ({ actor, body }) => {
-    const sent = await inviteUser(ctx, actor, body);
+  registerRoute(app, ctx, invites.inviteUser, async ({ actor, body, request }) => {
+    const sent = await inviteUser(ctx, whoOf(actor, request), actor, body);
     return {
       message: sentMessage(sent.renewed, sent.invite.email),
       status: sent.renewed ? 200 : 201,
@@ -39,12 +40,12 @@ export function registerInviteRoutes(app: FastifyInstance, ctx: AppContext): voi
   registerRoute(app, ctx, invites.propertiesOfUser, async ({ actor, body }) => ({
     data: await propertiesOfUser(ctx, actor, body.userId),
   }));
-  registerRoute(app, ctx, invites.acceptInvite, async ({ actor, body }) => ({
+  registerRoute(app, ctx, invites.acceptInvite, async ({ actor, body, request }) => ({
     message: 'Accept Success!',
-    data: await acceptInvite(ctx, actor, body.token),
+    data: await acceptInvite(ctx, whoOf(actor, request), actor, body.token),
   }));
-  registerRoute(app, ctx, invites.resendInvite, async ({ actor, body }) => {
-    const data = await resendInvite(ctx, actor, body.id);
+  registerRoute(app, ctx, invites.resendInvite, async ({ actor, body, request }) => {
+    const data = await resendInvite(ctx, whoOf(actor, request), actor, body.id);
     return { message: sentMessage(true, data.invite.email), data };
   });
 }

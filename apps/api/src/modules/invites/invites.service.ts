@@ -1,8 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import {
+  canInviteLandlord,
+  canInviteRole,
   INVITE_TTL_DAYS,
   ROLE_LABELS,
-  ROLE_RANK,
+  roleManages,
   type InviteProperty,
   type InviteRow,
   type InviteStatus,
@@ -10,14 +12,12 @@ import {
   type Role,
 } from '@lease/contract';
 import type { Queryable } from '../../db/client.js';
-import { invites, landlords, users } from '../../db/schema/index.js';
+import { landlords, users } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/auth/actor.js';
-import { accessFor } from '../../platform/auth/access.js';
-import { inviteScopeCondition, scopeOf } from '../../platform/auth/scope.js';
-import { recordActivity } from '../../platform/audit.js';
+import { accessFor, systemAccess } from '../../platform/auth/access.js';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/errors.js';
-import { queueEmail } from '../../platform/mail/outbox.js';
+import { change, type ActivityDraft, type Who, type Work } from '../../platform/unit-of-work.js';
 import { buildingIdsInScope } from '../buildings/buildings.repository.js';
 import { findManagedUser, grantBuildings, landlordInScope } from '../users/users.repository.js';
 import { hashInviteToken, inviteExpiry, inviteLinks, newInviteToken } from './invite-token.js';
@@ -35,7 +35,6 @@ import {
   propertiesHeldBy,
   renewInvite,
   setInviteLandlord,
-  statusCondition,
   statusOf,
   type InviteRecord,
 } from './invites.repository.js';
@@ -60,10 +59,12 @@ async function liveUserByEmail(q: Queryable, email: string) {
   return row ?? null;
 }
 
-/** Queues the invite e-mail with its links, in the invite's own transaction. */
+type Mailer = Pick<Work, 'send'>;
+
+/** Queues the invite e-mail with its links, in the invite's own change. */
 async function mailInvite(
   ctx: AppContext,
-  q: Queryable,
+  work: Mailer,
   invite: InviteRecord,
   token: string,
   inviter: { name: string; email: string },
@@ -73,7 +74,7 @@ async function mailInvite(
     invite.type === 'landlord'
       ? `the landlord account ${invite.landlordName ?? ''}`.trim()
       : `a ${ROLE_LABELS[invite.role]} account`;
-  await queueEmail(q, {
+  await work.send({
     to: invite.email,
     subject: 'You are invited to the lease-guarantee portal',
     body: [
@@ -92,11 +93,11 @@ async function mailInvite(
  * must not learn that the address is taken), but its addressee is told why it cannot join, and no link.
  */
 async function mailTakenAddress(
-  q: Queryable,
+  work: Mailer,
   invite: InviteRecord,
   inviter: { name: string; email: string },
 ): Promise<void> {
-  await queueEmail(q, {
+  await work.send({
     to: invite.email,
     subject: 'You are invited to the lease-guarantee portal',
     body: [
@@ -117,174 +118,198 @@ async function inviterOf(q: Queryable, actor: Actor) {
   return row;
 }
 
-/** The invite as its list shows it. */
+/**
+ * The invite as its list shows it, to the one who just sent or renewed it: a renewal may touch an invite
+ * another user first sent (an rm renewing its landlord's), which that sender's list would not show.
+ */
 async function rowOf(ctx: AppContext, id: string): Promise<InviteRow> {
-  const page = await listInvites(
-    ctx.database.db,
-    eq(invites.id, id),
-    { page: 1, pageSize: 1, sort: 'createdAt', order: 'asc' },
-    ctx.clock.now(),
-  );
+  const access = systemAccess(ctx, 'the answer to the invite its caller just sent');
+  const page = await listInvites(ctx.database.db, access, { id }, ONE_ROW);
   const row = page.rows[0];
   if (!row) throw notFound('Invite');
   return row;
 }
+const ONE_ROW = { page: 1, pageSize: 1, sort: 'createdAt', order: 'asc' } as const;
+
+interface InviteValues {
+  type: InviteRecord['type'];
+  email: string;
+  role: Role;
+  landlordId: string | null;
+  landlordName?: string;
+  buildingIds: string[];
+  /** The address has an account the invite cannot reach: the mail says so instead of linking. */
+  addressTaken?: boolean;
+}
 
 /**
  * Creates an invite, or renews the open one for the same address, landlord and role (new link, fresh
- * expiry, buildings added): inviting again is how a lost or expired invite is resent.
+ * expiry, buildings added): inviting again is how a lost or expired invite is resent. `check` refuses
+ * what the actor may not invite, inside the change, so a refusal is audited.
  */
 async function sendInvite(
   ctx: AppContext,
+  who: Who,
   actor: Actor,
-  values: {
-    type: InviteRecord['type'];
-    email: string;
-    role: Role;
-    landlordId: string | null;
-    landlordName?: string;
-    buildingIds: string[];
-    /** The address has an account the invite cannot reach: the mail says so instead of linking. */
-    addressTaken?: boolean;
-  },
+  email: string,
+  check: (tx: Queryable) => Promise<InviteValues>,
 ): Promise<SentInvite> {
-  const { db } = ctx.database;
-  const now = ctx.clock.now();
+  const access = accessFor(ctx, actor);
+  const now = access.now;
   const token = newInviteToken();
   const tokenHash = hashInviteToken(token);
   const expiresAt = inviteExpiry(now);
-  const { id, renewed } = await db.transaction(async (tx) => {
-    const inviter = await inviterOf(tx, actor);
-    // The open-invite unique index settles simultaneous identical invites: the insert that loses finds
-    // nothing inserted and renews the winner's invite instead.
-    const created = await insertOpenInvite(tx, {
-      tokenHash,
-      type: values.type,
-      email: values.email,
-      role: values.role,
-      landlordId: values.landlordId,
-      landlordName: values.landlordName ?? null,
-      invitedBy: actor.userId,
-      expiresAt,
-    });
-    const open = created ? null : await findOpenInvite(tx, values);
-    let invite: InviteRecord;
-    if (created) invite = created;
-    else if (open) {
-      await renewInvite(tx, open.id, { tokenHash, expiresAt, at: now });
-      invite = { ...open, tokenHash, expiresAt };
-    } else throw new Error('an open invite conflicted but was not found');
-    await addInviteBuildings(tx, invite.id, values.buildingIds);
-    if (values.addressTaken) await mailTakenAddress(tx, invite, inviter);
-    else await mailInvite(ctx, tx, invite, token, inviter);
-    await recordActivity(tx, {
-      actorId: actor.userId,
-      action: open ? 'invite.renew' : 'invite.create',
+  const { id, renewed } = await change(
+    ctx,
+    who,
+    {
+      action: 'invite.create',
       subjectType: 'invite',
-      subjectId: invite.id,
-      detail: {
-        email: values.email,
-        role: values.role,
+      detail: { email },
+      from: (sent: { id: string; renewed: boolean; values: InviteValues }) => ({
+        action: sent.renewed ? 'invite.renew' : 'invite.create',
+        subjectId: sent.id,
+        detail: {
+          email,
+          role: sent.values.role,
+          type: sent.values.type,
+          buildings: sent.values.buildingIds.length,
+        },
+      }),
+    },
+    async (work) => {
+      const { tx } = work;
+      const values = await check(tx);
+      const inviter = await inviterOf(tx, actor);
+      // The open-invite unique index settles simultaneous identical invites: the insert that loses finds
+      // nothing inserted and renews the winner's invite instead.
+      const created = await insertOpenInvite(tx, {
+        tokenHash,
         type: values.type,
-        buildings: values.buildingIds.length,
-      },
-    });
-    return { id: invite.id, renewed: Boolean(open) };
-  });
-  ctx.mail.kick();
+        email,
+        role: values.role,
+        landlordId: values.landlordId,
+        landlordName: values.landlordName ?? null,
+        invitedBy: actor.userId,
+        expiresAt,
+      });
+      const open = created ? null : await findOpenInvite(tx, { ...values, email });
+      let invite: InviteRecord;
+      if (created) invite = created;
+      else if (open) {
+        await renewInvite(tx, open.id, { tokenHash, expiresAt, at: now });
+        invite = { ...open, tokenHash, expiresAt };
+      } else throw new Error('an open invite conflicted but was not found');
+      await addInviteBuildings(tx, invite.id, values.buildingIds);
+      if (values.addressTaken) await mailTakenAddress(work, invite, inviter);
+      else await mailInvite(ctx, work, invite, token, inviter);
+      return { id: invite.id, renewed: Boolean(open), values };
+    },
+  );
   return { invite: await rowOf(ctx, id), renewed };
 }
 
 /** Admin → a new landlord account; the landlord itself is created when the invite is accepted. */
-export async function inviteLandlord(
+export function inviteLandlord(
   ctx: AppContext,
+  who: Who,
   actor: Actor,
   input: { email: string; landlordName: string },
 ): Promise<SentInvite> {
   const email = input.email.toLowerCase();
-  if (await liveUserByEmail(ctx.database.db, email)) throw conflict('This e-mail already has an account.');
-  return sendInvite(ctx, actor, {
-    type: 'landlord',
-    email,
-    role: 'll',
-    landlordId: null,
-    landlordName: input.landlordName,
-    buildingIds: [],
+  return sendInvite(ctx, who, actor, email, async (tx) => {
+    if (!canInviteLandlord(actor)) throw forbidden();
+    if (await liveUserByEmail(tx, email)) throw conflict('This e-mail already has an account.');
+    return {
+      type: 'landlord',
+      email,
+      role: 'll',
+      landlordId: null,
+      landlordName: input.landlordName,
+      buildingIds: [],
+    };
   });
 }
 
 /**
- * ll → vp, rm, pm; vp → rm, pm; rm → pm: never at or above one's own role, only to buildings in one's
- * own scope. An existing user may be invited to more buildings if it has that role at the same landlord.
+ * ll → vp, rm, pm; vp → rm, pm; rm → pm (canInviteRole), only to buildings in one's own scope. An
+ * existing user may be invited to more buildings if it has that role at the same landlord.
  */
-export async function inviteUser(
+export function inviteUser(
   ctx: AppContext,
+  who: Who,
   actor: Actor,
   input: { email: string; role: 'vp' | 'rm' | 'pm'; buildingIds: string[] },
 ): Promise<SentInvite> {
-  const { db } = ctx.database;
-  if (ROLE_RANK[input.role] <= ROLE_RANK[actor.role]) {
-    throw forbidden(`A ${ROLE_LABELS[actor.role]} user cannot invite a ${ROLE_LABELS[input.role]} user.`);
-  }
-  if (!actor.landlordId) throw forbidden('Only a user of a landlord can invite to its buildings.');
-  if (input.role !== 'vp' && input.buildingIds.length === 0) {
-    throw badRequest('Choose at least one building.', [
-      { path: 'body.buildingIds', message: 'Choose at least one building.' },
-    ]);
-  }
-  const inScope = await buildingIdsInScope(db, accessFor(ctx, actor), input.buildingIds, actor.landlordId);
-  if (inScope.length !== input.buildingIds.length) throw notFound('Building');
   const email = input.email.toLowerCase();
-  const existing = await liveUserByEmail(db, email);
-  // Another landlord's account answers like a free address: the inviter may not know of it (finding 5).
-  const elsewhere = !!existing && existing.landlordId !== actor.landlordId;
-  if (existing && !elsewhere && existing.role !== input.role) {
-    throw conflict(`This e-mail already belongs to a ${ROLE_LABELS[existing.role]} user.`);
-  }
-  return sendInvite(ctx, actor, {
-    type: 'user',
-    email,
-    role: input.role,
-    landlordId: actor.landlordId,
-    buildingIds: input.buildingIds,
-    addressTaken: elsewhere,
+  return sendInvite(ctx, who, actor, email, async (tx) => {
+    if (!canInviteRole(actor, input.role)) {
+      throw forbidden(`A ${ROLE_LABELS[actor.role]} user cannot invite a ${ROLE_LABELS[input.role]} user.`);
+    }
+    if (!actor.landlordId) throw forbidden('Only a user of a landlord can invite to its buildings.');
+    if (input.role !== 'vp' && input.buildingIds.length === 0) {
+      throw badRequest('Choose at least one building.', [
+        { path: 'body.buildingIds', message: 'Choose at least one building.' },
+      ]);
+    }
+    const access = accessFor(ctx, actor);
+    const inScope = await buildingIdsInScope(tx, access, input.buildingIds, actor.landlordId);
+    if (inScope.length !== input.buildingIds.length) throw notFound('Building');
+    const existing = await liveUserByEmail(tx, email);
+    // Another landlord's account answers like a free address: the inviter may not know of it (finding 5).
+    const elsewhere = !!existing && existing.landlordId !== actor.landlordId;
+    if (existing && !elsewhere && existing.role !== input.role) {
+      throw conflict(`This e-mail already belongs to a ${ROLE_LABELS[existing.role]} user.`);
+    }
+    return {
+      type: 'user',
+      email,
+      role: input.role,
+      landlordId: actor.landlordId,
+      buildingIds: input.buildingIds,
+      addressTaken: elsewhere,
+    };
   });
 }
 
 /** Sends a pending or expired invite again with a new link; the old link stops working. */
-export async function resendInvite(ctx: AppContext, actor: Actor, id: string): Promise<SentInvite> {
-  const { db } = ctx.database;
-  const invite = await findInviteById(db, id, inviteScopeCondition(actor, invites));
-  if (!invite) throw notFound('Invite');
-  if (invite.status !== 'pending') throw conflict(`This invite was already ${invite.status}.`);
-  const now = ctx.clock.now();
+export async function resendInvite(ctx: AppContext, who: Who, actor: Actor, id: string): Promise<SentInvite> {
+  const access = accessFor(ctx, actor);
+  const now = access.now;
   const token = newInviteToken();
   const expiresAt = inviteExpiry(now);
-  await db.transaction(async (tx) => {
-    await renewInvite(tx, invite.id, { tokenHash: hashInviteToken(token), expiresAt, at: now });
-    await mailInvite(ctx, tx, { ...invite, expiresAt }, token, await inviterOf(tx, actor));
-    await recordActivity(tx, {
-      actorId: actor.userId,
+  await change(
+    ctx,
+    who,
+    {
       action: 'invite.resend',
       subjectType: 'invite',
-      subjectId: invite.id,
-      detail: { email: invite.email },
-    });
-  });
-  ctx.mail.kick();
-  return { invite: await rowOf(ctx, invite.id), renewed: true };
+      subjectId: id,
+      from: (email: string) => ({ detail: { email } }),
+    },
+    async (work) => {
+      const invite = await findInviteById(work.tx, access, id);
+      if (!invite) throw notFound('Invite');
+      if (invite.status !== 'pending') throw conflict(`This invite was already ${invite.status}.`);
+      await renewInvite(work.tx, invite.id, { tokenHash: hashInviteToken(token), expiresAt, at: now });
+      await mailInvite(ctx, work, { ...invite, expiresAt }, token, await inviterOf(work.tx, actor));
+      return invite.email;
+    },
+  );
+  return { invite: await rowOf(ctx, id), renewed: true };
 }
 
+/** The landlord invite list (admin): every landlord invite the access may list, of one status. */
 export function landlordInvites(
   ctx: AppContext,
+  actor: Actor,
   params: ListParams<InviteSort> & { type: InviteStatus },
 ): Promise<Page<InviteRow>> {
-  const now = ctx.clock.now();
   return listInvites(
     ctx.database.db,
-    and(eq(invites.type, 'landlord'), statusCondition(params.type, now)),
+    accessFor(ctx, actor),
+    { type: 'landlord', status: params.type },
     params,
-    now,
   );
 }
 
@@ -295,21 +320,15 @@ export async function propertyInvites(
   params: ListParams<InviteSort> & { inviteRole: Role; landlordId?: string; status?: InviteStatus },
 ): Promise<Page<InviteRow>> {
   const { db } = ctx.database;
-  if (params.landlordId && !(await landlordInScope(db, accessFor(ctx, actor), params.landlordId))) {
+  const access = accessFor(ctx, actor);
+  if (params.landlordId && !(await landlordInScope(db, access, params.landlordId))) {
     throw notFound('Landlord');
   }
-  const now = ctx.clock.now();
   return listInvites(
     db,
-    and(
-      eq(invites.type, 'user'),
-      eq(invites.role, params.inviteRole),
-      inviteScopeCondition(actor, invites),
-      params.landlordId ? eq(invites.landlordId, params.landlordId) : undefined,
-      params.status ? statusCondition(params.status, now) : undefined,
-    ),
+    access,
+    { type: 'user', role: params.inviteRole, landlordId: params.landlordId, status: params.status },
     params,
-    now,
   );
 }
 
@@ -320,12 +339,13 @@ export async function propertiesOfUser(
   userId: string,
 ): Promise<{ role: Role; email: string; property_data: InviteProperty[] }> {
   const { db } = ctx.database;
-  const user = await findManagedUser(db, accessFor(ctx, actor), userId);
+  const access = accessFor(ctx, actor);
+  const user = await findManagedUser(db, access, userId);
   if (!user) throw notFound('User');
   return {
     role: user.role,
     email: user.email,
-    property_data: await propertiesHeldBy(db, scopeOf(actor), user),
+    property_data: await propertiesHeldBy(db, access, user),
   };
 }
 
@@ -410,16 +430,16 @@ async function grantInvite(q: Queryable, invite: InviteRecord, userId: string, n
 }
 
 /**
- * For POST /auth/signup, inside its transaction: spends the invite for the account just created, and
- * sets the role, landlord and manager the invite carries (the client's own claims are not trusted). A
- * landlord invite creates its landlord account here.
+ * For POST /auth/signup, inside its change: spends the invite for the account just created, and sets
+ * the role, landlord and manager the invite carries (the client's own claims are not trusted). A
+ * landlord invite creates its landlord account here. `accepted` is the activity row the caller writes.
  */
 export async function consumeInviteForNewUser(
   tx: Queryable,
   token: string,
   newUserId: string,
   now = new Date(),
-): Promise<{ role: Role; landlordId: string }> {
+): Promise<{ role: Role; landlordId: string; accepted: ActivityDraft }> {
   const invite = await openInviteOf(tx, token, now);
   const [user] = await tx.select().from(users).where(eq(users.id, newUserId));
   if (!user || user.email !== invite.email) throw badRequest(INVITE_OTHER_ADDRESS);
@@ -439,19 +459,21 @@ export async function consumeInviteForNewUser(
     inviter &&
     !inviter.deletedAt &&
     inviter.landlordId === landlordId &&
-    ROLE_RANK[inviter.role] < ROLE_RANK[invite.role]
+    roleManages(inviter.role, invite.role)
       ? inviter.id
       : null;
   await tx.update(users).set({ role: invite.role, landlordId, managerId }).where(eq(users.id, newUserId));
   const granted = await grantInvite(tx, invite, newUserId, now);
-  await recordActivity(tx, {
-    actorId: newUserId,
-    action: 'invite.accept',
-    subjectType: 'invite',
-    subjectId: invite.id,
-    detail: { type: invite.type, role: invite.role, landlordId, buildingsGranted: granted, newUser: true },
-  });
-  return { role: invite.role, landlordId };
+  return {
+    role: invite.role,
+    landlordId,
+    accepted: {
+      action: 'invite.accept',
+      subjectType: 'invite',
+      subjectId: invite.id,
+      detail: { type: invite.type, role: invite.role, landlordId, buildingsGranted: granted, newUser: true },
+    },
+  };
 }
 
 /**
@@ -463,7 +485,7 @@ export async function acceptInviteForExistingUser(
   token: string,
   userId: string,
   now = new Date(),
-): Promise<{ buildingsGranted: number }> {
+): Promise<{ buildingsGranted: number; invite: InviteRecord }> {
   const invite = await openInviteOf(tx, token, now);
   const [user] = await tx
     .select()
@@ -473,44 +495,42 @@ export async function acceptInviteForExistingUser(
   if (invite.type !== 'user' || user.landlordId !== invite.landlordId || user.role !== invite.role) {
     throw conflict('This invite is for a different account. Register with the invite instead.');
   }
-  const buildingsGranted = await grantInvite(tx, invite, user.id, now);
-  await recordActivity(tx, {
-    actorId: user.id,
-    action: 'invite.accept',
-    subjectType: 'invite',
-    subjectId: invite.id,
-    detail: { type: invite.type, role: invite.role, buildingsGranted, newUser: false },
-  });
-  return { buildingsGranted };
+  return { buildingsGranted: await grantInvite(tx, invite, user.id, now), invite };
 }
 
 /** POST /invite/accept: the signed-in user accepts an invite addressed to it. */
-export function acceptInvite(
+export async function acceptInvite(
   ctx: AppContext,
+  who: Who,
   actor: Actor,
   token: string,
 ): Promise<{ buildingsGranted: number }> {
-  return ctx.database.db.transaction((tx) =>
-    acceptInviteForExistingUser(tx, token, actor.userId, ctx.clock.now()),
+  const { buildingsGranted } = await change(
+    ctx,
+    who,
+    {
+      action: 'invite.accept',
+      subjectType: 'invite',
+      from: ({ invite, buildingsGranted: granted }: { invite: InviteRecord; buildingsGranted: number }) => ({
+        subjectId: invite.id,
+        detail: { type: invite.type, role: invite.role, buildingsGranted: granted, newUser: false },
+      }),
+    },
+    ({ tx }) => acceptInviteForExistingUser(tx, token, actor.userId, ctx.clock.now()),
   );
+  return { buildingsGranted };
 }
 
-/** For POST /auth/decline-invite: closes an open invite with the reason given. */
+/** For POST /auth/decline-invite, inside its change: closes an open invite with the reason given. */
 export async function declineInviteByToken(
   tx: Queryable,
   token: string,
   reason: string | null,
   now = new Date(),
-): Promise<void> {
+): Promise<InviteRecord> {
   const invite = await openInviteOf(tx, token, now);
   if (!(await closeInvite(tx, invite.id, { status: 'declined', declineReason: reason, at: now }))) {
     throw linkInvalid();
   }
-  await recordActivity(tx, {
-    actorId: null,
-    action: 'invite.decline',
-    subjectType: 'invite',
-    subjectId: invite.id,
-    detail: { email: invite.email, reason },
-  });
+  return invite;
 }

@@ -9,17 +9,18 @@ import {
   type routes,
 } from '@lease/contract';
 import { inviteLookupCodes } from '../../db/schema/index.js';
-import { recordActivity } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest } from '../../platform/errors.js';
-import { queueEmail } from '../../platform/mail/outbox.js';
+import { change, type Who } from '../../platform/unit-of-work.js';
 import { hashInviteToken, inviteLinks, newInviteToken } from './invite-token.js';
 import { insertLookupLink } from './invites.repository.js';
 import { findInvitesByEmail } from './invites.service.js';
 
 type InviteLookup = routes.auth.InviteLookup;
+type Outcome = 'wrong' | 'expired' | 'tries-used' | (InviteLookup & { inviteId: string | null });
 
-const NOT_FOUND: InviteLookup = {
+const NOT_FOUND: InviteLookup & { inviteId: null } = {
+  inviteId: null,
   status: 'invalid',
   requestor_email: null,
   requestor_role: null,
@@ -37,8 +38,11 @@ const normalise = (email: string) => email.trim().toLowerCase();
  * an address with an open invite is mailed. One code per address per cool-down: the upsert replaces a
  * code only once OTP_RESEND_SECONDS have passed, so typing an address again mails nothing more.
  */
-export async function sendLookupCode(ctx: AppContext, rawEmail: string): Promise<{ resendAfter: number }> {
-  const { db } = ctx.database;
+export async function sendLookupCode(
+  ctx: AppContext,
+  who: Who,
+  rawEmail: string,
+): Promise<{ resendAfter: number }> {
   const email = normalise(rawEmail);
   const now = ctx.clock.now();
   const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
@@ -51,20 +55,28 @@ export async function sendLookupCode(ctx: AppContext, rawEmail: string): Promise
     spentAt: null,
     createdAt: now,
   };
-  const mailed = await db.transaction(async (tx) => {
-    const [issued] = await tx
-      .insert(inviteLookupCodes)
-      .values({ email, ...fresh })
-      .onConflictDoUpdate({
-        target: inviteLookupCodes.email,
-        set: fresh,
-        setWhere: lte(inviteLookupCodes.createdAt, new Date(now.getTime() - OTP_RESEND_SECONDS * 1000)),
-      })
-      .returning({ email: inviteLookupCodes.email });
-    if (!issued) return false;
-    const [invite] = await findInvitesByEmail(tx, email, now);
-    if (invite) {
-      await queueEmail(tx, {
+  await change(
+    ctx,
+    who,
+    {
+      action: 'invite.lookup.code',
+      subjectType: 'invite',
+      from: (inviteId: string | null) => ({ subjectId: inviteId, detail: { mailed: inviteId !== null } }),
+    },
+    async (work) => {
+      const [issued] = await work.tx
+        .insert(inviteLookupCodes)
+        .values({ email, ...fresh })
+        .onConflictDoUpdate({
+          target: inviteLookupCodes.email,
+          set: fresh,
+          setWhere: lte(inviteLookupCodes.createdAt, new Date(now.getTime() - OTP_RESEND_SECONDS * 1000)),
+        })
+        .returning({ email: inviteLookupCodes.email });
+      if (!issued) return null;
+      const [invite] = await findInvitesByEmail(work.tx, email, now);
+      if (!invite) return null;
+      await work.send({
         to: email,
         subject: 'Your code to find your invite',
         body: [
@@ -72,17 +84,9 @@ export async function sendLookupCode(ctx: AppContext, rawEmail: string): Promise
           `It expires in ${OTP_TTL_MINUTES} minutes. If you did not ask for it, ignore this e-mail: your invite link still works.`,
         ].join('\n'),
       });
-    }
-    await recordActivity(tx, {
-      actorId: null,
-      action: 'invite.lookup.code',
-      subjectType: 'invite',
-      subjectId: invite?.id ?? null,
-      detail: { mailed: !!invite },
-    });
-    return !!invite;
-  });
-  if (mailed) ctx.mail.kick();
+      return invite.id;
+    },
+  );
   return { resendAfter: OTP_RESEND_SECONDS };
 }
 
@@ -93,57 +97,66 @@ export async function sendLookupCode(ctx: AppContext, rawEmail: string): Promise
  */
 export async function lookupWithCode(
   ctx: AppContext,
+  who: Who,
   input: { email: string; code: string },
 ): Promise<InviteLookup> {
-  const { db } = ctx.database;
   const email = normalise(input.email);
   const now = ctx.clock.now();
-  const outcome = await db.transaction(async (tx) => {
-    const [counted] = await tx
-      .update(inviteLookupCodes)
-      .set({ attempts: sql`${inviteLookupCodes.attempts} + 1` })
-      .where(
-        and(
-          eq(inviteLookupCodes.email, email),
-          isNull(inviteLookupCodes.spentAt),
-          lt(inviteLookupCodes.attempts, OTP_MAX_TRIES),
-        ),
-      )
-      .returning();
-    if (!counted) {
-      const [spent] = await tx.select().from(inviteLookupCodes).where(eq(inviteLookupCodes.email, email));
-      if (!spent) return 'wrong' as const;
-      return spent.spentAt ? ('expired' as const) : ('tries-used' as const);
-    }
-    if (counted.expiresAt <= now) return 'expired' as const;
-    if (!sameHash(hashCode(input.code, counted.salt), counted.codeHash)) return 'wrong' as const;
-    await tx.update(inviteLookupCodes).set({ spentAt: now }).where(eq(inviteLookupCodes.email, email));
-    const [invite] = await findInvitesByEmail(tx, email, now);
-    if (!invite) return NOT_FOUND;
-    const token = newInviteToken();
-    const linkTtl = INVITE_LOOKUP_LINK_HOURS * 3_600_000;
-    await insertLookupLink(tx, {
-      tokenHash: hashInviteToken(token),
-      inviteId: invite.id,
-      expiresAt: new Date(Math.min(now.getTime() + linkTtl, invite.expiresAt.getTime())),
-      createdAt: now,
-    });
-    await recordActivity(tx, {
-      actorId: null,
+  // A wrong or spent code is no rollback: the try it used must stay counted, and its row says how it ended.
+  const outcome = await change(
+    ctx,
+    who,
+    {
       action: 'invite.lookup',
       subjectType: 'invite',
-      subjectId: invite.id,
-    });
-    return {
-      status: 'found' as const,
-      requestor_email: invite.requestor_email,
-      requestor_role: invite.requestor_role,
-      property_data: invite.property_data,
-      ...inviteLinks(ctx.config.publicUrl, invite.type, token),
-    };
-  });
+      from: (o: Outcome) =>
+        typeof o === 'string'
+          ? { detail: { outcome: o } }
+          : { subjectId: o.inviteId, detail: { outcome: o.status } },
+    },
+    async ({ tx }): Promise<Outcome> => {
+      const [counted] = await tx
+        .update(inviteLookupCodes)
+        .set({ attempts: sql`${inviteLookupCodes.attempts} + 1` })
+        .where(
+          and(
+            eq(inviteLookupCodes.email, email),
+            isNull(inviteLookupCodes.spentAt),
+            lt(inviteLookupCodes.attempts, OTP_MAX_TRIES),
+          ),
+        )
+        .returning();
+      if (!counted) {
+        const [spent] = await tx.select().from(inviteLookupCodes).where(eq(inviteLookupCodes.email, email));
+        if (!spent) return 'wrong' as const;
+        return spent.spentAt ? ('expired' as const) : ('tries-used' as const);
+      }
+      if (counted.expiresAt <= now) return 'expired' as const;
+      if (!sameHash(hashCode(input.code, counted.salt), counted.codeHash)) return 'wrong' as const;
+      await tx.update(inviteLookupCodes).set({ spentAt: now }).where(eq(inviteLookupCodes.email, email));
+      const [invite] = await findInvitesByEmail(tx, email, now);
+      if (!invite) return NOT_FOUND;
+      const token = newInviteToken();
+      const linkTtl = INVITE_LOOKUP_LINK_HOURS * 3_600_000;
+      await insertLookupLink(tx, {
+        tokenHash: hashInviteToken(token),
+        inviteId: invite.id,
+        expiresAt: new Date(Math.min(now.getTime() + linkTtl, invite.expiresAt.getTime())),
+        createdAt: now,
+      });
+      return {
+        inviteId: invite.id,
+        status: 'found' as const,
+        requestor_email: invite.requestor_email,
+        requestor_role: invite.requestor_role,
+        property_data: invite.property_data,
+        ...inviteLinks(ctx.config.publicUrl, invite.type, token),
+      };
+    },
+  );
   if (outcome === 'wrong') throw badRequest(MESSAGES.wrongCode);
   if (outcome === 'expired') throw badRequest(MESSAGES.codeExpired);
   if (outcome === 'tries-used') throw badRequest(MESSAGES.codeTriesUsed);
-  return outcome;
+  const { inviteId: _id, ...lookup } = outcome;
+  return lookup;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { routes } from '@lease/contract';
 import type { AppContext } from '../../platform/context.js';
 import { registerRoute } from '../../platform/http/register-route.js';
+import { whoOf } from '../../platform/http/who.js';
 import {
   deleteUser,
   landlordTree,
@@ -35,13 +36,13 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
       body,
     ),
   }));
-  registerRoute(app, ctx, users.deleteUser, async ({ actor, body }) => ({
+  registerRoute(app, ctx, users.deleteUser, async ({ actor, body, request }) => ({
     message: 'Delete Successful!',
-    data: await deleteUser(ctx, actor, body.id),
+    data: await deleteUser(ctx, whoOf(actor, request), actor, body.id),
   }));
-  registerRoute(app, ctx, users.deleteLandlord, async ({ actor, query }) => ({
+  registerRoute(app, ctx, users.deleteLandlord, async ({ actor, query, request }) => ({
     message: 'Delete Successful!',
-    data: await deleteUser(ctx, actor, query.id, 'll'),
+    data: await deleteUser(ctx, whoOf(actor, request), actor, query.id, 'll'),
   }));
   registerRoute(app, ctx, users.landlordTree, async ({ actor, query }) => ({
     data: await landlordTree(ctx, actor, query),
@@ -52,9 +53,9 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
   registerRoute(app, ctx, users.rmTree, async ({ actor, query }) => ({
     data: await rmTree(ctx, actor, query.managerId, query),
   }));
-  registerRoute(app, ctx, users.delegationMoveOut, async ({ actor, body }) => ({
+  registerRoute(app, ctx, users.delegationMoveOut, async ({ actor, body, request }) => ({
     message: 'The user was moved.',
-    data: await moveUser(ctx, actor, body),
+    data: await moveUser(ctx, whoOf(actor, request), actor, body),
   }));
   registerRoute(app, ctx, users.userOptions, async ({ actor, query }) => ({
     data: await userOptions(ctx, actor, { role: query.role, landlordId: query.landlordId }, query),

@@ -1,19 +1,20 @@
 import {
   ROLE_LABELS,
-  ROLE_RANK,
   canDeleteUser,
   canMoveUser,
+  roleManages,
   type ListParams,
   type Role,
   type TreeNode,
   type UserRow,
   type UserSort,
 } from '@lease/contract';
+import type { Queryable } from '../../db/client.js';
 import { accessFor, type Access } from '../../platform/auth/access.js';
 import type { Actor } from '../../platform/auth/actor.js';
-import { recordActivity } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
+import { change, type Who } from '../../platform/unit-of-work.js';
 import { buildingIdsInScope } from '../buildings/buildings.repository.js';
 import {
   findManagedUser,
@@ -29,6 +30,7 @@ import {
   setManager,
   topOfLine,
   type UserFilter,
+  type UserRecord,
 } from './users.repository.js';
 
 type Page<T> = { rows: T[]; total: number };
@@ -69,78 +71,98 @@ export async function userOptions(
  */
 export async function deleteUser(
   ctx: AppContext,
+  who: Who,
   actor: Actor,
   id: string,
   onlyRole?: 'll',
 ): Promise<{ id: string }> {
-  const { db } = ctx.database;
   const access = accessFor(ctx, actor);
-  const user = await findManagedUser(db, access, id);
-  if (!user || (onlyRole && user.role !== onlyRole)) throw notFound(onlyRole ? 'Landlord' : 'User');
-  if (!access.can(canDeleteUser, user)) throw forbidden();
-  await db.transaction(async (tx) => {
-    const { grantsEnded } = await retireUser(tx, user, ctx.clock.now());
-    await recordActivity(tx, {
-      actorId: actor.userId,
+  const { user } = await change(
+    ctx,
+    who,
+    {
       action: 'user.delete',
       subjectType: 'user',
-      subjectId: user.id,
-      detail: { email: user.email, role: user.role, managerId: user.managerId, grantsEnded },
-    });
-  });
+      subjectId: id,
+      from: ({ user, grantsEnded }: { user: UserRecord; grantsEnded: number }) => ({
+        detail: { email: user.email, role: user.role, managerId: user.managerId, grantsEnded },
+      }),
+    },
+    async ({ tx }) => {
+      const found = await findManagedUser(tx, access, id);
+      if (!found || (onlyRole && found.role !== onlyRole)) throw notFound(onlyRole ? 'Landlord' : 'User');
+      if (!access.can(canDeleteUser, found)) throw forbidden();
+      const { grantsEnded } = await retireUser(tx, found, access.now);
+      return { user: found, grantsEnded };
+    },
+  );
   return { id: user.id };
 }
 
 const MANAGER_ROLE = { landlord: 'll', vp: 'vp', rm: 'rm' } as const;
+type Moved = { id: string; managerId: string; buildingsGranted: number };
+type MoveInput = { editType: keyof typeof MANAGER_ROLE; userId: string; managerId: string };
 
-/**
- * Moves a user the actor manages under another manager (the actor itself or someone it manages) of the
- * given role and of the same landlord. An rm manager is granted the user's buildings that lie in the
- * actor's scope, so it keeps seeing what its new report sees; an ll or vp sees them already.
- */
-export async function moveUser(
-  ctx: AppContext,
-  actor: Actor,
-  input: { editType: keyof typeof MANAGER_ROLE; userId: string; managerId: string },
-): Promise<{ id: string; managerId: string; buildingsGranted: number }> {
-  const { db } = ctx.database;
-  const access = accessFor(ctx, actor);
-  const user = await findManagedUser(db, access, input.userId);
+/** The manager a user may be moved under, read through the access; refuses any other. */
+async function checkMove(tx: Queryable, access: Access, input: MoveInput) {
+  const user = await findManagedUser(tx, access, input.userId);
   if (!user) throw notFound('User');
   if (!access.can(canMoveUser, user)) throw forbidden(`A ${ROLE_LABELS[user.role]} user cannot be moved.`);
-  const manager = await findVisibleUser(db, access, input.managerId);
+  const manager = await findVisibleUser(tx, access, input.managerId);
   if (!manager) throw notFound('Manager');
   const role = MANAGER_ROLE[input.editType];
   if (manager.role !== role) throw badRequest(`The new manager must be a ${ROLE_LABELS[role]} user.`);
   if (manager.landlordId !== user.landlordId) {
     throw conflict("A user can only be moved within its own landlord's hierarchy.");
   }
-  if (ROLE_RANK[manager.role] >= ROLE_RANK[user.role]) {
+  if (!roleManages(manager.role, user.role)) {
     throw badRequest(
       `A ${ROLE_LABELS[user.role]} user cannot report to a ${ROLE_LABELS[manager.role]} user.`,
     );
   }
-  return db.transaction(async (tx) => {
-    await setManager(tx, user.id, manager.id);
-    let buildingsGranted = 0;
-    if (manager.role === 'rm') {
-      const held = await buildingIdsInScope(tx, access, await grantedBuildingIds(tx, access, user.id));
-      buildingsGranted = await grantBuildings(tx, {
-        userId: manager.id,
-        buildingIds: held,
-        how: 'move',
-        grantedBy: actor.userId,
-      });
-    }
-    await recordActivity(tx, {
-      actorId: actor.userId,
+  return { user, manager };
+}
+
+/**
+ * Moves a user the actor manages under another manager (the actor itself or someone it manages) of the
+ * given role and of the same landlord. An rm manager is granted the user's buildings that lie in the
+ * actor's scope, so it keeps seeing what its new report sees; an ll or vp sees them already.
+ */
+export async function moveUser(ctx: AppContext, who: Who, actor: Actor, input: MoveInput): Promise<Moved> {
+  const access = accessFor(ctx, actor);
+  const { id, managerId, buildingsGranted } = await change(
+    ctx,
+    who,
+    {
       action: 'user.move',
       subjectType: 'user',
-      subjectId: user.id,
-      detail: { from: user.managerId, to: manager.id, editType: input.editType, buildingsGranted },
-    });
-    return { id: user.id, managerId: manager.id, buildingsGranted };
-  });
+      subjectId: input.userId,
+      from: (r: Moved & { from: string | null }) => ({
+        detail: {
+          from: r.from,
+          to: r.managerId,
+          editType: input.editType,
+          buildingsGranted: r.buildingsGranted,
+        },
+      }),
+    },
+    async ({ tx }) => {
+      const { user, manager } = await checkMove(tx, access, input);
+      await setManager(tx, user.id, manager.id);
+      let buildingsGranted = 0;
+      if (manager.role === 'rm') {
+        const held = await buildingIdsInScope(tx, access, await grantedBuildingIds(tx, access, user.id));
+        buildingsGranted = await grantBuildings(tx, {
+          userId: manager.id,
+          buildingIds: held,
+          how: 'move',
+          grantedBy: actor.userId,
+        });
+      }
+      return { id: user.id, managerId: manager.id, buildingsGranted, from: user.managerId };
+    },
+  );
+  return { id, managerId, buildingsGranted };
 }
 
 export function landlordTree(ctx: AppContext, actor: Actor, params: TreeParams): Promise<Page<TreeNode>> {

@@ -1,0 +1,9 @@
+import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../auth/actor.js';
+import type { Who } from '../unit-of-work.js';
+
+/** Who asks, for the unit of work: the signed-in user (or none) and the client address of the request. */
+export const whoOf = (actor: Actor | null, request: FastifyRequest): Who => ({
+  actorId: actor?.userId ?? null,
+  ip: request.ip,
+});
