@@ -13,9 +13,12 @@ export interface Who {
 /** One row of the activity log, less who and from where (the unit of work adds them). */
 export type ActivityDraft = Omit<ActivityEntry, 'actorId' | 'ip'>;
 
-/** The activity row a change must write; `from` fills what depends on its result (a new id, a count). */
+/**
+ * The activity row a change must write; `from` fills what depends on its result (a new id, a count, or
+ * the action itself when the outcome names it: a wrong code rather than a verified one).
+ */
 export interface ActivitySpec<T> extends ActivityDraft {
-  from?: (result: T) => Partial<Pick<ActivityDraft, 'subjectId' | 'detail'>>;
+  from?: (result: T) => Partial<Pick<ActivityDraft, 'action' | 'subjectId' | 'detail'>>;
 }
 
 export interface Work {

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/client.js';
 import { queueEmail } from '../../platform/mail/outbox.js';
+import type { Work } from '../../platform/unit-of-work.js';
 
 export type AccountChange = 'email' | 'email-request' | 'phone' | 'password' | 'two-factor';
 
@@ -11,12 +12,15 @@ const WHAT: Record<AccountChange, string> = {
   'two-factor': 'The two-factor method',
 };
 
+/** Where the notice is queued: the change's outbox, or (reset.ts, until it moves onto `change`) a handle. */
+type Outbox = Pick<Work, 'send'> | Queryable;
+
 /**
  * Tells the owner that their e-mail, phone, password or second factor changed, so a change they did not
  * make does not go unnoticed. The current address is always told; a changed address is told too.
  */
 export async function notifyAccountChange(
-  q: Queryable,
+  out: Outbox,
   user: { id: string; name: string; email: string },
   changes: AccountChange[],
   previousEmail: string,
@@ -35,6 +39,7 @@ export async function notifyAccountChange(
   ].join('\n');
   const recipients = new Set([previousEmail, user.email]);
   for (const to of recipients) {
-    await queueEmail(q, { to, subject: 'Your account details changed', body, userId: user.id });
+    const message = { to, subject: 'Your account details changed', body, userId: user.id };
+    await ('send' in out ? out.send(message) : queueEmail(out, message));
   }
 }
