@@ -5,18 +5,10 @@ import tseslint from 'typescript-eslint';
 
 /**
  * Files where every change goes through the unit of work (platform/unit-of-work.ts): no hand-made
- * transaction, no activity row or outbox message written around it. Extend it as modules move on (the
- * rest of modules/auth next); platform/unit-of-work.ts, db/seed and tests stay outside.
+ * transaction, no activity row or outbox message written around it. Every module is on it;
+ * platform/unit-of-work.ts, db/seed and tests stay outside.
  */
-const UNIT_OF_WORK_ONLY = [
-  'apps/api/src/modules/buildings/**/*.ts',
-  'apps/api/src/modules/users/**/*.ts',
-  'apps/api/src/modules/invites/**/*.ts',
-  'apps/api/src/modules/auth/register.ts',
-  'apps/api/src/modules/auth/register.routes.ts',
-  'apps/api/src/modules/auth/reset.ts',
-  'apps/api/src/modules/auth/image.ts',
-];
+const UNIT_OF_WORK_ONLY = ['apps/api/src/modules/**/*.ts'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },

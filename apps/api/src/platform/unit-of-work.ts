@@ -14,8 +14,9 @@ export interface Who {
 export type ActivityDraft = Omit<ActivityEntry, 'actorId' | 'ip'>;
 
 /**
- * The activity row a change must write; `from` fills what depends on its result (a new id, a count, a
- * renewal rather than a creation). A refusal is recorded under the action given here.
+ * The activity row a change must write; `from` fills what depends on its result (a new id, a count, or
+ * the action itself when the outcome names it: a renewal, a wrong code). A refusal is recorded under the
+ * action given here.
  */
 export interface ActivitySpec<T> extends ActivityDraft {
   from?: (result: T) => Partial<Pick<ActivityDraft, 'action' | 'subjectId' | 'detail'>>;

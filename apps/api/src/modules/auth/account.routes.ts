@@ -7,6 +7,7 @@ import { updatePassword } from './password.js';
 import { profileImage } from './image.js';
 import { editProfile } from './profile.js';
 import { resetPassword, sendResetEmail } from './reset.js';
+import { whoOf } from '../../platform/http/who.js';
 
 /** Reset, password update and profile calls. */
 export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -16,8 +17,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     app,
     ctx,
     routes.auth.sendResetEmail,
-    async ({ body }) => {
-      await sendResetEmail(ctx, body.email);
+    async ({ body, request }) => {
+      await sendResetEmail(ctx, body.email, request.ip);
       return { message: MESSAGES.resetSent, data: null };
     },
     limited,
@@ -27,8 +28,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     app,
     ctx,
     routes.auth.resetPassword,
-    async ({ body }) => {
-      await resetPassword(ctx, body.token, body.password);
+    async ({ body, request }) => {
+      await resetPassword(ctx, body.token, body.password, request.ip);
       return { message: 'Your password has been reset. Please sign in.', data: null };
     },
     limited,
@@ -38,15 +39,15 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     app,
     ctx,
     routes.auth.updatePassword,
-    async ({ actor, body }) => ({
+    async ({ actor, body, request }) => ({
       message: 'Your password has been updated.',
-      data: await updatePassword(ctx, actor, body),
+      data: await updatePassword(ctx, actor, whoOf(actor, request), body),
     }),
     limited,
   );
 
-  registerRoute(app, ctx, routes.auth.editProfile, async ({ actor, body }) => {
-    const { user, emailRequested } = await editProfile(ctx, actor, body);
+  registerRoute(app, ctx, routes.auth.editProfile, async ({ actor, body, request }) => {
+    const { user, emailRequested } = await editProfile(ctx, actor, whoOf(actor, request), body);
     return {
       message: emailRequested
         ? `Profile saved. Open the link we sent to ${emailRequested} to confirm your new e-mail address.`
@@ -59,8 +60,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     app,
     ctx,
     routes.auth.confirmEmail,
-    async ({ body }) => {
-      await confirmEmailChange(ctx, body.token);
+    async ({ body, request }) => {
+      await confirmEmailChange(ctx, whoOf(null, request), body.token);
       return { message: 'Your new e-mail address is confirmed. Please sign in with it.', data: null };
     },
     limited,

@@ -7,6 +7,7 @@ import { knownDeviceOf, rememberDevice } from './device.js';
 import { currentUser, saveTheme, signIn, signOut } from './auth.service.js';
 import { registerInviteAuthRoutes } from './register.routes.js';
 import { clientOf, registerTwoFactorRoutes } from './two-factor.routes.js';
+import { whoOf } from '../../platform/http/who.js';
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerRoute(
@@ -23,12 +24,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   registerRoute(app, ctx, routes.auth.profile, async ({ actor }) => ({
     data: await currentUser(ctx, actor),
   }));
-  registerRoute(app, ctx, routes.auth.saveTheme, async ({ actor, body }) => ({
+  registerRoute(app, ctx, routes.auth.saveTheme, async ({ actor, body, request }) => ({
     message: 'Theme saved.',
-    data: await saveTheme(ctx, actor, body),
+    data: await saveTheme(ctx, actor, whoOf(actor, request), body),
   }));
-  registerRoute(app, ctx, routes.auth.signOut, async ({ actor }) => {
-    await signOut(ctx, actor);
+  registerRoute(app, ctx, routes.auth.signOut, async ({ actor, request }) => {
+    await signOut(ctx, actor, whoOf(actor, request));
     return { message: 'Signed out.', data: null };
   });
   registerTwoFactorRoutes(app, ctx);

@@ -1,12 +1,13 @@
 import { LOCK_MINUTES, MESSAGES, type SignedIn, type ThemeSettings, type User } from '@lease/contract';
 import type { Actor } from '../../platform/auth/actor.js';
 import { decoyHash, verifyPassword } from '../../platform/auth/passwords.js';
-import { recordActivity } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { HttpError, notFound, tooManyRequests } from '../../platform/errors.js';
+import { change, type Who } from '../../platform/unit-of-work.js';
 import { findLiveUserByEmail, findLiveUserById, revokeSession, updateTheme } from './auth.repository.js';
 import { verifyCaptcha } from './captcha.js';
 import { captchaRequired, clearFailures, keys, lockedUntil, recordFailure } from './lockout.js';
+import { refused } from './refused.js';
 import { needsSecondFactor, openSession, type Client } from './session.js';
 import { toUserDto } from './user-dto.js';
 
@@ -23,30 +24,31 @@ const lockedMessage = (until: Date, now: Date): string => {
 /**
  * The limits a sign-in from an unknown device passes before its password is checked (decision 6): this
  * address's back-off for this e-mail holds whatever it sends; the e-mail's own back-off and the captcha
- * after failures are passed by a solved captcha.
+ * after failures are passed by a solved captcha. Returns the refusal, or null when the sign-in may go on.
  */
-async function checkLimits(
+async function limitRefusal(
   ctx: AppContext,
   input: { email: string; captcha_token?: string | null },
   client: Client,
   now: Date,
-): Promise<void> {
+): Promise<HttpError | null> {
   const { db } = ctx.database;
   const pairLock = await lockedUntil(db, keys.pair(input.email, client.ip), now);
-  if (pairLock) throw tooManyRequests(lockedMessage(pairLock, now));
-  if (!(await captchaRequired(db, { email: input.email, ip: client.ip }, now))) return;
-  if (await verifyCaptcha(ctx, input.captcha_token)) return;
+  if (pairLock) return tooManyRequests(lockedMessage(pairLock, now));
+  if (!(await captchaRequired(db, { email: input.email, ip: client.ip }, now))) return null;
+  if (await verifyCaptcha(ctx, input.captcha_token)) return null;
   const emailLock = await lockedUntil(db, keys.email(input.email), now);
   if (emailLock) {
-    throw new HttpError(429, lockedMessage(emailLock, now), undefined, { captchaRequired: true });
+    return new HttpError(429, lockedMessage(emailLock, now), undefined, { captchaRequired: true });
   }
-  throw new HttpError(400, MESSAGES.captchaRequired, undefined, { captchaRequired: true });
+  return new HttpError(400, MESSAGES.captchaRequired, undefined, { captchaRequired: true });
 }
 
 /**
  * Checks the password and opens a session. From a known device of that account (device.ts) the right
  * password always passes; otherwise the limits above apply first. An unknown e-mail, a wrong password and
- * a disabled account answer alike and count alike, so the answer never tells whether an account exists.
+ * a disabled account answer alike and count alike, so the answer never tells whether an account exists;
+ * the activity log, which only staff read, records which it was and from where.
  */
 export async function signIn(
   ctx: AppContext,
@@ -56,14 +58,25 @@ export async function signIn(
 ): Promise<SignedIn> {
   const { db } = ctx.database;
   const now = ctx.clock.now();
+  const anonymous: Who = { actorId: null, ip: client.ip };
   const user = await findLiveUserByEmail(db, input.email);
-  if (!user || knownDevice !== user.id) await checkLimits(ctx, input, client, now);
+  const attempt = { action: 'auth.signin', subjectType: 'user', subjectId: user?.id ?? null };
+  if (!user || knownDevice !== user.id) {
+    const refusal = await limitRefusal(ctx, input, client, now);
+    if (refusal) throw await refused(ctx, anonymous, { ...attempt, detail: { email: input.email } }, refusal);
+  }
 
   const ok = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyPassword(await decoyHash(), input.password).then(() => false);
   if (!user || !ok || user.disabledAt) {
-    const after = await db.transaction((tx) => recordFailure(tx, { email: input.email, ip: client.ip }, now));
+    const reason = !user ? 'unknown-email' : !ok ? 'wrong-password' : 'disabled';
+    const after = await change(
+      ctx,
+      anonymous,
+      { ...attempt, action: 'auth.signin.failed', detail: { email: input.email, reason } },
+      ({ tx }) => recordFailure(tx, { email: input.email, ip: client.ip }, now),
+    );
     throw new HttpError(
       401,
       SIGN_IN_FAILED,
@@ -73,18 +86,19 @@ export async function signIn(
   }
 
   const mfaPending = needsSecondFactor(ctx, user);
-  return db.transaction(async (tx) => {
-    await clearFailures(tx, input.email);
-    const signedIn = await openSession(ctx, tx, user, mfaPending, client);
-    await recordActivity(tx, {
-      actorId: user.id,
+  return change(
+    ctx,
+    { actorId: user.id, ip: client.ip },
+    {
+      ...attempt,
       action: mfaPending ? 'auth.signin.pending-2fa' : 'auth.signin',
-      subjectType: 'user',
-      subjectId: user.id,
-      detail: { ip: client.ip, knownDevice: knownDevice === user.id },
-    });
-    return signedIn;
-  });
+      detail: { knownDevice: knownDevice === user.id },
+    },
+    async ({ tx }) => {
+      await clearFailures(tx, input.email);
+      return openSession(ctx, tx, user, mfaPending, client);
+    },
+  );
 }
 
 export async function currentUser(ctx: AppContext, actor: Actor): Promise<User> {
@@ -93,27 +107,23 @@ export async function currentUser(ctx: AppContext, actor: Actor): Promise<User> 
   return toUserDto(user, actor.mfaPending);
 }
 
-export async function saveTheme(ctx: AppContext, actor: Actor, theme: ThemeSettings): Promise<ThemeSettings> {
-  await ctx.database.db.transaction(async (tx) => {
-    await updateTheme(tx, actor.userId, theme);
-    await recordActivity(tx, {
-      actorId: actor.userId,
-      action: 'user.theme.save',
-      subjectType: 'user',
-      subjectId: actor.userId,
-    });
-  });
+export async function saveTheme(
+  ctx: AppContext,
+  actor: Actor,
+  who: Who,
+  theme: ThemeSettings,
+): Promise<ThemeSettings> {
+  await change(
+    ctx,
+    who,
+    { action: 'user.theme.save', subjectType: 'user', subjectId: actor.userId },
+    ({ tx }) => updateTheme(tx, actor.userId, theme),
+  );
   return theme;
 }
 
-export async function signOut(ctx: AppContext, actor: Actor): Promise<void> {
-  await ctx.database.db.transaction(async (tx) => {
-    await revokeSession(tx, actor.sessionId);
-    await recordActivity(tx, {
-      actorId: actor.userId,
-      action: 'auth.logout',
-      subjectType: 'user',
-      subjectId: actor.userId,
-    });
-  });
+export async function signOut(ctx: AppContext, actor: Actor, who: Who): Promise<void> {
+  await change(ctx, who, { action: 'auth.logout', subjectType: 'user', subjectId: actor.userId }, ({ tx }) =>
+    revokeSession(tx, actor.sessionId),
+  );
 }

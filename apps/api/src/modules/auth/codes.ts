@@ -11,12 +11,11 @@ import {
 import type { Queryable } from '../../db/client.js';
 import { authCodes } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/auth/actor.js';
-import { recordActivity } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest, tooManyRequests, unauthorized } from '../../platform/errors.js';
-import { queueEmail } from '../../platform/mail/outbox.js';
+import { change, type ActivitySpec, type Who } from '../../platform/unit-of-work.js';
 import { findLiveUserById, type UserRow } from './auth.repository.js';
-import { confirm, isCurrentFactor } from './confirm-code.js';
+import { confirm, isCurrentFactor, type Confirmed } from './confirm-code.js';
 import { bumpCounter, keys, lockedUntil } from './lockout.js';
 import { maskDestination } from './mask.js';
 import type { Client } from './session.js';
@@ -80,6 +79,7 @@ const codeText = (code: string, method: MfaMethod) =>
 export async function sendAuthCode(
   ctx: AppContext,
   actor: Actor,
+  who: Who,
   input: CodeRequest,
 ): Promise<{ mfa_method: MfaMethod; sentTo: string | null; resendAfter: number }> {
   const { db } = ctx.database;
@@ -94,18 +94,23 @@ export async function sendAuthCode(
   // A full session changing its factor steps up first (an app being enrolled did, at totp-setup).
   const enrolling = input.mfa_method === 'totp' && !!totp && !totp.confirmedAt;
   if (!actor.mfaPending && !enrolling && !isCurrentFactor(user, input.mfa_method, destination)) {
-    await requirePasswordStepUp(ctx, user, input.password);
-  }
-
-  const last = await latestCode(db, actor.sessionId);
-  const waitMs = last ? last.createdAt.getTime() + OTP_RESEND_SECONDS * 1000 - now.getTime() : 0;
-  if (last?.method !== 'totp' && input.mfa_method !== 'totp' && waitMs > 0) {
-    throw tooManyRequests(`Please wait ${Math.ceil(waitMs / 1000)} seconds before sending a new code.`);
+    await requirePasswordStepUp(ctx, who, user, input.password);
   }
 
   const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
   const salt = randomBytes(16).toString('hex');
-  await db.transaction(async (tx) => {
+  const entry = {
+    action: 'auth.code.send',
+    subjectType: 'user',
+    subjectId: user.id,
+    detail: { method: input.mfa_method },
+  };
+  await change(ctx, who, entry, async ({ tx, send }) => {
+    const last = await latestCode(tx, actor.sessionId);
+    const waitMs = last ? last.createdAt.getTime() + OTP_RESEND_SECONDS * 1000 - now.getTime() : 0;
+    if (last?.method !== 'totp' && input.mfa_method !== 'totp' && waitMs > 0) {
+      throw tooManyRequests(`Please wait ${Math.ceil(waitMs / 1000)} seconds before sending a new code.`);
+    }
     await tx
       .update(authCodes)
       .set({ spentAt: now })
@@ -127,7 +132,7 @@ export async function sendAuthCode(
       createdAt: now,
     });
     if (destination && input.mfa_method !== 'totp') {
-      await queueEmail(tx, {
+      await send({
         to: destination,
         subject: 'Your verification code',
         body: codeText(code, input.mfa_method),
@@ -135,15 +140,7 @@ export async function sendAuthCode(
         channel: input.mfa_method,
       });
     }
-    await recordActivity(tx, {
-      actorId: user.id,
-      action: 'auth.code.send',
-      subjectType: 'user',
-      subjectId: user.id,
-      detail: { method: input.mfa_method },
-    });
   });
-  ctx.mail.kick();
   return {
     mfa_method: input.mfa_method,
     sentTo: destination ? maskDestination(destination) : null,
@@ -153,8 +150,9 @@ export async function sendAuthCode(
 
 /**
  * Checks a code against the session's open attempt: each check spends one of OTP_MAX_TRIES, whatever
- * its outcome, and a wrong one also counts against the account's budget. On a pending session success replaces it with a full one; on a full session it confirms
- * the next profile save. A method or phone confirmed this way becomes the account's (/setup-2fa).
+ * its outcome, and a wrong one also counts against the account's budget (both kept, with a row saying the
+ * code was wrong). On a pending session success replaces it with a full one; on a full session it
+ * confirms the next profile save. A method or phone confirmed this way becomes the account's (/setup-2fa).
  */
 export async function verifyAuthCode(
   ctx: AppContext,
@@ -162,41 +160,39 @@ export async function verifyAuthCode(
   input: CodeRequest & { code: string },
   client: Client,
 ): Promise<SignedIn> {
-  const { db } = ctx.database;
   const now = ctx.clock.now();
-  const open = await latestCode(db, actor.sessionId);
-  if (!open || open.method !== input.mfa_method || open.spentAt || open.verifiedAt) {
-    throw badRequest('Please send a new code first.');
-  }
-  if (open.expiresAt <= now) throw badRequest(MESSAGES.codeExpired);
-  const waitUntil = await lockedUntil(db, keys.secondFactor(actor.userId), now);
-  if (waitUntil) throw tooManyRequests(budgetLockedMessage(waitUntil, now));
-
-  const outcome = await db.transaction(async (tx) => {
+  const entry: ActivitySpec<Confirmed | null> = {
+    action: 'auth.code.verify',
+    subjectType: 'user',
+    subjectId: actor.userId,
+    detail: { method: input.mfa_method },
+    from: (confirmed) => ({ action: confirmed?.action ?? 'auth.code.wrong' }),
+  };
+  const confirmed = await change(ctx, { actorId: actor.userId, ip: client.ip }, entry, async (work) => {
+    const { tx } = work;
+    const open = await latestCode(tx, actor.sessionId);
+    if (!open || open.method !== input.mfa_method || open.spentAt || open.verifiedAt) {
+      throw badRequest('Please send a new code first.');
+    }
+    if (open.expiresAt <= now) throw badRequest(MESSAGES.codeExpired);
+    const waitUntil = await lockedUntil(tx, keys.secondFactor(actor.userId), now);
+    if (waitUntil) throw tooManyRequests(budgetLockedMessage(waitUntil, now));
     const [counted] = await tx
       .update(authCodes)
       .set({ attempts: sql`${authCodes.attempts} + 1` })
       .where(and(eq(authCodes.id, open.id), lt(authCodes.attempts, OTP_MAX_TRIES)))
       .returning();
-    if (!counted) return 'tries-used' as const;
+    if (!counted) throw badRequest(MESSAGES.codeTriesUsed);
     const good =
       open.method === 'totp'
         ? await checkTotp(tx, ctx.secrets, actor.userId, input.code, now, { allowPending: !actor.mfaPending })
         : !!open.codeHash && !!open.salt && sameHash(hashCode(input.code, open.salt), open.codeHash);
     if (!good) {
       await bumpCounter(tx, keys.secondFactor(actor.userId), now, SECOND_FACTOR_BACKOFF_AFTER);
-      await recordActivity(tx, {
-        actorId: actor.userId,
-        action: 'auth.code.wrong',
-        subjectType: 'user',
-        subjectId: actor.userId,
-      });
-      return 'wrong' as const;
+      return null;
     }
-    return confirm(ctx, tx, actor, open, now, client);
+    return confirm(ctx, work, actor, open, now, client);
   });
-  if (outcome === 'tries-used') throw badRequest(MESSAGES.codeTriesUsed);
-  if (outcome === 'wrong') throw badRequest(MESSAGES.wrongCode);
-  ctx.mail.kick();
-  return outcome;
+  if (!confirmed) throw badRequest(MESSAGES.wrongCode);
+  return confirmed.signedIn;
 }

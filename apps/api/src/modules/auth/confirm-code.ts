@@ -1,11 +1,11 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { OTP_TTL_MINUTES, type MFA_METHODS, type SignedIn } from '@lease/contract';
-import type { Queryable, Tx } from '../../db/client.js';
+import type { Queryable } from '../../db/client.js';
 import { authCodes, sessions, users } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/auth/actor.js';
-import { recordActivity } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { unauthorized } from '../../platform/errors.js';
+import type { Work } from '../../platform/unit-of-work.js';
 import { findLiveUserById, revokeSession, type UserRow } from './auth.repository.js';
 import { clearKey, keys } from './lockout.js';
 import { notifyAccountChange } from './notify.js';
@@ -22,6 +22,12 @@ export const isCurrentFactor = (user: UserRow, method: MfaMethod, destination: s
   method === user.mfaMethod &&
   (method === 'totp' || destination === (method === 'email' ? user.email : user.phone));
 
+/** A right code: the session it leaves, and the activity that names what it did. */
+export interface Confirmed {
+  signedIn: SignedIn;
+  action: 'auth.signin' | 'auth.factor.change' | 'auth.code.verify';
+}
+
 /**
  * A right code. From the account's current factor on a full session it is the step-up the next profile
  * save spends; from another method or phone it makes that the factor (its step-up was asked at send),
@@ -29,12 +35,13 @@ export const isCurrentFactor = (user: UserRow, method: MfaMethod, destination: s
  */
 export async function confirm(
   ctx: AppContext,
-  tx: Tx,
+  work: Work,
   actor: Actor,
   code: typeof authCodes.$inferSelect,
   now: Date,
   client: Client,
-): Promise<SignedIn> {
+): Promise<Confirmed> {
+  const { tx } = work;
   await clearKey(tx, keys.secondFactor(actor.userId));
   const before = await findLiveUserById(tx, actor.userId);
   if (!before) throw unauthorized();
@@ -55,22 +62,15 @@ export async function confirm(
     if (!updated) throw unauthorized();
     user = updated;
     await notifyAccountChange(
-      tx,
+      work,
       user,
       phone === before.phone ? ['two-factor'] : ['two-factor', 'phone'],
       user.email,
     );
   }
-  await recordActivity(tx, {
-    actorId: user.id,
-    action: actor.mfaPending ? 'auth.signin' : changesFactor ? 'auth.factor.change' : 'auth.code.verify',
-    subjectType: 'user',
-    subjectId: user.id,
-    detail: { method: code.method, ip: client.ip },
-  });
   if (actor.mfaPending) {
     await revokeSession(tx, actor.sessionId);
-    return openSession(ctx, tx, user, false, client);
+    return { action: 'auth.signin', signedIn: await openSession(ctx, tx, user, false, client) };
   }
   const [session] = await tx.select().from(sessions).where(eq(sessions.id, actor.sessionId));
   if (!session) throw unauthorized();
@@ -78,7 +78,10 @@ export async function confirm(
     { sid: session.id, sub: user.id, mfaPending: false },
     session.expiresAt,
   );
-  return { ...toUserDto(user), accessToken, exp: Math.floor(session.expiresAt.getTime() / 1000) };
+  return {
+    action: changesFactor ? 'auth.factor.change' : 'auth.code.verify',
+    signedIn: { ...toUserDto(user), accessToken, exp: Math.floor(session.expiresAt.getTime() / 1000) },
+  };
 }
 
 /**

@@ -2,10 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { emailChanges, users } from '../../db/schema/index.js';
-import { recordActivity } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest, conflict } from '../../platform/errors.js';
-import { queueEmail } from '../../platform/mail/outbox.js';
+import { change, type ActivitySpec, type Who, type Work } from '../../platform/unit-of-work.js';
 import type { UserRow } from './auth.repository.js';
 import { notifyAccountChange } from './notify.js';
 
@@ -28,7 +27,8 @@ async function addressTaken(tx: Tx, email: string, userId: string): Promise<bool
  * Asks for a new address in the caller's transaction: a single-use link goes to the new address, and
  * the current one is told. The account keeps its old address until the link is followed.
  */
-export async function requestEmailChange(ctx: AppContext, tx: Tx, user: UserRow, newEmail: string) {
+export async function requestEmailChange(ctx: AppContext, work: Work, user: UserRow, newEmail: string) {
+  const { tx } = work;
   if (await addressTaken(tx, newEmail, user.id)) throw conflict('An account with this email already exists.');
   const now = ctx.clock.now();
   const token = randomBytes(32).toString('base64url');
@@ -44,7 +44,7 @@ export async function requestEmailChange(ctx: AppContext, tx: Tx, user: UserRow,
     expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TTL_HOURS * 3_600_000),
     createdAt: now,
   });
-  await queueEmail(tx, {
+  await work.send({
     to: newEmail,
     subject: 'Confirm your new e-mail address',
     body: [
@@ -57,13 +57,22 @@ export async function requestEmailChange(ctx: AppContext, tx: Tx, user: UserRow,
     ].join('\n'),
     userId: user.id,
   });
-  await notifyAccountChange(tx, user, ['email-request'], user.email);
+  await notifyAccountChange(work, user, ['email-request'], user.email);
 }
 
-/** Follows the link: the new address becomes the account's, verified, and the old one is told. */
-export async function confirmEmailChange(ctx: AppContext, token: string): Promise<void> {
+/**
+ * Follows the link: the new address becomes the account's, verified, and the old one is told. Whoever
+ * holds the link need not be signed in: the row names the account as its subject.
+ */
+export async function confirmEmailChange(ctx: AppContext, who: Who, token: string): Promise<void> {
   const now = ctx.clock.now();
-  await ctx.database.db.transaction(async (tx) => {
+  const entry: ActivitySpec<string> = {
+    action: 'user.email.confirm',
+    subjectType: 'user',
+    from: (userId) => ({ subjectId: userId }),
+  };
+  await change(ctx, who, entry, async (work) => {
+    const { tx } = work;
     const [change] = await tx
       .update(emailChanges)
       .set({ usedAt: now })
@@ -86,13 +95,7 @@ export async function confirmEmailChange(ctx: AppContext, token: string): Promis
       .where(and(eq(users.id, change.userId), isNull(users.deletedAt)))
       .returning();
     if (!row || !before) throw badRequest(EMAIL_LINK_INVALID);
-    await notifyAccountChange(tx, row, ['email'], before.email);
-    await recordActivity(tx, {
-      actorId: row.id,
-      action: 'user.email.confirm',
-      subjectType: 'user',
-      subjectId: row.id,
-    });
+    await notifyAccountChange(work, row, ['email'], before.email);
+    return row.id;
   });
-  ctx.mail.kick();
 }

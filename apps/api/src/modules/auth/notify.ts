@@ -1,5 +1,4 @@
-import type { Queryable } from '../../db/client.js';
-import { queueEmail } from '../../platform/mail/outbox.js';
+import type { Work } from '../../platform/unit-of-work.js';
 
 export type AccountChange = 'email' | 'email-request' | 'phone' | 'password' | 'two-factor';
 
@@ -16,7 +15,7 @@ const WHAT: Record<AccountChange, string> = {
  * make does not go unnoticed. The current address is always told; a changed address is told too.
  */
 export async function notifyAccountChange(
-  q: Queryable,
+  work: Pick<Work, 'send'>,
   user: { id: string; name: string; email: string },
   changes: AccountChange[],
   previousEmail: string,
@@ -35,6 +34,7 @@ export async function notifyAccountChange(
   ].join('\n');
   const recipients = new Set([previousEmail, user.email]);
   for (const to of recipients) {
-    await queueEmail(q, { to, subject: 'Your account details changed', body, userId: user.id });
+    const message = { to, subject: 'Your account details changed', body, userId: user.id };
+    await work.send(message);
   }
 }

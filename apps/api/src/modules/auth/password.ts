@@ -3,11 +3,12 @@ import { MESSAGES, type User } from '@lease/contract';
 import { users } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
-import { recordActivity } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest, unauthorized } from '../../platform/errors.js';
+import { change, type Who } from '../../platform/unit-of-work.js';
 import { findLiveUserById } from './auth.repository.js';
 import { notifyAccountChange } from './notify.js';
+import { refused } from './refused.js';
 import { revokeOtherSessions } from './session.js';
 import { toUserDto } from './user-dto.js';
 
@@ -19,19 +20,19 @@ import { toUserDto } from './user-dto.js';
 export async function updatePassword(
   ctx: AppContext,
   actor: Actor,
+  who: Who,
   input: { old_pwd: string; new_pwd: string },
 ): Promise<User> {
-  const { db } = ctx.database;
-  const user = await findLiveUserById(db, actor.userId);
+  const user = await findLiveUserById(ctx.database.db, actor.userId);
   if (!user) throw unauthorized();
+  const entry = { action: 'auth.password.update', subjectType: 'user', subjectId: user.id };
   if (!(await verifyPassword(user.passwordHash, input.old_pwd))) {
-    throw badRequest(MESSAGES.wrongOldPassword, [
-      { path: 'body.old_pwd', message: MESSAGES.wrongOldPassword },
-    ]);
+    throw await refused(ctx, who, entry, wrongOldPassword());
   }
   const passwordHash = await hashPassword(input.new_pwd);
   const now = ctx.clock.now();
-  const updated = await db.transaction(async (tx) => {
+  const updated = await change(ctx, who, entry, async (work) => {
+    const { tx } = work;
     const [row] = await tx
       .update(users)
       .set({ passwordHash, requirePasswordUpdate: false })
@@ -39,15 +40,12 @@ export async function updatePassword(
       .returning();
     if (!row) throw unauthorized();
     await revokeOtherSessions(tx, user.id, actor.sessionId, now);
-    await notifyAccountChange(tx, row, ['password'], row.email);
-    await recordActivity(tx, {
-      actorId: user.id,
-      action: 'auth.password.update',
-      subjectType: 'user',
-      subjectId: user.id,
-    });
+    await notifyAccountChange(work, row, ['password'], row.email);
     return row;
   });
-  ctx.mail.kick();
   return toUserDto(updated);
 }
+
+/** The answer to a wrong current password, on the field that holds it. */
+export const wrongOldPassword = () =>
+  badRequest(MESSAGES.wrongOldPassword, [{ path: 'body.old_pwd', message: MESSAGES.wrongOldPassword }]);

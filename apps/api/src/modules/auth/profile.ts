@@ -4,14 +4,16 @@ import type { z } from 'zod';
 import { userImages, users } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
-import { recordActivity } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest, forbidden, unauthorized } from '../../platform/errors.js';
+import { change, type Who } from '../../platform/unit-of-work.js';
 import { findLiveUserById } from './auth.repository.js';
 import { spendConfirmation } from './confirm-code.js';
 import { requestEmailChange } from './email-change.js';
 import { checkImage } from './image.js';
 import { notifyAccountChange, type AccountChange } from './notify.js';
+import { wrongOldPassword } from './password.js';
+import { refused } from './refused.js';
 import { revokeOtherSessions } from './session.js';
 import { findTotp } from './totp.js';
 import { toUserDto } from './user-dto.js';
@@ -29,6 +31,7 @@ const imageUrl = (id: string) => `${API_PREFIX}${routes.auth.profileImage.path}?
 export async function editProfile(
   ctx: AppContext,
   actor: Actor,
+  who: Who,
   form: ProfileForm,
 ): Promise<{ user: User; emailRequested: string | null }> {
   const { db } = ctx.database;
@@ -42,12 +45,11 @@ export async function editProfile(
   }
   const image = form.edit_img && form.image instanceof Uint8Array ? form.image : null;
   const contentType = image ? checkImage(image) : null;
+  const entry = { action: 'user.profile.save', subjectType: 'user', subjectId: user.id };
   let passwordHash: string | null = null;
   if (form.edit_pwd) {
     if (!(await verifyPassword(user.passwordHash, form.old_pwd ?? ''))) {
-      throw badRequest(MESSAGES.wrongOldPassword, [
-        { path: 'body.old_pwd', message: MESSAGES.wrongOldPassword },
-      ]);
+      throw await refused(ctx, who, entry, wrongOldPassword());
     }
     passwordHash = await hashPassword(form.new_pwd ?? '');
   }
@@ -58,9 +60,11 @@ export async function editProfile(
   if (passwordHash) changes.push('password');
   const newEmail = email !== user.email ? email : null;
 
-  const saved = await db.transaction(async (tx) => {
+  const detail = { changed: changes, emailRequested: !!newEmail, image: !!image };
+  const saved = await change(ctx, who, { ...entry, detail }, async (work) => {
+    const { tx } = work;
     if (!(await spendConfirmation(tx, actor, now))) throw forbidden(MESSAGES.confirmBeforeSave);
-    if (newEmail) await requestEmailChange(ctx, tx, user, newEmail);
+    if (newEmail) await requestEmailChange(ctx, work, user, newEmail);
     let imagePath = user.image;
     if (image && contentType) {
       await tx.delete(userImages).where(eq(userImages.userId, user.id));
@@ -85,16 +89,8 @@ export async function editProfile(
       .returning();
     if (!row) throw unauthorized();
     if (passwordHash) await revokeOtherSessions(tx, user.id, actor.sessionId, now);
-    await notifyAccountChange(tx, row, changes, user.email);
-    await recordActivity(tx, {
-      actorId: user.id,
-      action: 'user.profile.save',
-      subjectType: 'user',
-      subjectId: user.id,
-      detail: { changed: changes, emailRequested: !!newEmail, image: !!image },
-    });
+    await notifyAccountChange(work, row, changes, user.email);
     return row;
   });
-  ctx.mail.kick();
   return { user: toUserDto(saved), emailRequested: newEmail };
 }

@@ -121,9 +121,7 @@ export async function resetPassword(
         .where(and(eq(resetTokens.userId, user.id), isNull(resetTokens.usedAt)));
       await revokeOtherSessions(tx, user.id, null, now);
       await clearFailures(tx, user.email);
-      // notify.ts (auth module) still queues on the transaction itself: wake the dispatcher once committed.
-      await notifyAccountChange(tx, user, ['password'], user.email);
-      work.afterCommit(() => ctx.mail.kick());
+      await notifyAccountChange(work, user, ['password'], user.email);
       return user.id;
     },
   );

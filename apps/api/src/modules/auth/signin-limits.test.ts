@@ -1,8 +1,11 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@lease/contract';
+import { activityLog, users } from '../../db/schema/index.js';
 import { DEMO, startTestServer, TEST_PASSWORD, type TestServer } from '../../../test/server.js';
+import { PAIR_BACKOFF_AFTER_FAILURES } from './lockout.js';
 
 let server: TestServer;
 const clock = { at: Date.now(), now: () => new Date(clock.at) };
@@ -175,5 +178,52 @@ describe('back-off after failed sign-ins', () => {
     expect(await captchaStatus(newAddress(), DEMO.otherLandlord)).toBe(true);
     clock.at += 61 * 60_000;
     expect(await captchaStatus(newAddress(), DEMO.otherLandlord)).toBe(false);
+  });
+});
+
+describe('sign-ins in the activity log', () => {
+  const rowsFrom = (ip: string) =>
+    server.db.select().from(activityLog).where(eq(activityLog.ip, ip)).orderBy(activityLog.createdAt);
+  const userId = async (email: string) =>
+    (await server.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id;
+
+  it('records a wrong password, an unknown e-mail and a success, each with the client address', async () => {
+    const [wrong, unknown, right] = [newAddress(), newAddress(), newAddress()];
+    expect((await signIn(DEMO.rm, 'wrong-password-1!', wrong)).status).toBe(401);
+    expect((await signIn('no-account@demo.test', 'wrong-password-1!', unknown)).status).toBe(401);
+    expect((await signIn(DEMO.rm, TEST_PASSWORD, right)).status).toBe(200);
+    const rm = await userId(DEMO.rm);
+    expect(await rowsFrom(wrong)).toMatchObject([
+      {
+        action: 'auth.signin.failed',
+        actorId: null,
+        subjectId: rm,
+        detail: { email: DEMO.rm, reason: 'wrong-password' },
+      },
+    ]);
+    expect(await rowsFrom(unknown)).toMatchObject([
+      {
+        action: 'auth.signin.failed',
+        subjectId: null,
+        detail: { email: 'no-account@demo.test', reason: 'unknown-email' },
+      },
+    ]);
+    expect(await rowsFrom(right)).toMatchObject([{ action: 'auth.signin', actorId: rm, subjectId: rm }]);
+  });
+
+  it('records a sign-in the back-off holds, with its answer', async () => {
+    const ip = newAddress();
+    const email = 'held-here@demo.test';
+    for (let i = 0; i < PAIR_BACKOFF_AFTER_FAILURES; i += 1) {
+      await signIn(email, 'wrong-password-1!', ip, i >= 2 ? await solveCaptcha() : undefined);
+    }
+    const held = await signIn(email, 'wrong-password-1!', ip, await solveCaptcha());
+    expect(held.status).toBe(429);
+    const rows = await rowsFrom(ip);
+    expect(rows.map((r) => r.action)).toEqual([
+      ...Array<string>(PAIR_BACKOFF_AFTER_FAILURES).fill('auth.signin.failed'),
+      'auth.signin.refused',
+    ]);
+    expect(rows.at(-1)?.detail).toEqual({ email, status: 429, message: held.json.message });
   });
 });

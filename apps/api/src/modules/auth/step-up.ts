@@ -2,7 +2,9 @@ import type { UserRow } from './auth.repository.js';
 import { verifyPassword } from '../../platform/auth/passwords.js';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest, forbidden, tooManyRequests } from '../../platform/errors.js';
+import { change, type Who } from '../../platform/unit-of-work.js';
 import { bumpCounter, keys, lockedUntil } from './lockout.js';
+import { refused } from './refused.js';
 
 export const STEP_UP_NEEDED = 'Enter your current password to change how you receive codes.';
 export const STEP_UP_WRONG = 'Your current password is not correct.';
@@ -17,20 +19,24 @@ export function budgetLockedMessage(until: Date, now: Date): string {
 
 /**
  * The step-up a change of second factor needs when no code from the current factor vouches for it
- * (decision 6): the current password, checked against the account's budget of failures.
+ * (decision 6): the current password, checked against the account's budget of failures. Every refusal
+ * is audited; a wrong password spends the budget in the same transaction as its activity row.
  */
 export async function requirePasswordStepUp(
   ctx: AppContext,
+  who: Who,
   user: UserRow,
   password: string | null | undefined,
 ): Promise<void> {
-  if (!password) throw forbidden(STEP_UP_NEEDED);
-  const { db } = ctx.database;
+  const stepUp = { action: 'auth.step-up', subjectType: 'user', subjectId: user.id };
+  if (!password) throw await refused(ctx, who, stepUp, forbidden(STEP_UP_NEEDED));
   const now = ctx.clock.now();
   const key = keys.secondFactor(user.id);
-  const waitUntil = await lockedUntil(db, key, now);
-  if (waitUntil) throw tooManyRequests(budgetLockedMessage(waitUntil, now));
+  const waitUntil = await lockedUntil(ctx.database.db, key, now);
+  if (waitUntil) throw await refused(ctx, who, stepUp, tooManyRequests(budgetLockedMessage(waitUntil, now)));
   if (await verifyPassword(user.passwordHash, password)) return;
-  await bumpCounter(db, key, now, SECOND_FACTOR_BACKOFF_AFTER);
+  await change(ctx, who, { ...stepUp, action: 'auth.step-up.wrong' }, ({ tx }) =>
+    bumpCounter(tx, key, now, SECOND_FACTOR_BACKOFF_AFTER),
+  );
   throw badRequest(STEP_UP_WRONG, [{ path: 'body.password', message: STEP_UP_WRONG }]);
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { routes } from '@lease/contract';
-import { recordActivity } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { registerRoute } from '../../platform/http/register-route.js';
 import { newChallenge } from './captcha.js';
@@ -8,11 +7,8 @@ import { rememberDevice } from './device.js';
 import { sendAuthCode, verifyAuthCode } from './codes.js';
 import { captchaRequired } from './lockout.js';
 import type { Client } from './session.js';
-import { notifyAccountChange } from './notify.js';
-import { requirePasswordStepUp } from './step-up.js';
-import { startTotp } from './totp.js';
-import { findLiveUserById } from './auth.repository.js';
-import { unauthorized } from '../../platform/errors.js';
+import { setUpTotp } from './totp-setup.js';
+import { whoOf } from '../../platform/http/who.js';
 
 export const clientOf = (request: FastifyRequest): Client => ({
   ip: request.ip,
@@ -48,8 +44,8 @@ export function registerTwoFactorRoutes(app: FastifyInstance, ctx: AppContext): 
     app,
     ctx,
     routes.auth.sendAuthCode,
-    async ({ actor, body }) => {
-      const sent = await sendAuthCode(ctx, actor, body);
+    async ({ actor, body, request }) => {
+      const sent = await sendAuthCode(ctx, actor, whoOf(actor, request), body);
       return {
         message: sent.sentTo
           ? `We sent a code to ${sent.sentTo}.`
@@ -72,23 +68,8 @@ export function registerTwoFactorRoutes(app: FastifyInstance, ctx: AppContext): 
     limited,
   );
 
-  registerRoute(app, ctx, routes.auth.totpSetup, async ({ actor, body }) => {
-    const user = await findLiveUserById(ctx.database.db, actor.userId);
-    if (!user) throw unauthorized();
-    await requirePasswordStepUp(ctx, user, body.password);
-    const data = await ctx.database.db.transaction(async (tx) => {
-      const started = await startTotp(tx, ctx.secrets, user.id, user.email);
-      // A confirmed app stops working from here: the owner hears of it.
-      await notifyAccountChange(tx, user, ['two-factor'], user.email);
-      await recordActivity(tx, {
-        actorId: user.id,
-        action: 'auth.totp.start',
-        subjectType: 'user',
-        subjectId: user.id,
-      });
-      return started;
-    });
-    ctx.mail.kick();
-    return { message: 'Scan the code with your authenticator app, then enter a code it shows.', data };
-  });
+  registerRoute(app, ctx, routes.auth.totpSetup, async ({ actor, body, request }) => ({
+    message: 'Scan the code with your authenticator app, then enter a code it shows.',
+    data: await setUpTotp(ctx, actor, whoOf(actor, request), body.password),
+  }));
 }

@@ -3,7 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@lease/contract';
 import { MFA_DEMO_EMAIL } from '../../db/seed/demo.js';
-import { users } from '../../db/schema/index.js';
+import { activityLog, authCodes, users } from '../../db/schema/index.js';
 import { DEMO, startTestServer, TEST_PASSWORD, type TestServer } from '../../../test/server.js';
 import { STEP_UP_NEEDED, STEP_UP_WRONG } from './step-up.js';
 
@@ -337,5 +337,47 @@ describe('REQUIRE_2FA=1', () => {
     } finally {
       await strict.close();
     }
+  });
+});
+
+describe('wrong codes and refused step-ups in the activity log', () => {
+  const rowsFrom = (ip: string) =>
+    server.db.select().from(activityLog).where(eq(activityLog.ip, ip)).orderBy(activityLog.createdAt);
+  const from = (ip: string) => ({ 'x-forwarded-for': ip });
+
+  it('records a wrong code with who sent it and from where, and keeps the try it spent', async () => {
+    const token = await server.signIn(DEMO.ll);
+    const ip = '198.51.100.31';
+    await server.call('POST', '/api/auth/send-auth-code', { token, body: { mfa_method: 'email' } });
+    const code = await lastCode(DEMO.ll);
+    const wrong = await server.call<Json>('POST', '/api/auth/verify-code', {
+      token,
+      body: { mfa_method: 'email', code: wrongOf(code) },
+      headers: from(ip),
+    });
+    expect(wrong.json.message).toBe(MESSAGES.wrongCode);
+    const [ll] = await server.db.select().from(users).where(eq(users.email, DEMO.ll));
+    expect(await rowsFrom(ip)).toMatchObject([
+      { action: 'auth.code.wrong', actorId: ll?.id, subjectId: ll?.id, detail: { method: 'email' } },
+    ]);
+    const [open] = await server.db.select().from(authCodes).where(eq(authCodes.userId, ll!.id));
+    expect(open?.attempts).toBe(1);
+  });
+
+  it('records a step-up refused for a missing or a wrong password', async () => {
+    const token = await server.signIn(DEMO.ll);
+    const ip = '198.51.100.32';
+    const ask = (password?: string) =>
+      server.call<Json>('POST', '/api/auth/send-auth-code', {
+        token,
+        body: { mfa_method: 'sms', phone: '(646) 555-0188', password },
+        headers: from(ip),
+      });
+    expect((await ask()).status).toBe(403);
+    expect((await ask('Not-the-pass-1!')).status).toBe(400);
+    expect(await rowsFrom(ip)).toMatchObject([
+      { action: 'auth.step-up.refused', detail: { status: 403, message: STEP_UP_NEEDED } },
+      { action: 'auth.step-up.wrong' },
+    ]);
   });
 });
