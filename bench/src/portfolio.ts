@@ -7,7 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { measure, printTable, type LoadResult } from './load.js';
-import { signIn, startServer } from './server.js';
+import { rssKb, signIn, startServer } from './server.js';
 
 const password = process.env.DEMO_PASSWORD ?? 'Demo-pass-2026!';
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -59,12 +59,17 @@ try {
       `${top.total} at the top; the vp measured has ${vp.children} rms`,
   );
 
+  // The grid pages by cursor: walk to page 100 the way a user paging forward would, then measure it.
+  const byCity = '/api/property/buildings?pageSize=50&sort=billingCity&order=desc';
+  let cursor: string | null = null;
+  for (let page = 1; page < 100; page += 1) {
+    const at: { nextCursor: string | null } = await get(`${byCity}${cursor ? `&cursor=${cursor}` : ''}`);
+    cursor = at.nextCursor;
+  }
   const calls: [string, string][] = [
     ['Buildings grid, page 1 by name', '/api/property/buildings?pageSize=50&sort=name'],
-    [
-      'Buildings grid, page 100 by city desc',
-      '/api/property/buildings?pageSize=50&page=100&sort=billingCity&order=desc',
-    ],
+    ['Buildings grid, page 1 by city desc', byCity],
+    ['Buildings grid, page 100 by city desc (cursor)', `${byCity}&cursor=${cursor}`],
     ['Buildings grid, search "apart"', '/api/property/buildings?pageSize=50&q=apart'],
     ['Buildings grid, by policies desc', '/api/property/buildings?pageSize=50&sort=policies&order=desc'],
     ['Tree: landlords', '/api/user/landlordtree'],
@@ -80,6 +85,88 @@ try {
     );
   }
   printTable(results);
+  const p50 = (title: string) => results.find((r) => r.title === title)!.p50;
+  console.log(
+    `\nBuildings deep page ÷ first page (p50): ${(p50('Buildings grid, page 100 by city desc (cursor)') / p50('Buildings grid, page 1 by city desc')).toFixed(2)}` +
+      `\nsort by policies ÷ sort by name (p50): ${(p50('Buildings grid, by policies desc') / p50('Buildings grid, page 1 by name')).toFixed(2)}`,
+  );
+
+  // Applications (issue 11): the landlord's records, first page against page 2,000 reached by cursor.
+  const post = (path: string, body: object) =>
+    fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then(async (r) => ((await r.json()) as { data: { nextCursor: string | null; total: number } }).data);
+  const firstPage = { title: 'application', pageSize: 50, sort: 'sf_createdDate', order: 'desc' };
+  let appCursor: string | null = null;
+  const walkStart = performance.now();
+  for (let page = 1; page < 2000; page += 1) {
+    const at = await post('/api/property/filterApp', {
+      ...firstPage,
+      ...(appCursor ? { cursor: appCursor } : {}),
+    });
+    appCursor = at.nextCursor;
+    if (!appCursor) break;
+  }
+  console.log(
+    `\nwalked to application page 2,000 by cursor in ${Math.round(performance.now() - walkStart)} ms`,
+  );
+  const post50 = (title: string, body: object) => ({
+    title,
+    url: `${server.url}/api/property/filterApp`,
+    method: 'POST' as const,
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ ...firstPage, ...body }),
+    duration,
+    connections: CONNECTIONS,
+  });
+  const appResults = [
+    await measure(post50('Applications, page 1 newest first', {})),
+    await measure(post50('Applications, page 2,000 (cursor)', { cursor: appCursor })),
+    await measure(
+      post50('Applications, filtered: 05 and AE, lease from 2026', {
+        stage: ['Stage05'],
+        appType: ['AE'],
+        leaseStartFrom: '2026-01-01',
+      }),
+    ),
+    await measure({
+      ...post50('Applications, search "smith"', {}),
+      url: `${server.url}/api/property/searchDB`,
+      body: JSON.stringify({ label: 'application', q: 'smith', pageSize: 50 }),
+    }),
+    await measure({
+      ...post50('Flagged policies (cancel: true)', {}),
+      url: `${server.url}/api/property/policy`,
+      body: JSON.stringify({ cancel: true, pageSize: 50 }),
+    }),
+  ];
+  printTable(appResults);
+  const appP50 = (title: string) => appResults.find((r) => r.title === title)!.p50;
+  console.log(
+    `application page 2,000 ÷ page 1 (p50): ${(appP50('Applications, page 2,000 (cursor)') / appP50('Applications, page 1 newest first')).toFixed(2)}`,
+  );
+  const appRss = rssKb(server.pid);
+  const appExportStart = performance.now();
+  const appCsv = await fetch(`${server.url}/api/property/records/export?title=application`, { headers });
+  let appLines = 0;
+  for await (const chunk of appCsv.body!)
+    appLines += (Buffer.from(chunk).toString('utf8').match(/\r\n/g) ?? []).length;
+  console.log(
+    `CSV export: ${appLines - 1} applications in ${Math.round(performance.now() - appExportStart)} ms; ` +
+      `server RSS ${Math.round(appRss / 1024)} → ${Math.round(rssKb(server.pid) / 1024)} MB`,
+  );
+
+  // The CSV export of every building in scope, streamed: its time and the server's memory growth.
+  const rssBefore = rssKb(server.pid);
+  const exportStart = performance.now();
+  const csv = await fetch(`${server.url}/api/property/buildings/export?sort=name`, { headers });
+  const lines = (await csv.text()).split('\r\n').length - 2;
+  console.log(
+    `CSV export: ${lines} buildings in ${Math.round(performance.now() - exportStart)} ms; ` +
+      `server RSS ${Math.round(rssBefore / 1024)} → ${Math.round(rssKb(server.pid) / 1024)} MB`,
+  );
 } finally {
   await server.stop();
 }

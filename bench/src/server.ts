@@ -1,14 +1,20 @@
 // Starts the built API as its own process on a fresh data directory and waits until it answers.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export interface BenchServer {
   url: string;
   dataDir: string;
+  /** The server process, for its memory. */
+  pid: number;
   stop(): Promise<unknown>;
 }
+
+/** A process's resident memory in KB, from /proc. */
+export const rssKb = (pid: number): number =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
 
 export async function startServer({
   port,
@@ -50,6 +56,7 @@ export async function startServer({
   return {
     url,
     dataDir,
+    pid: child.pid ?? 0,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', resolve);

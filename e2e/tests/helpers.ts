@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { User } from '@lease/contract';
+import type { SignedIn } from '@lease/contract';
+import { toStoredUser, type StoredUser } from '../../apps/web/src/api/storedUser';
 
 /** The e2e server seeds the demo portfolio with the default password. */
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo-pass-2026!';
@@ -21,15 +22,16 @@ export async function signInWithForm(page: Page, email: string, password = DEMO_
 
 export interface ApiSession {
   token: string;
-  user: User & { accessToken: string; exp: number };
+  /** The user as the portal stores it (§3.1), ready for `useStoredSession`. */
+  user: StoredUser;
 }
 
 /** Signs in through the API: for tests whose subject is not the sign-in screen. */
 export async function signInWithApi(request: APIRequestContext, email: string): Promise<ApiSession> {
   const res = await request.post('/api/auth/signin', { data: { email, password: DEMO_PASSWORD } });
   expect(res.status(), await res.text()).toBe(200);
-  const body = (await res.json()) as { data: ApiSession['user'] };
-  return { token: body.data.accessToken, user: body.data };
+  const body = (await res.json()) as { data: SignedIn };
+  return { token: body.data.accessToken, user: toStoredUser(body.data) };
 }
 
 /** Puts a session into local storage the way the portal stores it (§3.1), before any page script runs. */

@@ -4,16 +4,22 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { ALL_ROUTES } from '@lease/contract';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { registerActivityRoutes } from './modules/activity/activity.routes.js';
+import { registerRecordRoutes } from './modules/applications/records.routes.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { sealPlainTotpSecrets } from './modules/auth/totp.js';
 import { registerBuildingRoutes } from './modules/buildings/buildings.routes.js';
+import { registerDocumentRoutes } from './modules/documents/documents.routes.js';
+import { registerEmailRoutes } from './modules/emails/emails.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerInviteRoutes } from './modules/invites/invites.routes.js';
+import { registerNotificationRoutes } from './modules/notifications/notifications.routes.js';
 import { registerUserRoutes } from './modules/users/users.routes.js';
 import { createTokenSigner, loadSigningKey } from './platform/auth/tokens.js';
 import { createSecretBox, resolveSecretsKey } from './platform/crypto/secret-box.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import type { AppContext } from './platform/context.js';
+import { createJobQueue, type QueueTimings } from './platform/jobs/queue.js';
 import { registerErrorHandler } from './platform/http/error-handler.js';
 import { logSerializers } from './platform/http/log-serializers.js';
 import { registerMultipart } from './platform/http/multipart.js';
@@ -21,8 +27,10 @@ import { registerOpenApi } from './platform/http/openapi.js';
 import { refuseNonContractApiRoutes, registeredRouteIds } from './platform/http/register-route.js';
 import { registerSecurity } from './platform/http/security.js';
 import { registerWebApp } from './platform/http/web-app.js';
+import { configuredStorage } from './platform/storage/index.js';
 import { startDispatcher } from './platform/mail/dispatcher.js';
 import { configuredTransports } from './platform/mail/transports.js';
+import { startHub } from './platform/realtime/hub.js';
 
 /** Where log lines go instead of stdout: tests read them. */
 export interface LogStream {
@@ -36,15 +44,27 @@ export const MODULES: readonly RegisterModule[] = [
   registerHealthRoutes,
   registerAuthRoutes,
   registerBuildingRoutes,
+  registerRecordRoutes,
   registerUserRoutes,
   registerInviteRoutes,
+  registerDocumentRoutes,
+  registerNotificationRoutes,
+  registerEmailRoutes,
+  registerActivityRoutes,
 ];
 
 /** Plugins first, then every module's routes; fails at build when a contract route has no handler. */
 export async function buildApp(
   config: Config,
   database: Database,
-  options: { clock?: Clock; modules?: readonly RegisterModule[]; logStream?: LogStream } = {},
+  options: {
+    clock?: Clock;
+    modules?: readonly RegisterModule[];
+    logStream?: LogStream;
+    jobTimings?: Partial<QueueTimings>;
+    /** Runs with the built app's context before it listens (the demo's documents; a test keeps the context). */
+    ready?: (ctx: AppContext) => Promise<void>;
+  } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -72,6 +92,11 @@ export async function buildApp(
   await sealPlainTotpSecrets(database.db, secrets);
   const mail = startDispatcher(database.db, configuredTransports(config), app.log);
   app.addHook('onClose', () => mail.stop());
+  const jobs = createJobQueue(database, app.log, options.jobTimings);
+  // Running jobs finish (or time out) before the database closes behind them.
+  app.addHook('onClose', () => jobs.stop());
+  const realtime = await startHub(database, app.log);
+  app.addHook('onClose', () => realtime.close());
   const ctx: AppContext = {
     config,
     database,
@@ -79,6 +104,9 @@ export async function buildApp(
     secrets,
     clock: options.clock ?? systemClock,
     mail,
+    jobs,
+    storage: configuredStorage(config),
+    realtime,
     log: app.log,
   };
 
@@ -95,8 +123,10 @@ export async function buildApp(
     if (missing.length > 0) throw new Error(`Contract routes without a handler: ${missing.join(', ')}`);
 
     await app.ready();
+    await jobs.start();
+    await options.ready?.(ctx);
   } catch (error) {
-    // A refused build stops what it started (the mail dispatcher) instead of leaving it running.
+    // A refused build stops what it started (the mail dispatcher, the job queue) instead of leaving it running.
     await app.close().catch(() => undefined);
     throw error;
   }

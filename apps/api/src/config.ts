@@ -1,4 +1,6 @@
+import { join } from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './platform/storage/s3.js';
 
 const bool = z
   .enum(['0', '1', 'true', 'false'])
@@ -36,6 +38,18 @@ const envSchema = z.object({
   SMS_AUTH_TOKEN: z.string().min(1).optional(),
   SMS_FROM: z.string().min(1).optional(),
   CAPTCHA_COST: z.coerce.number().int().min(1).max(10_000_000).default(50_000),
+  STORAGE_DIR: z.string().min(1).optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool,
+  S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9_-]+\/)*$/, 'folder names each ending in /')
+    .default(''),
+  WS_SESSION_CHECK_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -70,6 +84,10 @@ export interface Config {
   sms: { apiUrl: string; accountSid: string; authToken: string; from: string } | null;
   /** ALTCHA work: the largest counter a browser may have to try before it finds the answer. */
   captchaCost: number;
+  /** Where files go (generated PDFs, claim uploads): a local directory, or an S3-compatible bucket. */
+  storage: { kind: 'local'; dir: string } | ({ kind: 's3' } & S3Settings);
+  /** How often open sockets are checked against their sessions: a revoked one is closed within this. */
+  wsSessionCheckMs: number;
 }
 
 export const DEFAULT_DEMO_PASSWORD = 'Demo-pass-2026!';
@@ -110,6 +128,26 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM,
     sms: smsConfig(env),
     captchaCost: env.CAPTCHA_COST,
+    storage: storageConfig(env),
+    wsSessionCheckMs: env.WS_SESSION_CHECK_MS,
+  };
+}
+
+/** S3 when a bucket is named (its keys go together), otherwise a directory under the data dir. */
+function storageConfig(env: Env): Config['storage'] {
+  if (!env.S3_BUCKET) return { kind: 'local', dir: env.STORAGE_DIR ?? join(env.DATA_DIR, 'files') };
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+    throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  }
+  return {
+    kind: 's3',
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT ?? null,
+    accessKeyId: env.S3_ACCESS_KEY_ID ?? null,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? null,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
+    prefix: env.S3_PREFIX,
   };
 }
 

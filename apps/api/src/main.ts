@@ -5,6 +5,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { printDemoAccounts, seedDemoIfEmpty } from './db/seed/demo.js';
+import { seedDemoDocuments } from './db/seed/documents.js';
 
 /** Start: config → database → app → listen; stops cleanly on SIGINT and SIGTERM. */
 async function main(): Promise<void> {
@@ -15,11 +16,12 @@ async function main(): Promise<void> {
     mkdirSync(config.database.dataDir, { recursive: true });
   }
   const database = await openDatabase(config.database);
-  if (config.seedDemo) {
-    const seeded = await seedDemoIfEmpty(database.db, { password: config.demoPassword });
-    if (seeded) printDemoAccounts(config.demoPassword);
-  }
-  const app = await buildApp({ ...config, webDist }, database);
+  const seeded = config.seedDemo && (await seedDemoIfEmpty(database.db, { password: config.demoPassword }));
+  if (seeded) printDemoAccounts(config.demoPassword);
+  // The demo's certificates are made as any document is, through the app's storage and unit of work.
+  const app = await buildApp({ ...config, webDist }, database, {
+    ready: seeded ? (ctx) => seedDemoDocuments(ctx).then(() => undefined) : undefined,
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { ALL_ROUTES, API_PREFIX, type Role, type RouteDef } from '@lease/contract';
 import { buildings, users } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/platform/auth/passwords.js';
@@ -123,4 +123,18 @@ export async function throwawayUserId(role: Role, purpose: string): Promise<stri
 export async function throwawayUser(role: Role, purpose: string): Promise<string> {
   await throwawayUserId(role, purpose);
   return server.signIn(`matrix-${purpose}-${role}@demo.test`);
+}
+
+/** A new application of the first demo landlord at stage 00, for a stage move that must succeed each time. */
+export async function freshApplication(): Promise<string> {
+  const result = (await server.db.execute(sql`
+    insert into applications (building_id, landlord_id, stage, app_type, unit_number, lease_start_date,
+      lease_end_date, gross_monthly_rent)
+    select building_id, landlord_id, 'Stage00', app_type, unit_number, lease_start_date, lease_end_date,
+      gross_monthly_rent
+    from applications
+    where landlord_id = (select landlord_id from users where email = 'landlord@demo.test')
+    limit 1
+    returning id`)) as unknown as { rows: { id: string }[] };
+  return result.rows[0]!.id;
 }

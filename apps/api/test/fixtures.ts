@@ -1,10 +1,14 @@
-import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../src/db/client.js';
 import {
   applications,
   buildingGrants,
   buildings,
+  documents,
+  emails,
   invites,
+  notificationBuildings,
+  notifications,
   userImages,
   users,
 } from '../src/db/schema/index.js';
@@ -27,6 +31,15 @@ export interface Fixtures {
   otherInviteId: string;
   /** A picture of the second landlord's pm. */
   otherImageId: string;
+  /** A certificate of the first landlord in a building pm@ (and so rm@) holds, its application, and the second landlord's. */
+  docId: string;
+  appId: string;
+  otherDocId: string;
+  otherAppId: string;
+  /** A pending request of the second landlord's pm to its landlord. */
+  otherNotificationId: string;
+  /** A message recorded for the second landlord's pm. */
+  otherEmailId: string;
 }
 
 export async function loadFixtures(db: Db): Promise<Fixtures> {
@@ -75,9 +88,52 @@ export async function loadFixtures(db: Db): Promise<Fixtures> {
       bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47]),
     })
     .returning({ id: userImages.id });
+  const documentOf = async (landlordId: string, holder?: string) => {
+    const [doc] = await db
+      .select({ id: documents.id, applicationId: documents.applicationId })
+      .from(documents)
+      .where(
+        and(
+          eq(documents.landlordId, landlordId),
+          holder
+            ? inArray(
+                documents.buildingId,
+                db
+                  .select({ id: buildingGrants.buildingId })
+                  .from(buildingGrants)
+                  .where(eq(buildingGrants.userId, holder)),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(asc(documents.id))
+      .limit(1);
+    if (!doc) throw new Error('the demo documents are missing');
+    return doc;
+  };
+  const [request] = await db
+    .insert(notifications)
+    .values({
+      type: 'property',
+      requestorId: idOf('pm2@demo.test'),
+      recipientId: other.id,
+      landlordId: other.landlordId,
+    })
+    .returning({ id: notifications.id });
+  await db.insert(notificationBuildings).values({ notificationId: request!.id, buildingId: building.id });
+  const [mail] = await db
+    .insert(emails)
+    .values({ toAddress: 'pm2@demo.test', subject: 'For the second landlord', body: 'Hello' })
+    .returning({ id: emails.id });
   const [landlord] = people.filter((p) => p.email === DEMO.ll);
   if (!landlord?.landlordId || !rmGrant || !image) throw new Error('the first demo landlord is incomplete');
+  const doc = await documentOf(landlord.landlordId, idOf(DEMO.pm));
+  const otherDoc = await documentOf(other.landlordId);
   return {
+    docId: doc.id,
+    appId: doc.applicationId,
+    otherDocId: otherDoc.id,
+    otherAppId: otherDoc.applicationId,
     landlordId: landlord.landlordId,
     rmBuildingId: rmGrant.buildingId,
     userIds,
@@ -85,6 +141,8 @@ export async function loadFixtures(db: Db): Promise<Fixtures> {
     inviteId: await inviteOf('new-pm@demo.test'),
     otherInviteId: await inviteOf('new-pm2@demo.test'),
     otherImageId: image.id,
+    otherNotificationId: request!.id,
+    otherEmailId: mail!.id,
     otherLandlordId: other.landlordId,
     otherBuildingId: building.id,
     otherPolicyId: policy.id,

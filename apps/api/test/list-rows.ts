@@ -14,6 +14,12 @@ export const LIST_ROWS: Record<
   { field: string; kind: (row: Row) => keyof Visible } | { none: string }
 > = {
   'property.buildings': { field: 'rows', kind: () => 'buildings' },
+  'property.filter-app': { field: 'rows', kind: () => 'applications' },
+  'property.search-db': { field: 'rows', kind: () => 'applications' },
+  'property.application': { field: 'rows', kind: () => 'applications' },
+  'property.policy': { field: 'rows', kind: () => 'applications' },
+  'user.applications': { field: 'rows', kind: () => 'applications' },
+  'user.policies': { field: 'rows', kind: () => 'applications' },
   'user.get-buildings': { field: 'rows', kind: () => 'buildings' },
   'user.buildings': { field: 'rows', kind: () => 'buildings' },
   'invite.invite-property-of-user': { field: 'property_data', kind: () => 'buildings' },
@@ -28,6 +34,20 @@ export const LIST_ROWS: Record<
   'user.rmtree': { field: 'rows', kind: (r) => (r.kind === 'landlord' ? 'landlords' : 'users') },
   'user.invite-landlords': { field: 'rows', kind: () => 'invites' },
   'invite.invite-property': { field: 'rows', kind: () => 'invites' },
+  'notification.active': {
+    none: 'personal: the requests the caller sent or received (notifications.routes.test)',
+  },
+  'notification.to': { none: 'personal: the requests the caller sent (notifications.routes.test)' },
+  'notification.from': { none: 'personal: the requests sent to the caller (notifications.routes.test)' },
+  'notification.activity': { none: 'personal: the requests the caller sent or received' },
+  'property.delegation': {
+    none: "the buildings a request of the caller's names, asked for before they are granted",
+  },
+  'notification.update-property': {
+    none: 'the buildings of a request the caller received, of its own landlord',
+  },
+  'email.list': { none: "messages by address: the caller's own and its people's (emails.routes.test)" },
+  'activity.list': { none: 'admin only; the whole log' },
   'auth.check-token': { none: "public; the properties of the invite its token names, the invitee's to see" },
   'auth.find-invite-code': {
     none: 'public; the buildings of the invites of an address whose e-mailed code the caller gave',

@@ -4,6 +4,7 @@ import { DEFAULT_THEME, type Role, type RouteDef } from '@lease/contract';
 import { emailChanges, userImages, users } from '../src/db/schema/index.js';
 import {
   disposableUser,
+  freshApplication,
   IMPORT_ROW,
   inviteToken,
   inviteTokenFor,
@@ -19,6 +20,14 @@ import {
   type Input,
 } from './case-helpers.js';
 import type { Fixtures } from './fixtures.js';
+import {
+  answeredRequestOf,
+  buildingToAsk,
+  emailTo,
+  holderFor,
+  landlordUserId,
+  pendingRequestTo,
+} from './notification-cases.js';
 import { DEMO, TEST_PASSWORD } from './server.js';
 
 /**
@@ -41,6 +50,41 @@ export interface MatrixCase {
 export const CASES: Record<string, MatrixCase> = {
   // Portfolio (buildings, users, tree, invites): another landlord's ids must answer 404.
   'property.buildings': { crossLandlord: (f) => ({ query: { landlordId: f.otherLandlordId } }) },
+  'property.buildings-export': { crossLandlord: (f) => ({ query: { landlordId: f.otherLandlordId } }) },
+  // Rider/application records: another landlord's building, landlord or record must answer 404.
+  'property.filter-app': {
+    input: () => ({ body: { title: 'application' } }),
+    crossLandlord: (f) => ({ body: { title: 'application', landlordId: f.otherLandlordId } }),
+  },
+  'property.search-db': {
+    input: () => ({ body: { label: 'application', q: 'a' } }),
+    crossLandlord: (f) => ({ body: { label: 'policy', buildingId: f.otherBuildingId } }),
+  },
+  'property.records-export': {
+    input: () => ({ query: { title: 'policy' } }),
+    crossLandlord: (f) => ({ query: { title: 'policy', landlordId: f.otherLandlordId } }),
+  },
+  'property.application': { crossLandlord: (f) => ({ query: { buildingId: f.otherBuildingId } }) },
+  'property.policy': {
+    input: () => ({ body: {} }),
+    crossLandlord: (f) => ({ body: { cancel: true, landlordId: f.otherLandlordId } }),
+  },
+  'user.applications': { crossLandlord: (f) => ({ query: { landlordId: f.otherLandlordId } }) },
+  'user.policies': { crossLandlord: (f) => ({ query: { buildingId: f.otherBuildingId } }) },
+  'property.record': {
+    input: (f) => ({ query: { id: f.appId } }),
+    crossLandlord: (f) => ({ query: { id: f.otherAppId } }),
+  },
+  'report.flagged-cancel-count': {
+    crossLandlord: { none: 'takes no id; counts the flagged policies in scope' },
+  },
+  'property.move-stage': {
+    prepare: async (role) => ({
+      token: tokens[role],
+      input: { body: { id: await freshApplication(), stage: 'Stage01' } },
+    }),
+    crossLandlord: { none: 'admin only; the admin sees every application' },
+  },
   'user.get-buildings': {
     input: () => ({ body: { data: {} } }),
     crossLandlord: (f) => ({ body: { data: { userId: f.otherUserIds.pm } } }),
@@ -52,6 +96,19 @@ export const CASES: Record<string, MatrixCase> = {
   'property.buildings-import': {
     input: (f) => ({ body: { landlordId: f.landlordId, dryRun: true, rows: [IMPORT_ROW] } }),
     crossLandlord: (f) => ({ body: { landlordId: f.otherLandlordId, dryRun: true, rows: [IMPORT_ROW] } }),
+  },
+  // Documents: another landlord's application or document must answer 404.
+  'document.title': {
+    input: (f) => ({ query: { appId: f.appId } }),
+    crossLandlord: (f) => ({ query: { appId: f.otherAppId } }),
+  },
+  'document.file': {
+    input: (f) => ({ query: { docId: f.docId } }),
+    crossLandlord: (f) => ({ query: { docId: f.otherDocId } }),
+  },
+  'document.missing': {
+    input: (f) => ({ query: { appId: f.appId } }),
+    crossLandlord: (f) => ({ query: { appId: f.otherAppId } }),
   },
   'user.active-landlords': { crossLandlord: { none: 'admin only; lists every landlord account' } },
   'user.propertymanager-vp': { crossLandlord: (f) => ({ query: { landlordId: f.otherLandlordId } }) },
@@ -123,6 +180,92 @@ export const CASES: Record<string, MatrixCase> = {
     input: (f) => ({ body: { id: f.inviteId } }),
     crossLandlord: (f) => ({ body: { id: f.otherInviteId } }),
   },
+  // Access requests and notifications: personal rows, and pickers of the caller's own landlord.
+  'delegation.request-landlord': {
+    crossLandlord: { none: "takes no id; lists the caller's own landlord's users" },
+  },
+  'delegation.request-vp': {
+    crossLandlord: { none: "takes no id; lists the caller's own landlord's users" },
+  },
+  'delegation.request-building': {
+    input: () => ({ query: { q: 'a' } }),
+    crossLandlord: { none: "takes no id; lists the caller's own landlord's buildings" },
+  },
+  'delegation.request-property': {
+    prepare: async (role) => ({
+      token: tokens[role],
+      input: { body: { userId: await landlordUserId(), buildingIds: [await buildingToAsk(role)] } },
+    }),
+    crossLandlord: (f) => ({ body: { userId: f.userIds[DEMO.ll], buildingIds: [f.otherBuildingId] } }),
+  },
+  'delegation.request-userproperty': {
+    prepare: async (role) => ({ token: tokens[role], input: { body: { userId: await holderFor(role) } } }),
+    crossLandlord: (f) => ({ body: { userId: f.otherUserIds.rm } }),
+  },
+  'property.delegation': {
+    prepare: async (role) => ({
+      token: tokens[role],
+      input: { query: { id: await answeredRequestOf(role) } },
+    }),
+    crossLandlord: (f) => ({ query: { id: f.otherNotificationId } }),
+  },
+  'notification.active': { crossLandlord: { none: "takes no id; lists the caller's own notifications" } },
+  'notification.to': { crossLandlord: { none: "takes no id; lists the caller's own requests" } },
+  'notification.from': { crossLandlord: { none: 'takes no id; lists the requests sent to the caller' } },
+  'notification.activity': { crossLandlord: { none: "takes no id; lists the caller's own notifications" } },
+  'notification.accept': {
+    prepare: async (role) => {
+      const { id, type } = await pendingRequestTo(role);
+      return { token: tokens[role], input: { query: { id, type } } };
+    },
+    crossLandlord: (f) => ({ query: { id: f.otherNotificationId, type: 'property' } }),
+  },
+  'notification.decline': {
+    prepare: async (role) => ({
+      token: tokens[role],
+      input: { body: { id: (await pendingRequestTo(role)).id, reason: 'Not now' } },
+    }),
+    crossLandlord: (f) => ({ body: { id: f.otherNotificationId } }),
+  },
+  'notification.delete': {
+    prepare: async (role) => ({
+      token: tokens[role],
+      input: { query: { id: await answeredRequestOf(role) } },
+    }),
+    crossLandlord: (f) => ({ query: { id: f.otherNotificationId } }),
+  },
+  'notification.seen': {
+    prepare: async (role) => ({
+      token: tokens[role],
+      input: { body: { ids: [await answeredRequestOf(role)] } },
+    }),
+    crossLandlord: { none: "marks only the caller's own requests; another's id changes nothing" },
+  },
+  'notification.update-property': {
+    prepare: async (role) => ({
+      token: tokens[role],
+      input: { body: { id: (await pendingRequestTo(role)).id, expires_at: '2099-12-31' } },
+    }),
+    crossLandlord: (f) => ({ body: { id: f.otherNotificationId, expires_at: '2099-12-31' } }),
+  },
+  'email.list': { crossLandlord: { none: 'takes no id; lists the messages to the caller and its people' } },
+  'email.delete': {
+    prepare: async (role) => ({ token: tokens[role], input: { query: { id: await emailTo(role) } } }),
+    crossLandlord: (f) => ({ query: { id: f.otherEmailId } }),
+  },
+  'email.resend': {
+    prepare: async (role) => ({ token: tokens[role], input: { body: { id: await emailTo(role) } } }),
+    crossLandlord: (f) => ({ body: { id: f.otherEmailId } }),
+  },
+  'email.compose': {
+    prepare: async (role) => ({
+      token: tokens[role],
+      input: { body: { to: DEMO[role], subject: 'Matrix note', body: 'Hello' } },
+    }),
+    crossLandlord: () => ({ body: { to: 'pm2@demo.test', subject: 'Matrix note' } }),
+  },
+  'activity.list': { crossLandlord: { none: 'admin only; the whole log' } },
+  'activity.export': { crossLandlord: { none: 'admin only; the whole log' } },
   'system.health': { crossLandlord: { none: 'public liveness check' } },
   'auth.signin': {
     input: () => ({ body: { email: DEMO.admin, password: TEST_PASSWORD } }),

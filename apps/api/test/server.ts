@@ -1,13 +1,19 @@
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ROLES, type Role } from '@lease/contract';
 import { buildApp, type LogStream } from '../src/app.js';
 import type { Clock } from '../src/platform/clock.js';
 import { loadConfig, type Config } from '../src/config.js';
-import type { Db } from '../src/db/client.js';
+import type { Database, Db } from '../src/db/client.js';
 import { emails } from '../src/db/schema/index.js';
 import { seedDemoIfEmpty } from '../src/db/seed/demo.js';
+import { seedDemoDocuments } from '../src/db/seed/documents.js';
+import type { AppContext } from '../src/platform/context.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
 export const TEST_PASSWORD = 'Test-pass-2026!';
@@ -33,7 +39,11 @@ export interface CallResult<T = unknown> {
 export interface TestServer {
   url: string;
   app: FastifyInstance;
+  /** The app's context, for tests that make a change directly (a document, a job). */
+  ctx: AppContext;
   db: Db;
+  /** The database itself: a second instance opens its own connection to it. */
+  database: Database;
   config: Config;
   call<T = { message?: string; data?: unknown; issues?: unknown }>(
     method: string,
@@ -89,10 +99,22 @@ export async function startTestServer(
       delivered.set(id, { subject, body });
     },
   };
-  const config = testConfig({ LOG_LEVEL: 'info', ...env });
+  // Each server stores its files in a directory of its own, removed when it closes.
+  const storageDir = join(tmpdir(), `lease-test-files-${randomBytes(6).toString('hex')}`);
+  const config = testConfig({ LOG_LEVEL: 'info', STORAGE_DIR: storageDir, ...env });
   const db = testDb.database.db;
   if (options.seed !== false) await seedDemoIfEmpty(db, { password: TEST_PASSWORD });
-  const app = await buildApp(config, testDb.database, { clock: options.clock, logStream });
+  let ctx: AppContext | null = null;
+  const app = await buildApp(config, testDb.database, {
+    clock: options.clock,
+    logStream,
+    ready: async (built) => {
+      ctx = built;
+      // A few certificates per landlord, in buildings its pm holds, rather than the whole demo's.
+      if (options.seed !== false) await seedDemoDocuments(built, { perLandlord: 2 });
+    },
+  });
+  if (!ctx) throw new Error('the app was built without its context');
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
@@ -147,7 +169,9 @@ export async function startTestServer(
   return {
     url,
     app,
+    ctx,
     db,
+    database: testDb.database,
     config,
     call,
     signIn,
@@ -156,6 +180,7 @@ export async function startTestServer(
     async close() {
       await app.close();
       await testDb.drop();
+      await rm(storageDir, { recursive: true, force: true });
     },
   };
 }

@@ -7,6 +7,8 @@ export interface Visible {
   landlords: Set<string>;
   users: Set<string>;
   invites: Set<string>;
+  /** Applications and policies: those of the visible buildings. */
+  applications: Set<string>;
 }
 
 /**
@@ -17,6 +19,17 @@ export interface Visible {
  * and each itself. Invites: ll and vp their landlord's, rm those it sent.
  */
 export async function visibleTo(db: Db, email: string): Promise<Visible> {
+  const seen = await visibleWithoutRecords(db, email);
+  const records = (await db.execute(sql`select id, building_id from applications`)) as unknown as {
+    rows: { id: string; building_id: string }[];
+  };
+  const applications = new Set(
+    records.rows.filter((r) => seen.buildings.has(r.building_id)).map((r) => r.id),
+  );
+  return { ...seen, applications };
+}
+
+async function visibleWithoutRecords(db: Db, email: string): Promise<Omit<Visible, 'applications'>> {
   const [me] = await ids(
     db,
     sql`select id || ':' || role || ':' || coalesce(landlord_id::text, '') as id from users where email = ${email}`,

@@ -1,6 +1,8 @@
 export * from './codes.js';
+export * from './documents.js';
 export * from './envelope.js';
 export * from './list.js';
+export * from './csv.js';
 export * from './menu.js';
 export * from './patterns.js';
 export * from './policies.js';
@@ -12,6 +14,18 @@ export * from './theme.js';
 export * from './user.js';
 export * as routes from './routes/index.js';
 export { ALL_ROUTES } from './routes/index.js';
+export {
+  FLAG_REASON_LABELS,
+  POLICY_STATUSES,
+  POLICY_STATUS_LABELS,
+  RECORD_KINDS,
+  RECORD_SORTS,
+  applicationRecordSchema,
+  type ApplicationRecord,
+  type PolicyStatus,
+  type RecordKind,
+  type RecordSort,
+} from './routes/applications.js';
 export {
   BUILDING_SORTS,
   IMPORT_CHUNK,
@@ -40,4 +54,25 @@ export {
   type InviteStatus,
 } from './routes/invites.js';
 export { INVITE_LOOKUP_LINK_HOURS, INVITE_LOOKUP_SENT } from './routes/auth-invite.js';
-export { signedInSchema, type SignedIn } from './routes/auth-schemas.js';
+export { documentEntrySchema, type DocumentEntry } from './routes/documents.js';
+export * from './routes/auth-schemas.js';
+export {
+  REQUEST_STATUSES,
+  REQUEST_TYPES,
+  notificationPage,
+  notificationSchema,
+  type Notification,
+  type RequestStatus,
+  type RequestType,
+} from './routes/notification-schemas.js';
+export { REQUESTER_ROLES, type PersonOption } from './routes/delegation.js';
+export { ACCEPT_SUCCESS, DECLINE_SUCCESS, DELETE_SUCCESS } from './routes/notifications.js';
+export * from './realtime.js';
+export {
+  COMPOSE_NOTICE_MS,
+  EMAIL_DELETE_SUCCESS,
+  EMAIL_SORTS,
+  emailRowSchema,
+  type EmailRow,
+} from './routes/emails.js';
+export { ACTIVITY_ROLES, activityRowSchema, type ActivityRow } from './routes/activity.js';

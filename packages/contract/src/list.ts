@@ -1,7 +1,20 @@
 import { z } from 'zod';
-import { NO_CONTROL_CHARS, NO_INVISIBLE_FORMATTING } from './patterns.js';
+import { NO_CONTROL_CHARS, NO_INVISIBLE_FORMATTING, URL_TOKEN_PATTERN } from './patterns.js';
 
 export const PAGE_SIZE_MAX = 200;
+
+/**
+ * A total is counted exactly up to this many rows; a list that matches more reports the planner's
+ * estimate with `totalExact: false`, so a page never pays for counting a million rows.
+ */
+export const TOTAL_EXACT_UP_TO = 10_000;
+
+/** An opaque position in a list, from a page's `nextCursor` or `prevCursor` (base64url). */
+export const cursorField = () =>
+  z
+    .string()
+    .max(2_000, { message: 'Cursor is not valid; start from the first page', abort: true })
+    .regex(URL_TOKEN_PATTERN, 'Cursor is not valid; start from the first page');
 
 /**
  * Free text a caller types: trimmed, bounded, and without control characters (PostgreSQL refuses a NUL
@@ -25,7 +38,9 @@ export const idField = (label = 'Id') => z.uuid(`${label} must be a valid id`);
 
 /**
  * The paging, sorting and search every list takes, in the query string or a body: page from 1, at most
- * PAGE_SIZE_MAX rows, one of the route's sort keys, and an optional search text.
+ * PAGE_SIZE_MAX rows, one of the route's sort keys, and an optional search text. A `cursor` (from the
+ * previous answer) pages by key instead of by number: page 2,000 then costs what page 1 costs, and
+ * `page` is ignored.
  */
 export const listParams = <const K extends readonly [string, ...string[]]>(sortKeys: K) => ({
   page: z.coerce.number('Page must be a number').int().min(1, 'Page starts at 1').max(1_000_000).default(1),
@@ -38,11 +53,37 @@ export const listParams = <const K extends readonly [string, ...string[]]>(sortK
   sort: z.enum(sortKeys, `Sort by one of: ${sortKeys.join(', ')}`).default(sortKeys[0]),
   order: z.enum(['asc', 'desc'], 'Order is asc or desc').default('asc'),
   q: textField(200, 'Search').optional(),
+  cursor: cursorField().optional(),
 });
 
-/** A page of a list: its rows and how many match in all. */
+/** What an export takes: the list's sort, order and search, not its paging (it streams every row). */
+export const exportParams = <const K extends readonly [string, ...string[]]>(sortKeys: K) => {
+  const { page: _page, pageSize: _size, cursor: _cursor, ...rest } = listParams(sortKeys);
+  return rest;
+};
+
+/**
+ * A page of a list: its rows, how many match in all (exact when `totalExact`, else an estimate above
+ * TOTAL_EXACT_UP_TO), and the cursors of the pages after and before it (null at either end).
+ */
 export const pageOf = <T extends z.ZodType>(row: T) =>
-  z.object({ rows: z.array(row), total: z.number().int() });
+  z.object({
+    rows: z.array(row),
+    total: z.number().int(),
+    totalExact: z.boolean(),
+    nextCursor: z.string().nullable(),
+    prevCursor: z.string().nullable(),
+  });
+
+/** What a page carries besides its rows. */
+export interface PageInfo {
+  total: number;
+  totalExact: boolean;
+  nextCursor: string | null;
+  prevCursor: string | null;
+}
+
+export type Page<T> = PageInfo & { rows: T[] };
 
 export interface ListParams<S extends string = string> {
   page: number;
@@ -50,4 +91,5 @@ export interface ListParams<S extends string = string> {
   sort: S;
   order: 'asc' | 'desc';
   q?: string | undefined;
+  cursor?: string | undefined;
 }

@@ -38,6 +38,7 @@ const WORST: Record<keyof typeof patterns, string[]> = {
     'a@'.repeat(REPEAT),
   ],
   NO_CONTROL_CHARS: [`${'a'.repeat(REPEAT * 2)}\u0000`, `${'\u0000'.repeat(REPEAT)}`],
+  MESSAGE_TEXT: [`${'a\n'.repeat(REPEAT)}\u0000`, `${'\u0000'.repeat(REPEAT)}`],
   NO_INVISIBLE_FORMATTING: [`${'a'.repeat(REPEAT * 2)}\u202e`, '\u200b'.repeat(REPEAT * 2)],
   URL_TOKEN_PATTERN: [`${'a-_'.repeat(REPEAT)}!`],
   PHONE_PATTERN: [`(212) 555-0100${'0'.repeat(REPEAT)}`, '('.repeat(REPEAT * 2)],
@@ -45,6 +46,8 @@ const WORST: Record<keyof typeof patterns, string[]> = {
   ZIP_PATTERN: [`${'12345-'.repeat(REPEAT)}`, `12345-${'1'.repeat(REPEAT * 2)}`],
   HAS_DIGIT: ['a'.repeat(REPEAT * 2)],
   HAS_SPECIAL: ['aZ9'.repeat(REPEAT)],
+  CSV_FORMULA_START: [`${'a'.repeat(REPEAT * 2)}=`],
+  CSV_NEEDS_QUOTES: [`${'a'.repeat(REPEAT * 2)}`, `${'\u0000'.repeat(REPEAT)}`],
 };
 
 /** Pieces for a sweep of every pattern: pairs of these, repeated, between a prefix and a bad ending. */

@@ -18,6 +18,9 @@ export const EMAIL_PATTERN =
 /** Free text: no control characters (PostgreSQL refuses a NUL byte in text, and no name needs one). */
 export const NO_CONTROL_CHARS = /^[^\u0000-\u001f\u007f]*$/;
 
+/** A message's text: its lines and tabs are its own; other control characters (a NUL) are not. */
+export const MESSAGE_TEXT = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+
 /**
  * Text without invisible formatting characters: bidi embeddings, overrides and isolates (U+202A–U+202E,
  * U+2066–U+2069, U+061C), zero-width spaces, joiners and marks (U+200B–U+200F), the word joiner and
@@ -42,3 +45,9 @@ export const ZIP_PATTERN = /^(?:\d{5}(?:-\d{4})?)?$/;
 /** Password rules of §5: at least one digit, at least one character that is not a letter or digit. */
 export const HAS_DIGIT = /\d/;
 export const HAS_SPECIAL = /[^A-Za-z0-9]/;
+
+/** A CSV cell that a spreadsheet would run as a formula: it starts with = + - or @. */
+export const CSV_FORMULA_START = /^[=+\-@]/;
+
+/** A CSV cell that must be quoted: it holds a quote, a comma or a line break. */
+export const CSV_NEEDS_QUOTES = /[",\r\n]/;

@@ -108,6 +108,23 @@ export const canDisputeInvoice = (
   actor.landlordId === invoice.landlordId &&
   invoice.disputedAt === null;
 
+/** The stages an application moves through, in order; 05 issues the policy (file 2 §4 'Application stage'). */
+const STAGE_ORDER = ['Stage00', 'Stage01', 'Stage02', 'Stage02A', 'Stage04', 'Stage05'] as const;
+/** An application still being underwritten: it may move on, or end as Declined or Cancelled. */
+const OPEN_STAGES: readonly string[] = STAGE_ORDER.slice(0, -1);
+
+/** The stages an application may move to from `from`: the next one, Declined or Cancelled; none once closed. */
+export function nextStages(from: string): string[] {
+  if (!OPEN_STAGES.includes(from)) return [];
+  return [STAGE_ORDER[OPEN_STAGES.indexOf(from) + 1]!, 'Stage06', 'Cancelled'];
+}
+
+/** Moving an application's stage: our underwriters (admin), and only along nextStages. */
+export const canMoveStage = (
+  actor: Pick<PolicyActor, 'role'>,
+  move?: { from: string; to: string },
+): boolean => actor.role === 'admin' && (move === undefined || nextStages(move.from).includes(move.to));
+
 /** The roles for which a role-level condition holds: a route's roles, derived from its policy. */
 export const rolesWhere = (holds: (role: Role) => boolean): Role[] => ROLES.filter(holds);
 
@@ -119,4 +136,5 @@ export const ROLES_THAT = {
   inviteUser: rolesWhere((r) => INVITABLE_ROLES.some((t) => canInviteRole({ role: r }, t))),
   inviteLandlord: rolesWhere((r) => canInviteLandlord({ role: r })),
   importBuildings: rolesWhere((r) => canImportBuildings({ userId: '', role: r, landlordId: 'own' })),
+  moveStage: rolesWhere((r) => canMoveStage({ role: r })),
 } as const;

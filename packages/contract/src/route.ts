@@ -25,6 +25,8 @@ export interface RouteDef {
   body?: z.ZodObject;
   /** Schema of the answer's `data`. */
   response: z.ZodType;
+  /** The answer is a file's bytes with its own Content-Type, not an envelope (errors still are). */
+  file?: true;
   /**
    * A call that is not a GET yet changes nothing (a search or list with a body, a check): it writes no
    * activity row. Every other non-GET call changes state and must write one (apps/api/test/activity-rows).

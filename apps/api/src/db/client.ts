@@ -21,6 +21,8 @@ export type Queryable = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** What lies under drizzle, for a library that speaks SQL itself (the job queue) or LISTENs (realtime). */
+  driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
   close(): Promise<void>;
 }
 
@@ -44,11 +46,21 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: folder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      driver: { kind: 'postgres', url: target.url },
+      close: () => pool.end(),
+    };
   }
   // 'memory://' rather than no path: extensions load only when a data directory is named.
   const client = new PGlite(target.dataDir ?? 'memory://', { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: folder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    driver: { kind: 'pglite', client },
+    close: () => client.close(),
+  };
 }

@@ -4,7 +4,10 @@ import type { Database } from '../db/client.js';
 import type { TokenSigner } from './auth/tokens.js';
 import type { SecretBox } from './crypto/secret-box.js';
 import type { Clock } from './clock.js';
+import type { JobQueue } from './jobs/queue.js';
 import type { Dispatcher } from './mail/dispatcher.js';
+import type { Storage } from './storage/index.js';
+import type { RealtimeHub } from './realtime/hub.js';
 
 /** What every module's routes and services are given: one place, no globals. */
 export interface AppContext {
@@ -16,5 +19,11 @@ export interface AppContext {
   clock: Clock;
   /** Delivers the outbox; kick it after a commit that queued a message. */
   mail: Dispatcher;
+  /** The job queue: modules register their jobs while their routes register; it starts after them. */
+  jobs: JobQueue;
+  /** Stored files (generated PDFs, uploads): a directory under the data dir, or S3. */
+  storage: Storage;
+  /** Pushes events to the sockets of every instance. */
+  realtime: RealtimeHub;
   log: FastifyBaseLogger;
 }

@@ -9,6 +9,7 @@ import type { AppContext } from './context.js';
 import { conflict } from './errors.js';
 import { startDispatcher } from './mail/dispatcher.js';
 import { configuredTransports } from './mail/transports.js';
+import { localHub } from './realtime/hub.js';
 import { change } from './unit-of-work.js';
 
 let testDb: TestDatabase;
@@ -18,13 +19,16 @@ beforeAll(async () => {
   const config = testConfig();
   const log = Fastify({ logger: false }).log;
   const mail = startDispatcher(testDb.database.db, configuredTransports(config), log, 60_000);
-  // Neither tokens nor sealed secrets take part in a change: the context's other parts stay unset.
+  // Neither tokens, sealed secrets nor jobs take part in these changes: the context's other parts stay unset.
   ctx = {
     config,
     database: testDb.database,
     clock: systemClock,
     mail,
+    realtime: localHub(),
     log,
+    jobs: null as never,
+    storage: null as never,
     signer: null as never,
     secrets: null as never,
   };

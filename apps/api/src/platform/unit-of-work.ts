@@ -24,12 +24,18 @@ export interface ActivitySpec<T> extends ActivityDraft {
 
 export interface Work {
   tx: Tx;
+  /** The app the change runs in (storage, clock, jobs), for helpers that are handed only the work. */
+  ctx: AppContext;
   /** Queues a message in the outbox of this transaction; it is delivered only once the change commits. */
   send(message: OutgoingMessage): Promise<string>;
   /** One more activity row in this transaction, for a change that touches several subjects. */
   record(draft: ActivityDraft): Promise<void>;
+  /** Sends a job in this transaction: it exists, and runs, only once the change has committed. */
+  enqueue<D extends object>(name: string, data: D): Promise<string | null>;
   /** Runs once the transaction has committed, never when it rolled back. */
   afterCommit(effect: () => void | Promise<void>): void;
+  /** Undoes what the transaction cannot (a file already stored) when the change rolls back. */
+  onRollback(undo: () => Promise<void>): void;
   /** A change that makes its own actor (a sign-up): the rows written from here on, its own too, name it. */
   actAs(userId: string): void;
 }
@@ -47,6 +53,7 @@ export async function change<T>(
   fn: (work: Work) => Promise<T>,
 ): Promise<T> {
   const effects: (() => void | Promise<void>)[] = [];
+  const undos: (() => Promise<void>)[] = [];
   let mailQueued = false;
   let actorId = who.actorId;
   let result: T;
@@ -54,12 +61,15 @@ export async function change<T>(
     result = await ctx.database.db.transaction(async (tx) => {
       const work: Work = {
         tx,
+        ctx,
         send: async (message) => {
           mailQueued = true;
           return queueEmail(tx, message);
         },
+        enqueue: (name, data) => ctx.jobs.enqueueIn(tx, name, data),
         record: (draft) => recordActivity(tx, { ...draft, actorId, ip: who.ip ?? null }),
         afterCommit: (effect) => effects.push(effect),
+        onRollback: (undo) => undos.push(undo),
         actAs: (userId) => {
           actorId = userId;
         },
@@ -70,6 +80,7 @@ export async function change<T>(
       return value;
     });
   } catch (error) {
+    await runAll(ctx, undos, 'rollback undo failed');
     if (error instanceof HttpError && error.statusCode >= 400 && error.statusCode < 500) {
       await audit(ctx, who, {
         action: `${entry.action}.refused`,
@@ -81,15 +92,23 @@ export async function change<T>(
     throw error;
   }
   if (mailQueued) ctx.mail.kick();
-  for (const effect of effects) {
+  await runAll(ctx, effects, 'after-commit effect failed');
+  return result;
+}
+
+/** Runs each step; one that fails is logged and must not hide the change's own outcome from the caller. */
+async function runAll(
+  ctx: AppContext,
+  steps: (() => void | Promise<void>)[],
+  failure: string,
+): Promise<void> {
+  for (const step of steps) {
     try {
-      await effect();
+      await step();
     } catch (error) {
-      // The change is committed; a failed effect must not turn it into an error for the caller.
-      ctx.log.error({ err: error }, 'after-commit effect failed');
+      ctx.log.error({ err: error }, failure);
     }
   }
-  return result;
 }
 
 /** Writes an activity row with no other change: a refused or failed attempt (a wrong password, say). */

@@ -50,11 +50,15 @@ async function readBody(response: Response): Promise<Record<string, unknown>> {
   }
 }
 
-/** Calls one route of the contract and returns the whole envelope. */
-export async function apiRequest<R extends RouteDef>(
+/**
+ * Sends one call with the session's token and settles the session cases: an expired token, or one the
+ * server no longer honours, ends the session (and the answer never settles, as the page reloads).
+ */
+async function send<R extends RouteDef>(
   route: R,
-  ...[input]: InputArgs<R>
-): Promise<ApiAnswer<R>> {
+  input: RouteInput<R> | undefined,
+  accept: string,
+): Promise<Response> {
   const token = readToken();
   if (token && isTokenExpired(token)) {
     expireSession();
@@ -62,7 +66,7 @@ export async function apiRequest<R extends RouteDef>(
     return new Promise<never>(() => {});
   }
 
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: accept };
   if (token) headers.Authorization = token;
   const body = input?.body;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -84,14 +88,37 @@ export async function apiRequest<R extends RouteDef>(
     expireSession();
     return new Promise<never>(() => {});
   }
+  return response;
+}
 
+/** The error a failed answer carries: the server's message and field issues. */
+async function failure(response: Response): Promise<ApiError> {
+  const answer = await readBody(response);
+  const issues = Array.isArray(answer.issues) ? (answer.issues as ApiIssue[]) : [];
+  const message = typeof answer.message === 'string' ? answer.message : `Request failed (${response.status})`;
+  return new ApiError(response.status, message, issues);
+}
+
+/** Calls one route of the contract and returns the whole envelope. */
+export async function apiRequest<R extends RouteDef>(
+  route: R,
+  ...[input]: InputArgs<R>
+): Promise<ApiAnswer<R>> {
+  const response = await send(route, input, 'application/json');
+  if (!response.ok) throw await failure(response);
   const answer = await readBody(response);
   const message = typeof answer.message === 'string' ? answer.message : undefined;
-  if (!response.ok) {
-    const issues = Array.isArray(answer.issues) ? (answer.issues as ApiIssue[]) : [];
-    throw new ApiError(response.status, message ?? `Request failed (${response.status})`, issues);
-  }
   return { message, data: answer.data as RouteData<R> };
+}
+
+/** Calls a route whose answer is a file (the contract's `file: true`) and returns its bytes. */
+export async function apiFile<R extends RouteDef & { file: true }>(
+  route: R,
+  ...[input]: InputArgs<R>
+): Promise<Blob> {
+  const response = await send(route, input, '*/*');
+  if (!response.ok) throw await failure(response);
+  return response.blob();
 }
 
 /** Calls one route of the contract and returns its `data`: what most queries want. */

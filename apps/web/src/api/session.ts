@@ -1,5 +1,11 @@
-import { userSchema, type User } from '@lease/contract';
+import type { z } from 'zod';
 import { rememberReturnTo } from './returnTo';
+import {
+  pendingStoredUserSchema,
+  storedUserSchema,
+  type PendingStoredUser,
+  type StoredUser,
+} from './storedUserSchema';
 
 /** The locally stored session of §3.1: the raw token under `token`, the user under `user`. */
 export const TOKEN_KEY = 'token';
@@ -7,24 +13,29 @@ export const USER_KEY = 'user';
 
 export const readToken = (): string | null => localStorage.getItem(TOKEN_KEY);
 
-/** The stored user, or null when missing or not in the shape the contract describes. */
-export function readStoredUser(): User | null {
+function readUserAs<S extends z.ZodType>(schema: S): z.infer<S> | null {
   const raw = localStorage.getItem(USER_KEY);
   if (!raw) return null;
   try {
-    const parsed = userSchema.safeParse(JSON.parse(raw));
+    const parsed = schema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
 }
 
-export function storeSession(token: string, user: User): void {
+/** The stored user of a complete session, or null when missing, pending or not in the stored shape. */
+export const readStoredUser = (): StoredUser | null => readUserAs(storedUserSchema);
+
+/** The stored user of a session that still owes its second factor. */
+export const readPendingUser = (): PendingStoredUser | null => readUserAs(pendingStoredUserSchema);
+
+export function storeSession(token: string, user: StoredUser | PendingStoredUser): void {
   localStorage.setItem(TOKEN_KEY, token);
   storeUser(user);
 }
 
-export function storeUser(user: User): void {
+export function storeUser(user: StoredUser | PendingStoredUser): void {
   localStorage.setItem(USER_KEY, JSON.stringify(user));
 }
 

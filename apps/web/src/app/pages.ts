@@ -20,6 +20,9 @@ export const BUILT_PAGES = new Set([
   '/dashboard',
   '/dashboard/guide',
   '/dashboard/property/buildings',
+  '/dashboard/property/applications',
+  '/dashboard/property/policies',
+  '/dashboard/property/cancel-policies',
   '/dashboard/user/treeview',
   '/dashboard/user/landlord',
   '/dashboard/user/full-portfolio',
@@ -27,6 +30,12 @@ export const BUILT_PAGES = new Set([
   '/dashboard/user/property',
   '/dashboard/invite-user',
   '/dashboard/landlord-invite',
+  '/dashboard/invite',
+  '/dashboard/request',
+  '/dashboard/notification/to',
+  '/dashboard/notification/from',
+  '/dashboard/email',
+  '/dashboard/active-log',
 ]);
 
 /** The menu's "To" and "From" need their group's name to stand alone as a page title. */

@@ -90,6 +90,18 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/buildings/BuildingsPage').then((m) => m.BuildingsPage)),
           },
           {
+            path: '/dashboard/property/applications',
+            ...page(() => import('../features/records/RecordsPage').then((m) => m.ApplicationsPage)),
+          },
+          {
+            path: '/dashboard/property/policies',
+            ...page(() => import('../features/records/RecordsPage').then((m) => m.PoliciesPage)),
+          },
+          {
+            path: '/dashboard/property/cancel-policies',
+            ...page(() => import('../features/records/RecordsPage').then((m) => m.FlaggedPoliciesPage)),
+          },
+          {
             path: '/dashboard/user/treeview',
             ...page(() => import('../features/users/TreeViewPage').then((m) => m.TreeViewPage)),
           },
@@ -116,6 +128,34 @@ export const routes: RouteObject[] = [
           {
             path: '/dashboard/landlord-invite',
             ...page(() => import('../features/invites/LandlordInvitePage').then((m) => m.LandlordInvitePage)),
+          },
+          {
+            path: '/dashboard/invite',
+            ...page(() => import('../features/invites/InviteUserPage').then((m) => m.DelegationInvitePage)),
+          },
+          {
+            path: '/dashboard/request',
+            ...page(() => import('../features/notifications/NotificationPages').then((m) => m.RequestPage)),
+          },
+          {
+            path: '/dashboard/notification/to',
+            ...page(() =>
+              import('../features/notifications/NotificationPages').then((m) => m.NotificationToPage),
+            ),
+          },
+          {
+            path: '/dashboard/notification/from',
+            ...page(() =>
+              import('../features/notifications/NotificationPages').then((m) => m.NotificationFromPage),
+            ),
+          },
+          {
+            path: '/dashboard/email',
+            ...page(() => import('../features/emails/EmailPage').then((m) => m.EmailPage)),
+          },
+          {
+            path: '/dashboard/active-log',
+            ...page(() => import('../features/activity/ActiveLogPage').then((m) => m.ActiveLogPage)),
           },
           ...DASHBOARD_PLACEHOLDERS.map(placeholder),
         ],

@@ -1,10 +1,13 @@
-import type { User } from '@lease/contract';
 import { create } from 'zustand';
-import { readStoredUser } from '../api/session';
+import { readPendingUser, readStoredUser } from '../api/session';
+import type { PendingStoredUser, StoredUser } from '../api/storedUser';
 
 /** The part of the `auth` state area of §3.5 the shell uses. */
 export interface AuthState {
-  currentUser: User | null;
+  /** The user of a complete session (§3.1). */
+  currentUser: StoredUser | null;
+  /** The user of a session that still owes its second factor: only what the code screen needs. */
+  pendingUser: PendingStoredUser | null;
   /** A sign-in call is running. */
   loading: boolean;
   /** The last sign-in answered that the second factor is still to be verified. */
@@ -12,17 +15,24 @@ export interface AuthState {
 }
 
 interface AuthActions {
-  setCurrentUser: (user: User | null) => void;
+  setCurrentUser: (user: StoredUser | null) => void;
+  setPendingUser: (user: PendingStoredUser | null) => void;
   setLoading: (loading: boolean) => void;
   setMfaSent: (mfaSent: boolean) => void;
   reset: () => void;
 }
 
-const initialState = (): AuthState => ({ currentUser: readStoredUser(), loading: false, mfaSent: false });
+const initialState = (): AuthState => ({
+  currentUser: readStoredUser(),
+  pendingUser: readPendingUser(),
+  loading: false,
+  mfaSent: false,
+});
 
 export const useAuthStore = create<AuthState & AuthActions>()((set) => ({
   ...initialState(),
-  setCurrentUser: (currentUser) => set({ currentUser }),
+  setCurrentUser: (currentUser) => set({ currentUser, pendingUser: null }),
+  setPendingUser: (pendingUser) => set({ pendingUser, currentUser: null }),
   setLoading: (loading) => set({ loading }),
   setMfaSent: (mfaSent) => set({ mfaSent }),
   reset: () => set(initialState()),

@@ -1,12 +1,10 @@
-import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { ClosableDialogTitle } from './ClosableDialogTitle';
 
 export interface DetailField {
   label: string;
@@ -44,22 +42,16 @@ export function DetailDialog({
 }) {
   return (
     <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="detail-dialog-title">
-      <DialogTitle id="detail-dialog-title" sx={{ pr: 7 }}>
+      <ClosableDialogTitle id="detail-dialog-title" onClose={onClose}>
         {title}
         {subtitle && (
           <Typography variant="body2" component="span" sx={{ display: 'block', color: 'text.secondary' }}>
             {subtitle}
           </Typography>
         )}
-      </DialogTitle>
-      <IconButton
-        aria-label="Close"
-        onClick={onClose}
-        sx={{ position: 'absolute', top: 12, insetInlineEnd: 12 }}
-      >
-        <CloseIcon />
-      </IconButton>
-      <DialogContent dividers>
+      </ClosableDialogTitle>
+      {/* A long record scrolls: the region takes focus so the keyboard can scroll it too. */}
+      <DialogContent dividers tabIndex={0}>
         {sections.map((section) => (
           <Box component="section" key={section.title} sx={{ '& + &': { mt: 3 } }}>
             <Typography variant="overline" component="h3" sx={{ color: 'text.secondary' }}>

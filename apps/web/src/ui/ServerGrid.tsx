@@ -13,8 +13,8 @@ import {
   type GridRenderCellParams,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
-import { useEffect, useMemo, type ReactNode } from 'react';
-import { errorMessage } from './toast';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { errorMessage, toast } from './toast';
 import type { useServerGrid } from './serverGrid';
 
 /**
@@ -51,8 +51,8 @@ interface ServerGridProps<R extends GridValidRowModel> {
   searchLabel?: string;
   /** Filter controls beside the search (selects, toggles). */
   filters?: ReactNode;
-  /** Exports what the grid shows; the button is off while the grid is empty. */
-  onExport?: () => void;
+  /** Exports every row the grid's search and filters select (streamed by the server). */
+  onExport?: () => Promise<void>;
   /** Shown instead of the grid when the list is empty without a search: says what to do next. */
   empty?: ReactNode;
   /** Shown in the grid when a search finds nothing. */
@@ -78,6 +78,18 @@ export function ServerGrid<R extends GridValidRowModel>({
   noResultsText = 'Nothing matches this search.',
 }: ServerGridProps<R>) {
   const apiRef = useGridApiRef();
+  const [exporting, setExporting] = useState(false);
+  const runExport = async () => {
+    if (!onExport) return;
+    setExporting(true);
+    try {
+      await onExport();
+    } catch (failure) {
+      toast.error(errorMessage(failure));
+    } finally {
+      setExporting(false);
+    }
+  };
   const shown = useMemo(() => columns.map(withHoverText), [columns]);
 
   // Fit the columns to what this page holds, then share out the spare width.
@@ -112,8 +124,8 @@ export function ServerGrid<R extends GridValidRowModel>({
           {filters}
           <Box sx={{ flex: 1 }} />
           {onExport && (
-            <Button startIcon={<DownloadIcon />} onClick={onExport} disabled={rows.length === 0}>
-              Export CSV
+            <Button startIcon={<DownloadIcon />} onClick={() => void runExport()} disabled={exporting}>
+              {exporting ? 'Exporting…' : 'Export CSV'}
             </Button>
           )}
         </Box>
@@ -135,6 +147,8 @@ export function ServerGrid<R extends GridValidRowModel>({
             columns={shown}
             rowCount={total}
             loading={loading}
+            // A skeleton, not a progress bar: it has no role that would need a name while rows load.
+            slotProps={{ loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' } }}
             disableRowSelectionOnClick
             density="compact"
             localeText={{ noRowsLabel: searching ? noResultsText : 'Nothing here yet.' }}

@@ -16,6 +16,9 @@ const STATUS: Record<string, { label: string; tone: Tone }> = {
   active: { label: 'Active', tone: 'success' },
   inactive: { label: 'Inactive', tone: 'default' },
   invalid: { label: 'Not found', tone: 'default' },
+  in_force: { label: 'In force', tone: 'success' },
+  flagged: { label: 'Flagged', tone: 'warning' },
+  cancelled: { label: 'Cancelled', tone: 'error' },
 };
 
 export function statusLabel(status: string): string {

@@ -1,4 +1,4 @@
-import type { User } from '@lease/contract';
+import type { StoredUser } from '../api/storedUser';
 import Avatar from '@mui/material/Avatar';
 import { useProfileImage } from '../api/useProfileImage';
 
@@ -11,7 +11,7 @@ const initials = (name: string): string =>
     .join('');
 
 interface UserAvatarProps {
-  user: Pick<User, 'name' | 'image'>;
+  user: Pick<StoredUser, 'name' | 'image'>;
   size?: number;
   /**
    * Initials are visible text; inside a control labelled otherwise (the Account button) they would

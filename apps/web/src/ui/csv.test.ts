@@ -1,18 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv, toCsv } from './csv';
+import { csvLine } from '@lease/contract';
+import { parseCsv } from './csv';
 
 describe('csv', () => {
-  it('round-trips quotes, commas and line breaks', () => {
+  it('round-trips quotes, commas and line breaks written by the contract', () => {
     const rows = [
       ['a', 'b,c', 'say "hi"'],
       ['line\nbreak', '', '3'],
     ];
-    expect(parseCsv(toCsv(rows[0]!, [rows[1]!]))).toEqual(rows);
+    expect(parseCsv(rows.map(csvLine).join('\r\n'))).toEqual(rows);
   });
 
-  it('defuses spreadsheet formulas and skips blank lines', () => {
-    expect(toCsv(['x'], [['=1+1']])).toBe("x\r\n'=1+1");
-    expect(parseCsv('a,b\r\n\r\n1,2\r\n')).toEqual([
+  it('keeps a quote inside an unquoted field as a character', () => {
+    expect(parseCsv('name,units\r\nThe 5" Tower,12\r\n')).toEqual([
+      ['name', 'units'],
+      ['The 5" Tower', '12'],
+    ]);
+  });
+
+  it('skips blank lines and a byte-order mark', () => {
+    expect(parseCsv('\uFEFFa,b\r\n\r\n1,2\r\n')).toEqual([
       ['a', 'b'],
       ['1', '2'],
     ]);

@@ -1,25 +1,7 @@
-/** One CSV field, quoted when it holds a comma, a quote or a line break; formula starts are defused. */
-function field(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  // A cell starting with = + - @ would run as a formula in a spreadsheet.
-  if (/^[=+\-@]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function toCsv(header: string[], rows: unknown[][]): string {
-  return [header, ...rows].map((row) => row.map(field).join(',')).join('\r\n');
-}
-
-export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
-}
-
-/** Parses CSV text (RFC 4180: quoted fields, doubled quotes, CRLF or LF) into rows of fields. */
+/**
+ * Parses CSV text (RFC 4180: quoted fields, doubled quotes, CRLF or LF) into rows of fields. A quote opens
+ * a quoted field only at the field's start; inside an unquoted field it is a plain character (5" Tower).
+ */
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
@@ -34,7 +16,7 @@ export function parseCsv(text: string): string[][] {
         i += 1;
       } else if (c === '"') quoted = false;
       else cell += c;
-    } else if (c === '"') quoted = true;
+    } else if (c === '"' && cell === '') quoted = true;
     else if (c === ',') {
       row.push(cell);
       cell = '';

@@ -1,5 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import {
   useController,
   useForm,
@@ -12,6 +16,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../api/client';
+import { FormTextField } from './FormTextField';
 
 /**
  * A form on a contract schema: react-hook-form checks every field with the schema the server applies,
@@ -44,30 +49,79 @@ export function applyServerIssues<T extends FieldValues>(
   return matched;
 }
 
-type SchemaTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'error' | 'value'> & {
+type SchemaTextFieldProps<T extends FieldValues> = Omit<
+  ComponentProps<typeof FormTextField>,
+  'id' | 'name' | 'error' | 'value' | 'onChange'
+> & {
   name: FieldPath<T>;
   control: Control<T, unknown, unknown>;
+  id?: string;
+  /** Rewrites what is typed before it is stored, e.g. the phone mask of §5. */
+  format?: (typed: string) => string;
 };
 
-/** A text field bound to one field of a schema form: its value, and its message under it once touched. */
+/** The server's message for one body field of a failed call, for a form not on `useSchemaForm`. */
+export const serverIssue = (error: unknown, field: string): string | undefined =>
+  error instanceof ApiError ? error.issues.find((i) => i.path === `body.${field}`)?.message : undefined;
+
+/**
+ * A text field bound to one field of a schema form: its value, and its message under it once touched.
+ * Built on FormTextField, so the small public pages that use it stay small.
+ */
 export function SchemaTextField<T extends FieldValues>({
   name,
   control,
-  helperText,
+  id,
+  format,
+  onBlur,
   ...props
 }: SchemaTextFieldProps<T>) {
   const { field, fieldState } = useController({ name, control });
+  const autoId = useId();
   return (
-    <TextField
+    <FormTextField
       {...props}
+      id={id ?? `${autoId}-${name}`}
       name={field.name}
-      value={field.value ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
+      value={(field.value as string | undefined) ?? ''}
+      onChange={(event) => field.onChange(format ? format(event.target.value) : event.target.value)}
+      onBlur={(event) => {
+        field.onBlur();
+        onBlur?.(event);
+      }}
       inputRef={field.ref}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText}
-      fullWidth
+      error={fieldState.error?.message}
     />
+  );
+}
+
+/** A checkbox bound to one boolean field of a schema form, with its message under it once touched. */
+export function SchemaCheckbox<T extends FieldValues>({
+  name,
+  control,
+  label,
+}: {
+  name: FieldPath<T>;
+  control: Control<T, unknown, unknown>;
+  label: ReactNode;
+}) {
+  const { field, fieldState } = useController({ name, control });
+  return (
+    <FormControl error={Boolean(fieldState.error)}>
+      <FormControlLabel
+        label={label}
+        control={
+          <Checkbox
+            name={field.name}
+            checked={Boolean(field.value)}
+            onChange={(event) => {
+              field.onChange(event.target.checked);
+              field.onBlur();
+            }}
+          />
+        }
+      />
+      {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+    </FormControl>
   );
 }

@@ -54,6 +54,30 @@ export const emailVerify = defineRoute({
   response: z.object({ email: z.string(), available: z.literal(true) }),
 });
 
+/** The person fields a new account gives (§5: name and job title are required). */
+const personName = nameField(100, 'Name').pipe(z.string().min(1, MESSAGES.required));
+const jobTitle = textField(100, 'Job title').pipe(z.string().min(1, MESSAGES.required));
+
+/**
+ * The register form of §2.4 and §3.2 (email, role, password, passwordConfirm, phonenumber, jobtitle,
+ * name, agree) with the rules and messages of §5; the form sends it to signup as username and friends.
+ */
+export const registerFormSchema = z
+  .strictObject({
+    email: emailField(),
+    role: roleSchema,
+    password: z.string().min(1, MESSAGES.required).pipe(newPasswordField),
+    passwordConfirm: z.string(),
+    phonenumber: z.string().min(1, MESSAGES.required).pipe(phoneField),
+    jobtitle: jobTitle,
+    name: personName,
+    agree: z.boolean().refine((agreed) => agreed, MESSAGES.required),
+  })
+  .refine((form) => form.passwordConfirm !== '' && form.passwordConfirm === form.password, {
+    message: MESSAGES.passwordMismatch,
+    path: ['passwordConfirm'],
+  });
+
 export const signUp = defineRoute({
   id: 'auth.signup',
   method: 'POST',
@@ -63,13 +87,13 @@ export const signUp = defineRoute({
   auth: 'public',
   body: z.strictObject({
     token: inviteToken,
-    username: nameField(100, 'Name').pipe(z.string().min(1, MESSAGES.required)),
+    username: personName,
     email: emailField(),
     password: newPasswordField,
     role: roleSchema.optional(),
     landlordId: z.string().max(64).nullish(),
     phonenumber: phoneField,
-    jobtitle: textField(100, 'Job title').pipe(z.string().min(1, MESSAGES.required)),
+    jobtitle: jobTitle,
   }),
   response: userSchema,
 });

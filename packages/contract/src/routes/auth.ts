@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { defineRoute } from '../route.js';
 import { emailField, MESSAGES } from '../rules.js';
 import { themeSettingsSchema } from '../theme.js';
-import { userSchema } from '../user.js';
+import { sessionUserSchema } from '../user.js';
 import { accountRoutes } from './auth-account.js';
 import { inviteAuthRoutes } from './auth-invite.js';
-import { signedInSchema } from './auth-schemas.js';
+import { signInAnswerSchema } from './auth-schemas.js';
 import { twoFactorRoutes } from './auth-two-factor.js';
 
 export const signIn = defineRoute({
@@ -20,7 +20,7 @@ export const signIn = defineRoute({
     password: z.string().min(1, MESSAGES.required).max(128, 'Password is too long'),
     captcha_token: z.string().max(10_000).nullish(),
   }),
-  response: signedInSchema,
+  response: signInAnswerSchema,
 });
 
 export const profile = defineRoute({
@@ -30,7 +30,7 @@ export const profile = defineRoute({
   summary: 'The signed-in user',
   tag: 'Auth',
   auth: 'pending',
-  response: userSchema,
+  response: sessionUserSchema,
 });
 
 export const saveTheme = defineRoute({

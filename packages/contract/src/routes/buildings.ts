@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, listParams, nameField, pageOf, textField } from '../list.js';
+import { exportParams, idField, listParams, nameField, pageOf, textField } from '../list.js';
 import { ZIP_PATTERN } from '../patterns.js';
 import { ROLES_THAT } from '../policies.js';
 import { defineRoute } from '../route.js';
@@ -45,6 +45,18 @@ export const listBuildings = defineRoute({
   auth: 'user',
   query: z.strictObject({ ...buildingList, landlordId: idField('Landlord id').optional() }),
   response: pageOf(buildingRowSchema),
+});
+
+export const exportBuildings = defineRoute({
+  id: 'property.buildings-export',
+  method: 'GET',
+  path: '/property/buildings/export',
+  summary: "Every building in scope the search selects, in the grid's order, as CSV, streamed",
+  tag: 'Property',
+  auth: 'user',
+  file: true,
+  query: z.strictObject({ ...exportParams(BUILDING_SORTS), landlordId: idField('Landlord id').optional() }),
+  response: z.unknown(),
 });
 
 export const userBuildings = defineRoute({
@@ -126,4 +138,10 @@ export const importBuildings = defineRoute({
   response: z.object({ created: z.number().int(), checked: z.number().int() }),
 });
 
-export const buildingRoutes = [listBuildings, userBuildings, landlordBuildings, importBuildings] as const;
+export const buildingRoutes = [
+  listBuildings,
+  exportBuildings,
+  userBuildings,
+  landlordBuildings,
+  importBuildings,
+] as const;

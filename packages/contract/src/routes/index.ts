@@ -1,13 +1,27 @@
 import type { RouteDef } from '../route.js';
+import { activityRoutes } from './activity.js';
+import { applicationRoutes } from './applications.js';
 import { authRoutes } from './auth.js';
 import { buildingRoutes } from './buildings.js';
+import { documentRoutes } from './documents.js';
+import { delegationRoutes } from './delegation.js';
+import { emailRoutes } from './emails.js';
 import { inviteRoutes } from './invites.js';
+import { notificationRoutes } from './notifications.js';
+import { reportRoutes } from './reports.js';
 import { systemRoutes } from './system.js';
 import { userRoutes } from './users.js';
 
+export * as activity from './activity.js';
+export * as applications from './applications.js';
 export * as auth from './auth.js';
 export * as buildings from './buildings.js';
+export * as documents from './documents.js';
+export * as delegation from './delegation.js';
+export * as emails from './emails.js';
 export * as invites from './invites.js';
+export * as notifications from './notifications.js';
+export * as reports from './reports.js';
 export * as system from './system.js';
 export * as users from './users.js';
 
@@ -16,6 +30,13 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...systemRoutes,
   ...authRoutes,
   ...buildingRoutes,
+  ...applicationRoutes,
+  ...documentRoutes,
   ...userRoutes,
   ...inviteRoutes,
+  ...delegationRoutes,
+  ...notificationRoutes,
+  ...emailRoutes,
+  ...activityRoutes,
+  ...reportRoutes,
 ];

@@ -18,5 +18,8 @@ export const activityLog = pgTable(
   (t) => [
     index('activity_actor_idx').on(t.actorId, t.createdAt),
     index('activity_subject_idx').on(t.subjectType, t.subjectId),
+    // The Active Log pages newest first, whole or by action.
+    index('activity_created_idx').on(t.createdAt, t.id),
+    index('activity_action_created_idx').on(t.action, t.createdAt),
   ],
 );

@@ -13,13 +13,15 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { STAGE_CODES, PRODUCT_CODES } from '@lease/contract';
 import { buildings } from './buildings.js';
 
 export const stageEnum = pgEnum('stage', STAGE_CODES);
 export const productEnum = pgEnum('product', PRODUCT_CODES);
 
-const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
+// Money is exact: numeric in the database, decimal strings in code and on the wire, never a float.
+const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'string' });
 
 /** An application; once issued (Stage05) it is a policy, called a rider, with its rider number. */
 export const applications = pgTable(
@@ -68,6 +70,12 @@ export const applications = pgTable(
     index('applications_landlord_stage_idx').on(t.landlordId, t.stage),
     index('applications_building_stage_idx').on(t.buildingId, t.stage),
     index('applications_flagged_idx').on(t.buildingId, t.flaggedAt),
+    // The grids' default order (newest first) within a landlord or a building: one index range per page.
+    index('applications_landlord_created_idx').on(t.landlordId, t.createdAt, t.id),
+    index('applications_building_created_idx').on(t.buildingId, t.createdAt, t.id),
+    // Trigram indexes for the search by rider id and unit (pg_trgm, enabled by migration 0001).
+    index('applications_rider_trgm_idx').using('gin', sql`${t.riderId} gin_trgm_ops`),
+    index('applications_unit_trgm_idx').using('gin', sql`${t.unitNumber} gin_trgm_ops`),
   ],
 );
 
@@ -85,5 +93,9 @@ export const tenants = pgTable(
     dob: date('dob'),
     portionFee: money('portion_fee'),
   },
-  (t) => [uniqueIndex('tenants_app_position_uq').on(t.applicationId, t.position)],
+  (t) => [
+    uniqueIndex('tenants_app_position_uq').on(t.applicationId, t.position),
+    // The search by tenant name reads the same expression the repository writes.
+    index('tenants_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+  ],
 );

@@ -28,6 +28,9 @@ export const buildings = pgTable(
     billingCity: text('billing_city').notNull(),
     billingState: text('billing_state').notNull(),
     billingZip: text('billing_zip'),
+    /** Its applications, and its policies in force; kept by triggers on applications (decision 0010). */
+    applicationCount: integer('application_count').notNull().default(0),
+    policyCount: integer('policy_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -36,6 +39,11 @@ export const buildings = pgTable(
     uniqueIndex('buildings_id_landlord_uq').on(t.id, t.landlordId),
     index('buildings_state_idx').on(t.billingState),
     index('buildings_landlord_name_idx').on(t.landlordId, t.name),
+    // The grid's sort by applications or policies, within a landlord and across all (admin).
+    index('buildings_landlord_apps_idx').on(t.landlordId, t.applicationCount, t.id),
+    index('buildings_landlord_policies_idx').on(t.landlordId, t.policyCount, t.id),
+    index('buildings_apps_idx').on(t.applicationCount, t.id),
+    index('buildings_policies_idx').on(t.policyCount, t.id),
     // Trigram indexes for the grid's search by name or city (pg_trgm, enabled by migration 0001).
     index('buildings_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('buildings_city_trgm_idx').using('gin', sql`${t.billingCity} gin_trgm_ops`),

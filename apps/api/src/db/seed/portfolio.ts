@@ -122,11 +122,12 @@ export async function seedApplications(
       leaseEndDate: isoDate(leaseEnd),
       coverageStartDate: issued ? isoDate(leaseStart) : null,
       coverageEndDate: issued ? isoDate(leaseEnd) : null,
-      grossMonthlyRent: rent,
-      ldrCoverage: rent * months,
-      totalCoverageAmount: rent * months + 500,
-      damagesPremium: faker.helpers.arrayElement([500, 1000, 1500]),
-      monthlyPremium: Math.round(rent * 0.035 * 100) / 100,
+      grossMonthlyRent: String(rent),
+      ldrCoverage: String(rent * months),
+      totalCoverageAmount: String(rent * months + 500),
+      damagesPremium: faker.helpers.arrayElement(['500', '1000', '1500']),
+      // 3.5 % of the rent, in exact cents.
+      monthlyPremium: (Math.round(rent * 3.5) / 100).toFixed(2),
       coverageAmountRequestedMonths: months,
       activeLease: issued && !ended && plan.stage !== 'Cancelled',
       missingDocs: plan.stage.includes('02')
@@ -164,7 +165,7 @@ export async function seedApplications(
       firstName: faker.person.firstName(),
       lastName: faker.person.lastName(),
       dob: isoDate(faker.date.birthdate({ min: 19, max: 75, mode: 'age' })),
-      portionFee: faker.number.int({ min: 50, max: 400 }),
+      portionFee: String(faker.number.int({ min: 50, max: 400 })),
     }));
   });
   await insertInBatches(tenantRows, (batch) => q.insert(tenants).values(batch));

@@ -1,9 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@lease/contract';
 import { UPDATE_DEMO_EMAIL } from '../../db/seed/demo.js';
 import { emailChanges, emails, users } from '../../db/schema/index.js';
 import { DEMO, startTestServer, TEST_PASSWORD, type TestServer } from '../../../test/server.js';
+import { expectWireUser } from '../../../test/wire-user.js';
 
 type Json = { message: string; data: Record<string, unknown>; issues?: { path: string; message: string }[] };
 
@@ -103,7 +105,7 @@ describe('password reset', () => {
 describe('POST /api/auth/update-password', () => {
   it('updates the forced password, clears the flag and ends the other sessions', async () => {
     const first = await signInAs(UPDATE_DEMO_EMAIL);
-    expect((first.json.data as unknown as { requirePasswordUpdate: boolean }).requirePasswordUpdate).toBe(
+    expect((first.json.data as unknown as { require_password_update: boolean }).require_password_update).toBe(
       true,
     );
     const other = await server.signIn(UPDATE_DEMO_EMAIL);
@@ -134,19 +136,24 @@ describe('POST /api/auth/update-password', () => {
       body: { old_pwd: TEST_PASSWORD, new_pwd: 'Good-pass-123!' },
     });
     expect(ok.status).toBe(200);
-    expect(ok.json.data.requirePasswordUpdate).toBe(false);
+    expect(ok.json.data.require_password_update).toBe(false);
+    expectWireUser(ok.json.data);
     expect((await server.call('GET', '/api/auth/profile', { token })).status).toBe(200);
     expect((await server.call('GET', '/api/auth/profile', { token: other })).status).toBe(401);
     expect((await lastMessage(UPDATE_DEMO_EMAIL))?.body).toContain('password');
   });
 });
 
-describe('POST /api/auth/edit-profile', () => {
-  const PNG = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    Buffer.alloc(64, 1),
-  ]);
+const PNG = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366cc' } })
+  .png()
+  .toBuffer();
 
+/** The bytes of the picture a profile-image answer carries. */
+const pictureBytes = (dataUrl: string) =>
+  Buffer.from(dataUrl.replace(/^data:image\/\w+;base64,/, ''), 'base64');
+const servedPicture = (dataUrl: string) => sharp(pictureBytes(dataUrl)).metadata();
+
+describe('POST /api/auth/edit-profile', () => {
   const confirm = async (token: string, email: string) => {
     clock.at += 301_000;
     expect(
@@ -199,7 +206,14 @@ describe('POST /api/auth/edit-profile', () => {
     await confirm(token, DEMO.vp);
     const res = await post(token, form(fields(DEMO.vp), { bytes: PNG, type: 'image/png' }));
     expect(res.status, JSON.stringify(res.json)).toBe(200);
-    expect(res.json.data).toMatchObject({ name: 'Vera Vice', email: DEMO.vp, phone: '(415) 555-0199' });
+    expectWireUser(res.json.data);
+    expect(res.json.data).toMatchObject({
+      username: 'Vera Vice',
+      job_title: 'VP Operations',
+      email: DEMO.vp,
+      phone: '(415) 555-0199',
+      mfa_method: 'email',
+    });
     const image = String(res.json.data.image);
     expect(image).toMatch(/^\/api\/auth\/profile-image\?id=/);
     const told = await lastMessage(DEMO.vp);
@@ -211,7 +225,8 @@ describe('POST /api/auth/edit-profile', () => {
       token,
       query: { id },
     });
-    expect(served.json.data.image).toBe(`data:image/png;base64,${PNG.toString('base64')}`);
+    expect(served.json.data.image).toMatch(/^data:image\/png;base64,/);
+    expect(await servedPicture(served.json.data.image)).toMatchObject({ format: 'png', width: 8, height: 8 });
     expect((await server.call('GET', '/api/auth/profile-image', { query: { id } })).status).toBe(401);
 
     const twice = await post(token, form({ ...fields(DEMO.vp), edit_img: 'false' }));
@@ -227,7 +242,7 @@ describe('POST /api/auth/edit-profile', () => {
       'Profile saved. Open the link we sent to vera@demo.test to confirm your new e-mail address.',
     );
     // Until then the old, verified address stays: sign-in, resets and codes still go there.
-    expect(res.json.data).toMatchObject({ email: DEMO.vp, isVerified: true });
+    expect(res.json.data).toMatchObject({ email: DEMO.vp, is_verified: true });
     expect((await signInAs('vera@demo.test')).status).toBe(401);
     expect((await lastMessage(DEMO.vp))?.body).toContain(
       'A new e-mail address was requested for your account.',
@@ -264,6 +279,37 @@ describe('POST /api/auth/edit-profile', () => {
     clock.at += 24 * 3_600_000 + 1000;
     const late = await server.call<Json>('POST', '/api/auth/confirm-email', { body: { token: linkToken } });
     expect(late.status).toBe(400);
+  });
+
+  it('re-encodes a picture: at most 512 px, upright, with its EXIF metadata dropped', async () => {
+    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#c04020' } })
+      .withExif({ IFD0: { Copyright: 'Camera Owner', Make: 'SecretCam' } })
+      .jpeg()
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const token = await server.signIn(DEMO.rm);
+    await confirm(token, DEMO.rm);
+    const res = await post(token, form(fields(DEMO.rm), { bytes: photo, type: 'image/jpeg' }));
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    const id = String(res.json.data.image).split('id=')[1] ?? '';
+    const served = await server.call<{ data: { image: string } }>('GET', '/api/auth/profile-image', {
+      token,
+      query: { id },
+    });
+    expect(served.json.data.image).toMatch(/^data:image\/jpeg;base64,/);
+    const picture = await servedPicture(served.json.data.image);
+    expect(picture).toMatchObject({ format: 'jpeg', width: 512, height: 384 });
+    expect(picture.exif).toBeUndefined();
+    expect(pictureBytes(served.json.data.image).toString('latin1')).not.toContain('SecretCam');
+  });
+
+  it('refuses bytes that claim a picture type but do not decode', async () => {
+    const token = await server.signIn(DEMO.admin);
+    await confirm(token, DEMO.admin);
+    const fake = Buffer.concat([PNG.subarray(0, 8), Buffer.alloc(64, 1)]);
+    const res = await post(token, form(fields(DEMO.admin), { bytes: fake, type: 'image/png' }));
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe('The image could not be read. Choose another PNG, JPEG or WebP file.');
   });
 
   it('refuses a file that is not png, jpeg or webp by its bytes, and one over 5 MB', async () => {

@@ -10,6 +10,7 @@ import {
   TEST_PASSWORD,
   type TestServer,
 } from '../../../test/server.js';
+import { expectWireUser } from '../../../test/wire-user.js';
 import { SIGN_IN_FAILED } from './auth.service.js';
 
 let server: TestServer;
@@ -32,20 +33,8 @@ describe('POST /api/auth/signin', () => {
     const data = res.json.data;
     expect(data.role).toBe(role);
     expect(data.email).toBe(DEMO[role]);
-    for (const field of [
-      'name',
-      'image',
-      'jobTitle',
-      'isVerified',
-      'mfaMethod',
-      'phone',
-      'id',
-      'theme',
-      'require2FA',
-      'requirePasswordUpdate',
-    ]) {
-      expect(data).toHaveProperty(field);
-    }
+    expectWireUser(data, ['accessToken', 'exp']);
+    expect(data.require_2fa).toBe(false);
     expect(typeof data.accessToken).toBe('string');
     expect(data.exp).toBeGreaterThan(Date.now() / 1000);
     expect(data).not.toHaveProperty('passwordHash');
@@ -101,6 +90,22 @@ describe('GET /api/auth/profile', () => {
     expect(raw.status).toBe(200);
     expect(raw.json.data.email).toBe(DEMO.vp);
     expect(bearer.json.data.email).toBe(DEMO.vp);
+  });
+
+  it('sends the user of §3.1 in its wire names', async () => {
+    const token = await server.signIn(DEMO.vp);
+    const res = await server.call<{ data: Record<string, unknown> }>('GET', '/api/auth/profile', { token });
+    expectWireUser(res.json.data);
+    expect(res.json.data).toMatchObject({
+      email: DEMO.vp,
+      role: 'vp',
+      username: expect.any(String),
+      is_verified: true,
+      mfa_method: 'email',
+      require_2fa: false,
+      require_password_update: false,
+      landlordId: expect.any(String),
+    });
   });
 
   it('answers 401 with no token, a forged token and an expired token', async () => {

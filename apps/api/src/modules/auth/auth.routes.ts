@@ -16,7 +16,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     routes.auth.signIn,
     async ({ body, request, reply }) => {
       const data = await signIn(ctx, body, clientOf(request), knownDeviceOf(ctx, request));
-      if (!data.require2FA) rememberDevice(ctx, reply, data.id);
+      if (!data.require_2fa) rememberDevice(ctx, reply, data.id);
       return { message: 'Signed in successfully.', data };
     },
     { rateLimit: { max: ctx.config.signInRateLimitMax, timeWindow: '1 minute' } },

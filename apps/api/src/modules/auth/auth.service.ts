@@ -1,4 +1,10 @@
-import { LOCK_MINUTES, MESSAGES, type SignedIn, type ThemeSettings, type User } from '@lease/contract';
+import {
+  LOCK_MINUTES,
+  MESSAGES,
+  type SessionUser,
+  type SignInAnswer,
+  type ThemeSettings,
+} from '@lease/contract';
 import type { Actor } from '../../platform/auth/actor.js';
 import { decoyHash, verifyPassword } from '../../platform/auth/passwords.js';
 import type { AppContext } from '../../platform/context.js';
@@ -8,8 +14,8 @@ import { findLiveUserByEmail, findLiveUserById, revokeSession, updateTheme } fro
 import { verifyCaptcha } from './captcha.js';
 import { captchaRequired, clearFailures, keys, lockedUntil, recordFailure } from './lockout.js';
 import { refused } from './refused.js';
-import { needsSecondFactor, openSession, type Client } from './session.js';
-import { toUserDto } from './user-dto.js';
+import { needsSecondFactor, openPendingSession, openSession, type Client } from './session.js';
+import { toSessionUserDto } from './user-dto.js';
 
 export const SIGN_IN_FAILED = MESSAGES.signInFailed;
 
@@ -55,7 +61,7 @@ export async function signIn(
   input: { email: string; password: string; captcha_token?: string | null },
   client: Client,
   knownDevice: string | null,
-): Promise<SignedIn> {
+): Promise<SignInAnswer> {
   const { db } = ctx.database;
   const now = ctx.clock.now();
   const anonymous: Who = { actorId: null, ip: client.ip };
@@ -96,15 +102,15 @@ export async function signIn(
     },
     async ({ tx }) => {
       await clearFailures(tx, input.email);
-      return openSession(ctx, tx, user, mfaPending, client);
+      return mfaPending ? openPendingSession(ctx, tx, user, client) : openSession(ctx, tx, user, client);
     },
   );
 }
 
-export async function currentUser(ctx: AppContext, actor: Actor): Promise<User> {
+export async function currentUser(ctx: AppContext, actor: Actor): Promise<SessionUser> {
   const user = await findLiveUserById(ctx.database.db, actor.userId);
   if (!user) throw notFound('User');
-  return toUserDto(user, actor.mfaPending);
+  return toSessionUserDto(user, actor.mfaPending);
 }
 
 export async function saveTheme(

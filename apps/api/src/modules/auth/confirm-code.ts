@@ -70,7 +70,7 @@ export async function confirm(
   }
   if (actor.mfaPending) {
     await revokeSession(tx, actor.sessionId);
-    return { action: 'auth.signin', signedIn: await openSession(ctx, tx, user, false, client) };
+    return { action: 'auth.signin', signedIn: await openSession(ctx, tx, user, client) };
   }
   const [session] = await tx.select().from(sessions).where(eq(sessions.id, actor.sessionId));
   if (!session) throw unauthorized();

@@ -1,18 +1,24 @@
 import { and, eq, or } from 'drizzle-orm';
 import { IMAGE_MAX_BYTES } from '@lease/contract';
+import sharp from 'sharp';
 import { userImages, users } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import { accessFor } from '../../platform/auth/access.js';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 
+type ImageType = 'image/png' | 'image/jpeg' | 'image/webp';
+
+/** The largest side of a stored picture: it is only ever shown as an avatar. */
+export const IMAGE_MAX_SIDE = 512;
+/** Refuses a decompression bomb: a small file that claims a huge canvas. */
+const MAX_INPUT_PIXELS = 40_000_000;
+
 /**
  * The picture's type from its first bytes, never from the name or the header the browser sent:
- * png (89 50 4E 47), jpeg (FF D8 FF) or webp (RIFF....WEBP), at most IMAGE_MAX_BYTES. The browser
- * shrinks a picture before upload; the server keeps the bytes it receives, since the native image
- * libraries that could resize here need install scripts.
+ * png (89 50 4E 47), jpeg (FF D8 FF) or webp (RIFF....WEBP), at most IMAGE_MAX_BYTES.
  */
-export function checkImage(bytes: Uint8Array): 'image/png' | 'image/jpeg' | 'image/webp' {
+function checkImage(bytes: Uint8Array): ImageType {
   if (bytes.length === 0) throw badRequest('The image is empty.');
   if (bytes.length > IMAGE_MAX_BYTES) throw badRequest('The image is larger than 5 MB.');
   const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
@@ -20,6 +26,25 @@ export function checkImage(bytes: Uint8Array): 'image/png' | 'image/jpeg' | 'ima
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
   if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
   throw badRequest('The image must be a PNG, JPEG or WebP file.');
+}
+
+/**
+ * The picture as stored: decoded and encoded anew in its own type, turned upright, at most
+ * IMAGE_MAX_SIDE px on each side, with no metadata (EXIF such as a camera's GPS position is dropped,
+ * as sharp keeps none unless asked). Re-encoding also means only pixels, never crafted bytes, are served.
+ */
+export async function reencodeImage(bytes: Uint8Array): Promise<{ bytes: Buffer; contentType: ImageType }> {
+  const contentType = checkImage(bytes);
+  const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    .autoOrient()
+    .resize(IMAGE_MAX_SIDE, IMAGE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true });
+  const encoded =
+    contentType === 'image/png' ? image.png() : contentType === 'image/jpeg' ? image.jpeg() : image.webp();
+  try {
+    return { bytes: await encoded.toBuffer(), contentType };
+  } catch {
+    throw badRequest('The image could not be read. Choose another PNG, JPEG or WebP file.');
+  }
 }
 
 /**

@@ -10,7 +10,7 @@ import { change, type Who } from '../../platform/unit-of-work.js';
 import { findLiveUserById } from './auth.repository.js';
 import { spendConfirmation } from './confirm-code.js';
 import { requestEmailChange } from './email-change.js';
-import { checkImage } from './image.js';
+import { reencodeImage } from './image.js';
 import { notifyAccountChange, type AccountChange } from './notify.js';
 import { wrongOldPassword } from './password.js';
 import { refused } from './refused.js';
@@ -43,8 +43,7 @@ export async function editProfile(
   if (form.mfa_method === 'totp' && !(await findTotp(db, user.id))?.confirmedAt) {
     throw badRequest('Set up an authenticator app first, or choose another method.');
   }
-  const image = form.edit_img && form.image instanceof Uint8Array ? form.image : null;
-  const contentType = image ? checkImage(image) : null;
+  const image = form.edit_img && form.image instanceof Uint8Array ? await reencodeImage(form.image) : null;
   const entry = { action: 'user.profile.save', subjectType: 'user', subjectId: user.id };
   let passwordHash: string | null = null;
   if (form.edit_pwd) {
@@ -66,11 +65,11 @@ export async function editProfile(
     if (!(await spendConfirmation(tx, actor, now))) throw forbidden(MESSAGES.confirmBeforeSave);
     if (newEmail) await requestEmailChange(ctx, work, user, newEmail);
     let imagePath = user.image;
-    if (image && contentType) {
+    if (image) {
       await tx.delete(userImages).where(eq(userImages.userId, user.id));
       const [row] = await tx
         .insert(userImages)
-        .values({ userId: user.id, contentType, bytes: Buffer.from(image) })
+        .values({ userId: user.id, contentType: image.contentType, bytes: image.bytes })
         .returning({ id: userImages.id });
       if (!row) throw new Error('image insert returned no row');
       imagePath = imageUrl(row.id);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@lease/contract';
 import { buildings, invites, users } from '../../db/schema/index.js';
 import { DEMO, startTestServer, type TestServer } from '../../../test/server.js';
+import { expectWireUser } from '../../../test/wire-user.js';
 
 type Json = { message: string; data: Record<string, unknown> & { status?: string } };
 
@@ -73,11 +74,14 @@ describe('register by invite', () => {
     const res = await signup(token, 'nina@new.test');
     expect(res.status).toBe(201);
     // The form's role claim ('admin') is ignored: the invite says pm.
+    expectWireUser(res.json.data);
     expect(res.json.data).toMatchObject({
       email: 'nina@new.test',
       role: 'pm',
-      isVerified: true,
-      name: 'Nina New',
+      is_verified: true,
+      username: 'Nina New',
+      job_title: 'Leasing Agent',
+      phone: '(312) 555-0142',
     });
     const signedIn = await server.call('POST', '/api/auth/signin', {
       body: { email: 'nina@new.test', password: 'Welcome-home-1!' },

@@ -12,6 +12,7 @@ import {
   INVITE_LINK_INVALID,
   INVITE_OTHER_ADDRESS,
 } from '../invites/invites.service.js';
+import { inviteAccepted } from '../notifications/notify.js';
 import { findLiveUserByEmail } from './auth.repository.js';
 import { toUserDto } from './user-dto.js';
 
@@ -100,8 +101,14 @@ export async function signUp(ctx: AppContext, who: Who, input: SignUpInput): Pro
         .returning({ id: users.id });
       if (!created) throw conflict(EMAIL_TAKEN);
       work.actAs(created.id);
-      const { accepted } = await consumeInviteForNewUser(tx, input.token, created.id, now);
+      const { accepted, invitedBy, landlordId } = await consumeInviteForNewUser(
+        tx,
+        input.token,
+        created.id,
+        now,
+      );
       await work.record(accepted);
+      await inviteAccepted(ctx, work, { invitedBy, landlordId }, created.id, now);
       const [user] = await tx.select().from(users).where(eq(users.id, created.id));
       if (!user) throw new Error('the new user was not found');
       return toUserDto(user);

@@ -1,10 +1,10 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { SignedIn } from '@lease/contract';
+import type { PendingSignIn, SignedIn } from '@lease/contract';
 import type { Tx, Queryable } from '../../db/client.js';
 import { sessions } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
 import { insertSession, markSignedIn, type UserRow } from './auth.repository.js';
-import { toUserDto } from './user-dto.js';
+import { toPendingUserDto, toUserDto } from './user-dto.js';
 
 export interface Client {
   ip: string;
@@ -15,22 +15,31 @@ export interface Client {
 export const needsSecondFactor = (ctx: AppContext, user: UserRow): boolean =>
   ctx.config.require2fa || user.require2fa;
 
-/**
- * Opens a session in the caller's transaction and signs its token. A pending session (second factor
- * not yet verified) opens only the two-factor calls, and its user reads `require2FA: true`.
- */
-export async function openSession(
-  ctx: AppContext,
-  tx: Tx,
-  user: UserRow,
-  mfaPending: boolean,
-  client: Client,
-): Promise<SignedIn> {
+/** Inserts a session and signs its token; the token fields of a sign-in answer. */
+async function startSession(ctx: AppContext, tx: Tx, user: UserRow, mfaPending: boolean, client: Client) {
   const expiresAt = new Date(ctx.clock.now().getTime() + ctx.config.tokenTtlSeconds * 1000);
   const sessionId = await insertSession(tx, { userId: user.id, mfaPending, expiresAt, ...client });
   if (!mfaPending) await markSignedIn(tx, user.id);
   const accessToken = await ctx.signer.sign({ sid: sessionId, sub: user.id, mfaPending }, expiresAt);
-  return { ...toUserDto(user, mfaPending), accessToken, exp: Math.floor(expiresAt.getTime() / 1000) };
+  return { accessToken, exp: Math.floor(expiresAt.getTime() / 1000) };
+}
+
+/** Opens a full session in the caller's transaction: the token and the whole user. */
+export async function openSession(ctx: AppContext, tx: Tx, user: UserRow, client: Client): Promise<SignedIn> {
+  return { ...toUserDto(user), ...(await startSession(ctx, tx, user, false, client)) };
+}
+
+/**
+ * Opens a session that still owes its second factor: its token opens only the two-factor calls, and
+ * it carries only the pending user.
+ */
+export async function openPendingSession(
+  ctx: AppContext,
+  tx: Tx,
+  user: UserRow,
+  client: Client,
+): Promise<PendingSignIn> {
+  return { ...toPendingUserDto(user), ...(await startSession(ctx, tx, user, true, client)) };
 }
 
 /** A password change ends every session of the user but the one that made it (none for a reset link). */

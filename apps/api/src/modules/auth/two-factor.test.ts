@@ -5,9 +5,13 @@ import { MESSAGES } from '@lease/contract';
 import { MFA_DEMO_EMAIL } from '../../db/seed/demo.js';
 import { activityLog, authCodes, users } from '../../db/schema/index.js';
 import { DEMO, startTestServer, TEST_PASSWORD, type TestServer } from '../../../test/server.js';
+import { expectWireUser } from '../../../test/wire-user.js';
 import { STEP_UP_NEEDED, STEP_UP_WRONG } from './step-up.js';
 
-type Json = { message: string; data: Record<string, unknown> & { accessToken: string; require2FA: boolean } };
+type Json = {
+  message: string;
+  data: Record<string, unknown> & { accessToken: string; require_2fa: boolean };
+};
 
 let server: TestServer;
 const clock = { at: Date.now(), now: () => new Date(clock.at) };
@@ -40,7 +44,7 @@ describe('two-factor sign-in', () => {
   it('gives a pending token that opens only the two-factor calls, then a full one for the e-mailed code', async () => {
     const first = await signIn(MFA_DEMO_EMAIL);
     expect(first.status).toBe(200);
-    expect(first.json.data.require2FA).toBe(true);
+    expect(first.json.data.require_2fa).toBe(true);
     const pending = first.json.data.accessToken;
     const blocked = await server.call('POST', '/api/auth/user-theme', { token: pending, body: {} });
     expect(blocked.status).toBe(401);
@@ -56,7 +60,7 @@ describe('two-factor sign-in', () => {
 
     const right = await verify(pending, { email: MFA_DEMO_EMAIL, mfa_method: 'email', code });
     expect(right.status).toBe(200);
-    expect(right.json.data.require2FA).toBe(false);
+    expect(right.json.data.require_2fa).toBe(false);
     const full = right.json.data.accessToken;
     expect((await server.call('GET', '/api/auth/profile', { token: full })).status).toBe(200);
     // The pending token is spent, and so is the code.
@@ -71,24 +75,25 @@ describe('two-factor sign-in', () => {
     const pending = first.json.data.accessToken;
     const profile = await server.call<Json>('GET', '/api/auth/profile', { token: pending });
     for (const answer of [first.json.data, profile.json.data]) {
-      expect(answer).toMatchObject({
+      const { accessToken: _token, exp: _exp, ...user } = answer;
+      // Only what the code screen needs: no id, role, name, picture, theme or landlord, nothing unmasked.
+      expect(user).toEqual({
         email: 'm***@demo.test',
         phone: '(***) ***-0100',
-        mfaMethod: 'email',
-        require2FA: true,
-        name: '',
-        jobTitle: null,
-        landlordId: null,
+        mfa_method: 'email',
+        require_2fa: true,
       });
       expect(JSON.stringify(answer)).not.toContain('555-0100');
       expect(JSON.stringify(answer)).not.toContain(MFA_DEMO_EMAIL);
     }
     await send(pending, { mfa_method: 'email' });
     const full = await verify(pending, { mfa_method: 'email', code: await lastCode(MFA_DEMO_EMAIL) });
+    expectWireUser(full.json.data, ['accessToken', 'exp']);
     expect(full.json.data).toMatchObject({
       email: MFA_DEMO_EMAIL,
       phone: '(212) 555-0100',
-      require2FA: false,
+      role: 'pm',
+      require_2fa: false,
     });
     expect(full.json.data.landlordId).toEqual(expect.any(String));
     await server.db.update(users).set({ phone: null }).where(eq(users.email, MFA_DEMO_EMAIL));
@@ -216,7 +221,7 @@ describe('two-factor sign-in', () => {
     const code = await lastCode('(212) 555-0100', 'voice');
     const res = await verify(pending, { mfa_method: 'voice', code });
     expect(res.status).toBe(200);
-    expect(res.json.data.mfaMethod).toBe('voice');
+    expect(res.json.data.mfa_method).toBe('voice');
     await server.db
       .update(users)
       .set({ phone: null, mfaMethod: 'email' })
@@ -241,7 +246,7 @@ describe('two-factor sign-in', () => {
     const code = app.generate({ timestamp: clock.at });
     const confirmed = await verify(token, { mfa_method: 'totp', code });
     expect(confirmed.status).toBe(200);
-    expect(confirmed.json.data.mfaMethod).toBe('totp');
+    expect(confirmed.json.data.mfa_method).toBe('totp');
 
     await server.db.update(users).set({ require2fa: true }).where(eq(users.email, DEMO.rm));
     const pending = (await signIn(DEMO.rm)).json.data.accessToken;
@@ -281,7 +286,7 @@ describe('changing the second factor needs a step-up, and the owner hears of it'
       code: await lastCode(NEW_PHONE, 'sms'),
     });
     expect(done.status).toBe(200);
-    expect(done.json.data).toMatchObject({ mfaMethod: 'sms', phone: NEW_PHONE });
+    expect(done.json.data).toMatchObject({ mfa_method: 'sms', phone: NEW_PHONE });
     const told = await lastMail(DEMO.pm);
     expect(told?.subject).toBe('Your account details changed');
     expect(told?.body).toContain('The two-factor method of your account changed.');
@@ -328,7 +333,7 @@ describe('REQUIRE_2FA=1', () => {
         body: { email: DEMO.admin, password: TEST_PASSWORD },
       });
       expect(res.status).toBe(200);
-      expect(res.json.data.require2FA).toBe(true);
+      expect(res.json.data.require_2fa).toBe(true);
       const blocked = await strict.call('POST', '/api/auth/user-theme', {
         token: res.json.data.accessToken,
         body: {},

@@ -1,44 +1,39 @@
-import { DEFAULT_THEME, type User } from '@lease/contract';
+import { DEFAULT_THEME, type PendingUser, type SessionUser, type User } from '@lease/contract';
 import type { UserRow } from './auth.repository.js';
 import { maskDestination } from './mask.js';
 
-/**
- * The user of §3.1 as the client stores it. `require2FA` says whether this session still owes its
- * second factor: the shell sends such a user back to /login (§2.2), so it is false once verified.
- * Until then the answer carries only what the code screen needs: the method, the e-mail and phone
- * masked, and the flags; no name, picture, job title or landlord, and the default theme.
- */
-export function toUserDto(row: UserRow, mfaPending = false): User {
-  if (mfaPending) {
-    return {
-      id: row.id,
-      name: '',
-      email: maskDestination(row.email),
-      role: row.role,
-      image: null,
-      jobTitle: null,
-      isVerified: row.isVerified,
-      mfaMethod: row.mfaMethod,
-      phone: row.phone ? maskDestination(row.phone) : null,
-      theme: DEFAULT_THEME,
-      require2FA: true,
-      requirePasswordUpdate: row.requirePasswordUpdate,
-      landlordId: null,
-    };
-  }
+/** The one presenter of the user of §3.1: every answer that carries a user sends this shape. */
+export function toUserDto(row: UserRow): User {
   return {
-    id: row.id,
-    name: row.name,
+    username: row.name,
     email: row.email,
     role: row.role,
     image: row.image,
-    jobTitle: row.jobTitle,
-    isVerified: row.isVerified,
-    mfaMethod: row.mfaMethod,
+    job_title: row.jobTitle,
+    is_verified: row.isVerified,
+    mfa_method: row.mfaMethod,
     phone: row.phone,
+    id: row.id,
     theme: row.theme ?? DEFAULT_THEME,
-    require2FA: false,
-    requirePasswordUpdate: row.requirePasswordUpdate,
+    require_2fa: false,
+    require_password_update: row.requirePasswordUpdate,
     landlordId: row.landlordId,
   };
 }
+
+/**
+ * The user while the session still owes its second factor: only what the code screen needs, the
+ * e-mail and phone masked; nothing that tells who the account is before the code proves it.
+ */
+export function toPendingUserDto(row: UserRow): PendingUser {
+  return {
+    email: maskDestination(row.email),
+    phone: row.phone ? maskDestination(row.phone) : null,
+    mfa_method: row.mfaMethod,
+    require_2fa: true,
+  };
+}
+
+/** The user as the session that asks may see it. */
+export const toSessionUserDto = (row: UserRow, mfaPending: boolean): SessionUser =>
+  mfaPending ? toPendingUserDto(row) : toUserDto(row);

@@ -1,22 +1,21 @@
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { BuildingImportRow, BuildingRow, BuildingSort, ListParams } from '@lease/contract';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { BuildingImportRow, BuildingRow, BuildingSort, ListParams, Page } from '@lease/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.js';
-import { applications, buildings, landlords } from '../../db/schema/index.js';
+import { buildings, landlords } from '../../db/schema/index.js';
 import type { Access } from '../../platform/auth/access.js';
-import { orderOf, pageWindow, searchCondition } from '../../platform/db/list.js';
+import { boundedTotal, keyset, searchCondition, withoutSortValue } from '../../platform/db/list.js';
 
-/** A policy in force: issued (Stage05), its lease active, not cancelled. */
-const inForce = sql`${applications.stage} = 'Stage05' and ${applications.activeLease} and ${applications.cancelledAt} is null`;
-
-const SORT_COLUMNS = {
+const SORT_KEYS = {
   name: buildings.name,
   buildingType: buildings.buildingType,
   totalUnits: buildings.totalUnits,
   billingCity: buildings.billingCity,
   billingState: buildings.billingState,
-  landlordName: sql`${landlords.name}`,
-} satisfies Partial<Record<BuildingSort, SQL | AnyPgColumn>>;
+  landlordName: landlords.name,
+  applications: buildings.applicationCount,
+  policies: buildings.policyCount,
+} satisfies Record<BuildingSort, AnyPgColumn>;
 
 export interface BuildingFilter {
   landlordId?: string;
@@ -33,60 +32,19 @@ function buildingWhere(access: Access, filter: BuildingFilter, q: string | undef
   );
 }
 
-/** Applications and policies in force per building, grouped in one pass over the applications. */
-function applicationCounts(q: Queryable, access: Access, buildingIds?: string[]) {
-  return q
-    .select({
-      buildingId: applications.buildingId,
-      applications: sql<number>`count(*)::int`.as('applications'),
-      policies: sql<number>`(count(*) filter (where ${inForce}))::int`.as('policies'),
-    })
-    .from(applications)
-    .where(
-      and(
-        access.where('applications'),
-        buildingIds ? inArray(applications.buildingId, buildingIds) : undefined,
-      ),
-    )
-    .groupBy(applications.buildingId);
-}
-
-/**
- * One page of the Buildings grid. The page's ids are found first; the counts of applications and
- * policies are computed for those rows only, unless the grid is sorted by them.
- */
-export async function listBuildings(
+/** One page of the Buildings grid by key, without its total: what an export reads page after page. */
+export async function buildingsPage(
   q: Queryable,
   access: Access,
   filter: BuildingFilter,
   params: ListParams<BuildingSort>,
-): Promise<{ rows: BuildingRow[]; total: number }> {
-  const where = buildingWhere(access, filter, params.q);
-  const window = pageWindow(params);
-  const base = q
-    .select({ id: buildings.id })
-    .from(buildings)
-    .innerJoin(landlords, eq(landlords.id, buildings.landlordId))
-    .$dynamic();
-  let pageQuery;
-  if (params.sort === 'applications' || params.sort === 'policies') {
-    const counts = applicationCounts(q, access).as('counts');
-    const key = sql`coalesce(${params.sort === 'applications' ? counts.applications : counts.policies}, 0)`;
-    pageQuery = base
-      .leftJoin(counts, eq(counts.buildingId, buildings.id))
-      .where(where)
-      .orderBy(...orderOf(params, { [params.sort]: key }, buildings.id));
-  } else {
-    pageQuery = base.where(where).orderBy(...orderOf(params, SORT_COLUMNS, buildings.id));
-  }
-  const page = await pageQuery.limit(window.limit).offset(window.offset);
-  const [totalRow] = await q.select({ n: count() }).from(buildings).where(where);
-  const ids = page.map((r) => r.id);
-  if (ids.length === 0) return { rows: [], total: totalRow?.n ?? 0 };
-  const [rows, counts] = await Promise.all([
+): Promise<Omit<Page<BuildingRow>, 'total' | 'totalExact'>> {
+  const page = keyset(params, SORT_KEYS, buildings.id);
+  const found = await page.page(
     q
       .select({
         id: buildings.id,
+        sortValue: page.value,
         name: buildings.name,
         buildingType: buildings.buildingType,
         totalUnits: buildings.totalUnits,
@@ -95,22 +53,35 @@ export async function listBuildings(
         billingState: buildings.billingState,
         landlordId: buildings.landlordId,
         landlordName: landlords.name,
+        applications: buildings.applicationCount,
+        policies: buildings.policyCount,
       })
       .from(buildings)
       .innerJoin(landlords, eq(landlords.id, buildings.landlordId))
-      .where(inArray(buildings.id, ids)),
-    applicationCounts(q, access, ids),
+      .where(and(buildingWhere(access, filter, params.q), page.where))
+      .orderBy(...page.orderBy)
+      .limit(page.limit)
+      .offset(page.offset),
+  );
+  return { ...found, rows: found.rows.map(withoutSortValue) };
+}
+
+/**
+ * One page of the Buildings grid, by key, with its bounded total. Its counts of applications and policies
+ * in force are columns of the building kept by the database (migration 0008), so sorting by them reads an index.
+ */
+export async function listBuildings(
+  q: Queryable,
+  access: Access,
+  filter: BuildingFilter,
+  params: ListParams<BuildingSort>,
+): Promise<Page<BuildingRow>> {
+  const where = buildingWhere(access, filter, params.q);
+  const [found, total] = await Promise.all([
+    buildingsPage(q, access, filter, params),
+    boundedTotal(q, q.select({ id: buildings.id }).from(buildings).where(where)),
   ]);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const countOf = new Map(counts.map((c) => [c.buildingId, c]));
-  return {
-    rows: ids.flatMap((id) => {
-      const row = byId.get(id);
-      const c = countOf.get(id);
-      return row ? [{ ...row, applications: c?.applications ?? 0, policies: c?.policies ?? 0 }] : [];
-    }),
-    total: totalRow?.n ?? 0,
-  };
+  return { ...found, ...total };
 }
 
 /** Those of the given buildings the access sees, of one landlord when it is named. */

@@ -4,6 +4,7 @@ import {
   type BuildingRow,
   type BuildingSort,
   type ListParams,
+  type Page as ListPage,
 } from '@lease/contract';
 import type { Queryable } from '../../db/client.js';
 import { accessFor } from '../../platform/auth/access.js';
@@ -12,9 +13,15 @@ import type { AppContext } from '../../platform/context.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import { change, type Who } from '../../platform/unit-of-work.js';
 import { findVisibleUser, landlordInScope, type UserRecord } from '../users/users.repository.js';
-import { insertBuildingRows, listBuildings, type BuildingFilter } from './buildings.repository.js';
+import { EXPORT_PAGE_SIZE } from '../../platform/db/csv-export.js';
+import {
+  buildingsPage,
+  insertBuildingRows,
+  listBuildings,
+  type BuildingFilter,
+} from './buildings.repository.js';
 
-type Page = { rows: BuildingRow[]; total: number };
+type Page = ListPage<BuildingRow>;
 
 /** Narrows a building filter to what one user sees: its landlord's buildings for ll and vp, its grants otherwise. */
 const heldBy = (user: UserRecord): BuildingFilter =>
@@ -35,6 +42,28 @@ export async function buildingsInScope(
   if (params.landlordId && !(await landlordInScope(db, access, params.landlordId)))
     throw notFound('Landlord');
   return listBuildings(db, access, { landlordId: params.landlordId }, params);
+}
+
+/**
+ * The Buildings grid's export: after the same scope check as the grid, a reader of its keyset pages
+ * without totals, for the CSV stream.
+ */
+export async function buildingsExportReader(
+  ctx: AppContext,
+  actor: Actor,
+  params: Omit<ListParams<BuildingSort>, 'page' | 'pageSize' | 'cursor'> & { landlordId?: string },
+) {
+  const { db } = ctx.database;
+  const access = accessFor(ctx, actor);
+  if (params.landlordId && !(await landlordInScope(db, access, params.landlordId)))
+    throw notFound('Landlord');
+  return (cursor: string | undefined) =>
+    buildingsPage(
+      db,
+      access,
+      { landlordId: params.landlordId },
+      { ...params, page: 1, pageSize: EXPORT_PAGE_SIZE, cursor },
+    );
 }
 
 /** Buildings in scope, optionally only those a user of the actor's line (or the actor) holds. */

@@ -1,5 +1,5 @@
-import { and, count, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
-import type { InviteProperty, InviteRow, InviteStatus, ListParams, Role } from '@lease/contract';
+import { and, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import type { InviteProperty, InviteRow, InviteStatus, ListParams, Page, Role } from '@lease/contract';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.js';
 import {
@@ -11,7 +11,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import type { Access } from '../../platform/auth/access.js';
-import { orderOf, pageWindow, searchCondition } from '../../platform/db/list.js';
+import { boundedTotal, keyset, searchCondition } from '../../platform/db/list.js';
 
 export type InviteRecord = typeof invites.$inferSelect;
 
@@ -208,7 +208,7 @@ export async function listInvites(
   access: Access,
   filter: InviteFilter,
   params: ListParams<InviteSort>,
-): Promise<{ rows: InviteRow[]; total: number }> {
+): Promise<Page<InviteRow>> {
   const { now } = access;
   const full = and(
     access.invites(invites),
@@ -219,50 +219,57 @@ export async function listInvites(
     filter.status ? statusCondition(filter.status, now) : undefined,
     searchCondition(params.q, [invites.email, invites.landlordName]),
   );
-  const window = pageWindow(params);
-  const sortKeys = {
-    createdAt: invites.createdAt,
-    email: invites.email,
-    expiresAt: invites.expiresAt,
-    status: statusExpr(now),
-  };
-  const [rows, [totalRow]] = await Promise.all([
-    q
-      .select({
-        id: invites.id,
-        type: invites.type,
-        email: invites.email,
-        role: invites.role,
-        status: invites.status,
-        expiresAt: invites.expiresAt,
-        createdAt: invites.createdAt,
-        landlordId: invites.landlordId,
-        landlordName: sql<string | null>`coalesce(${landlords.name}, ${invites.landlordName})`,
-        invitedByEmail: inviters.email,
-        invitedByRole: inviters.role,
-        declineReason: invites.declineReason,
-        buildings: sql<number>`(select count(*) from ${inviteBuildings} where ${eq(
-          inviteBuildings.inviteId,
-          invites.id,
-        )})::int`,
-      })
-      .from(invites)
-      .innerJoin(inviters, eq(inviters.id, invites.invitedBy))
-      .leftJoin(landlords, eq(landlords.id, invites.landlordId))
-      .where(full)
-      .orderBy(...orderOf(params, sortKeys, invites.id))
-      .limit(window.limit)
-      .offset(window.offset),
-    q.select({ n: count() }).from(invites).where(full),
+  const keys = keyset(
+    params,
+    {
+      createdAt: invites.createdAt,
+      email: invites.email,
+      expiresAt: invites.expiresAt,
+      status: statusExpr(now),
+    },
+    invites.id,
+  );
+  const [page, total] = await Promise.all([
+    keys.page(
+      q
+        .select({
+          id: invites.id,
+          sortValue: keys.value,
+          type: invites.type,
+          email: invites.email,
+          role: invites.role,
+          status: invites.status,
+          expiresAt: invites.expiresAt,
+          createdAt: invites.createdAt,
+          landlordId: invites.landlordId,
+          landlordName: sql<string | null>`coalesce(${landlords.name}, ${invites.landlordName})`,
+          invitedByEmail: inviters.email,
+          invitedByRole: inviters.role,
+          declineReason: invites.declineReason,
+          buildings: sql<number>`(select count(*) from ${inviteBuildings} where ${eq(
+            inviteBuildings.inviteId,
+            invites.id,
+          )})::int`,
+        })
+        .from(invites)
+        .innerJoin(inviters, eq(inviters.id, invites.invitedBy))
+        .leftJoin(landlords, eq(landlords.id, invites.landlordId))
+        .where(and(full, keys.where))
+        .orderBy(...keys.orderBy)
+        .limit(keys.limit)
+        .offset(keys.offset),
+    ),
+    boundedTotal(q, q.select({ id: invites.id }).from(invites).where(full)),
   ]);
   return {
-    rows: rows.map((r) => ({
+    ...page,
+    ...total,
+    rows: page.rows.map(({ sortValue: _, ...r }) => ({
       ...r,
       status: statusOf(r, now),
       createdAt: r.createdAt.toISOString(),
       expiresAt: r.expiresAt.toISOString(),
     })),
-    total: totalRow?.n ?? 0,
   };
 }
 

@@ -9,6 +9,7 @@ import {
   type InviteRow,
   type InviteStatus,
   type ListParams,
+  type Page,
   type Role,
 } from '@lease/contract';
 import type { Queryable } from '../../db/client.js';
@@ -19,6 +20,7 @@ import type { AppContext } from '../../platform/context.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/errors.js';
 import { change, type ActivityDraft, type Who, type Work } from '../../platform/unit-of-work.js';
 import { buildingIdsInScope } from '../buildings/buildings.repository.js';
+import { inviteAccepted } from '../notifications/notify.js';
 import { findManagedUser, grantBuildings, landlordInScope } from '../users/users.repository.js';
 import { hashInviteToken, inviteExpiry, inviteLinks, newInviteToken } from './invite-token.js';
 import {
@@ -40,7 +42,6 @@ import {
 } from './invites.repository.js';
 
 type InviteSort = 'createdAt' | 'email' | 'expiresAt' | 'status';
-type Page<T> = { rows: T[]; total: number };
 export interface SentInvite {
   invite: InviteRow;
   renewed: boolean;
@@ -439,7 +440,7 @@ export async function consumeInviteForNewUser(
   token: string,
   newUserId: string,
   now = new Date(),
-): Promise<{ role: Role; landlordId: string; accepted: ActivityDraft }> {
+): Promise<{ role: Role; landlordId: string; invitedBy: string; accepted: ActivityDraft }> {
   const invite = await openInviteOf(tx, token, now);
   const [user] = await tx.select().from(users).where(eq(users.id, newUserId));
   if (!user || user.email !== invite.email) throw badRequest(INVITE_OTHER_ADDRESS);
@@ -467,6 +468,7 @@ export async function consumeInviteForNewUser(
   return {
     role: invite.role,
     landlordId,
+    invitedBy: invite.invitedBy,
     accepted: {
       action: 'invite.accept',
       subjectType: 'invite',
@@ -516,7 +518,12 @@ export async function acceptInvite(
         detail: { type: invite.type, role: invite.role, buildingsGranted: granted, newUser: false },
       }),
     },
-    ({ tx }) => acceptInviteForExistingUser(tx, token, actor.userId, ctx.clock.now()),
+    async (work) => {
+      const now = ctx.clock.now();
+      const accepted = await acceptInviteForExistingUser(work.tx, token, actor.userId, now);
+      await inviteAccepted(ctx, work, accepted.invite, actor.userId, now);
+      return accepted;
+    },
   );
   return { buildingsGranted };
 }

@@ -3,6 +3,7 @@ import {
   canDeleteUser,
   canMoveUser,
   type ListParams,
+  type Page,
   type Role,
   type TreeNode,
   type UserRow,
@@ -12,7 +13,14 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.js';
 import { buildingGrants, buildings, landlords, sessions, users } from '../../db/schema/index.js';
 import type { Access } from '../../platform/auth/access.js';
-import { containsPattern, orderOf, outer, pageWindow, searchCondition } from '../../platform/db/list.js';
+import {
+  boundedTotal,
+  containsPattern,
+  keyset,
+  outer,
+  searchCondition,
+  withoutSortValue,
+} from '../../platform/db/list.js';
 
 export type UserRecord = typeof users.$inferSelect;
 
@@ -145,21 +153,26 @@ export async function listUsers(
   access: Access,
   filter: UserFilter,
   params: ListParams<UserSort>,
-): Promise<{ rows: UserRow[]; total: number }> {
+): Promise<Page<UserRow>> {
   const where = userWhere(access, filter, params);
-  const window = pageWindow(params);
-  const page = await q
-    .select({ id: users.id })
-    .from(users)
-    .leftJoin(landlords, eq(landlords.id, users.landlordId))
-    .leftJoin(managers, eq(managers.id, users.managerId))
-    .where(where)
-    .orderBy(...orderOf(params, userSortKeys(access), users.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  const [totalRow] = await q.select({ n: count() }).from(users).where(where);
-  const ids = page.map((r) => r.id);
-  if (ids.length === 0) return { rows: [], total: totalRow?.n ?? 0 };
+  const keys = keyset(params, userSortKeys(access), users.id);
+  const [page, total] = await Promise.all([
+    keys.page(
+      q
+        .select({ id: users.id, sortValue: keys.value })
+        .from(users)
+        .leftJoin(landlords, eq(landlords.id, users.landlordId))
+        .leftJoin(managers, eq(managers.id, users.managerId))
+        .where(and(where, keys.where))
+        .orderBy(...keys.orderBy)
+        .limit(keys.limit)
+        .offset(keys.offset),
+    ),
+    boundedTotal(q, q.select({ id: users.id }).from(users).where(where)),
+  ]);
+  const ids = page.rows.map((r) => r.id);
+  const info = { ...total, nextCursor: page.nextCursor, prevCursor: page.prevCursor };
+  if (ids.length === 0) return { rows: [], ...info };
   const rows = await q
     .select({
       id: users.id,
@@ -187,7 +200,7 @@ export async function listUsers(
       lastSignInAt: r.lastSignInAt?.toISOString() ?? null,
       can: { move: access.can(canMoveUser, r), delete: access.can(canDeleteUser, r) },
     })),
-    total: totalRow?.n ?? 0,
+    ...info,
   };
 }
 
@@ -205,23 +218,27 @@ export async function listUserOptions(
     filter.landlordId ? eq(users.landlordId, filter.landlordId) : undefined,
     searchCondition(params.q, [users.name, users.email]),
   );
-  const [rows, [totalRow]] = await Promise.all([
-    q
-      .select({
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        role: users.role,
-        landlordId: users.landlordId,
-      })
-      .from(users)
-      .where(where)
-      .orderBy(...orderOf(params, { name: users.name, email: users.email }, users.id))
-      .limit(pageWindow(params).limit)
-      .offset(pageWindow(params).offset),
-    q.select({ n: count() }).from(users).where(where),
+  const keys = keyset(params, { name: users.name, email: users.email }, users.id);
+  const [page, total] = await Promise.all([
+    keys.page(
+      q
+        .select({
+          id: users.id,
+          sortValue: keys.value,
+          name: users.name,
+          email: users.email,
+          role: users.role,
+          landlordId: users.landlordId,
+        })
+        .from(users)
+        .where(and(where, keys.where))
+        .orderBy(...keys.orderBy)
+        .limit(keys.limit)
+        .offset(keys.offset),
+    ),
+    boundedTotal(q, q.select({ id: users.id }).from(users).where(where)),
   ]);
-  return { rows, total: totalRow?.n ?? 0 };
+  return { ...page, rows: page.rows.map(withoutSortValue), ...total };
 }
 
 /** Ends a user: it can no longer sign in, its tokens stop now, its grants end; its rows and history stay. */
@@ -262,7 +279,14 @@ export async function grantedBuildingIds(q: Queryable, access: Access, userId: s
  */
 export async function grantBuildings(
   q: Queryable,
-  grant: { userId: string; buildingIds: string[]; how: 'invite' | 'request' | 'move'; grantedBy: string },
+  grant: {
+    userId: string;
+    buildingIds: string[];
+    how: 'invite' | 'request' | 'move';
+    grantedBy: string;
+    /** Access that ends then (an accepted request may be time-limited); lasting when omitted. */
+    expiresAt?: Date | null;
+  },
 ): Promise<number> {
   if (grant.buildingIds.length === 0) return 0;
   const before = await q
@@ -280,19 +304,19 @@ export async function grantBuildings(
         buildingId,
         how: grant.how,
         grantedBy: grant.grantedBy,
+        expiresAt: grant.expiresAt ?? null,
       })),
     )
     .onConflictDoUpdate({
       target: [buildingGrants.userId, buildingGrants.buildingId],
-      set: { expiresAt: null },
+      // A grant held already keeps the longer of the two: lasting wins over any date.
+      set: {
+        expiresAt: sql`case when ${buildingGrants.expiresAt} is null or excluded.expires_at is null then null
+          else greatest(${buildingGrants.expiresAt}, excluded.expires_at) end`,
+      },
     });
   return grant.buildingIds.filter((id) => !held.has(id)).length;
 }
-
-const treeParams = (params: ListParams<'name' | 'email'>) => ({
-  order: orderOf(params, { name: users.name, email: users.email }, users.id),
-  ...pageWindow(params),
-});
 
 /** Tree nodes for users matching a condition, one page, with their visible reports and buildings counted. */
 async function userNodes(
@@ -300,25 +324,32 @@ async function userNodes(
   access: Access,
   where: SQL | undefined,
   params: ListParams<'name' | 'email'>,
-): Promise<{ rows: TreeNode[]; total: number }> {
+): Promise<Page<TreeNode>> {
   const full = and(where, searchCondition(params.q, [users.name, users.email]));
-  const window = treeParams(params);
-  const page = await q
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      role: users.role,
-      landlordId: users.landlordId,
-    })
-    .from(users)
-    .where(full)
-    .orderBy(...window.order)
-    .limit(window.limit)
-    .offset(window.offset);
-  const [totalRow] = await q.select({ n: count() }).from(users).where(full);
+  const keys = keyset(params, { name: users.name, email: users.email }, users.id);
+  const [found, total] = await Promise.all([
+    keys.page(
+      q
+        .select({
+          id: users.id,
+          sortValue: keys.value,
+          name: users.name,
+          email: users.email,
+          role: users.role,
+          landlordId: users.landlordId,
+        })
+        .from(users)
+        .where(and(full, keys.where))
+        .orderBy(...keys.orderBy)
+        .limit(keys.limit)
+        .offset(keys.offset),
+    ),
+    boundedTotal(q, q.select({ id: users.id }).from(users).where(full)),
+  ]);
+  const page = found.rows.map(withoutSortValue);
+  const info = { ...total, nextCursor: found.nextCursor, prevCursor: found.prevCursor };
   const ids = page.map((r) => r.id);
-  if (ids.length === 0) return { rows: [], total: totalRow?.n ?? 0 };
+  if (ids.length === 0) return { rows: [], ...info };
   const [reports, buildingsOf] = await Promise.all([
     q
       .select({ id: managers.managerId, n: count() })
@@ -336,7 +367,7 @@ async function userNodes(
       children: reportCount.get(r.id) ?? 0,
       buildings: buildingsOf(r),
     })),
-    total: totalRow?.n ?? 0,
+    ...info,
   };
 }
 
@@ -386,7 +417,7 @@ export async function landlordNodes(
   q: Queryable,
   access: Access,
   params: ListParams<'name' | 'email'>,
-): Promise<{ rows: TreeNode[]; total: number }> {
+): Promise<Page<TreeNode>> {
   const owner = sql<string | null>`(select ${users.email} from ${users} where ${and(
     eq(users.landlordId, outer(landlords.id)),
     eq(users.role, 'll'),
@@ -398,29 +429,39 @@ export async function landlordNodes(
       ? or(searchCondition(params.q, [landlords.name]), sql`${owner} ilike ${containsPattern(params.q)}`)
       : undefined,
   );
-  const [rows, [totalRow]] = await Promise.all([
-    q
-      .select({
-        id: landlords.id,
-        name: landlords.name,
-        email: owner,
-        children: sql<number>`(select count(*) from ${users} where ${and(
-          eq(users.landlordId, outer(landlords.id)),
-          live,
-          sql`${users.role} <> 'll'`,
-          visible(access, users),
-        )})::int`,
-        buildings: sql<number>`(select count(*) from ${buildings} where ${eq(buildings.landlordId, outer(landlords.id))})::int`,
-      })
-      .from(landlords)
-      .where(where)
-      .orderBy(...orderOf(params, { name: landlords.name, email: owner }, landlords.id))
-      .limit(pageWindow(params).limit)
-      .offset(pageWindow(params).offset),
-    q.select({ n: count() }).from(landlords).where(where),
+  const keys = keyset(params, { name: landlords.name, email: owner }, landlords.id);
+  const [page, total] = await Promise.all([
+    keys.page(
+      q
+        .select({
+          id: landlords.id,
+          sortValue: keys.value,
+          name: landlords.name,
+          email: owner,
+          children: sql<number>`(select count(*) from ${users} where ${and(
+            eq(users.landlordId, outer(landlords.id)),
+            live,
+            sql`${users.role} <> 'll'`,
+            visible(access, users),
+          )})::int`,
+          buildings: sql<number>`(select count(*) from ${buildings} where ${eq(buildings.landlordId, outer(landlords.id))})::int`,
+        })
+        .from(landlords)
+        .where(and(where, keys.where))
+        .orderBy(...keys.orderBy)
+        .limit(keys.limit)
+        .offset(keys.offset),
+    ),
+    boundedTotal(q, q.select({ id: landlords.id }).from(landlords).where(where)),
   ]);
   return {
-    rows: rows.map((r) => ({ ...r, kind: 'landlord' as const, role: null, landlordId: r.id })),
-    total: totalRow?.n ?? 0,
+    ...page,
+    rows: page.rows.map(({ sortValue: _, ...r }) => ({
+      ...r,
+      kind: 'landlord' as const,
+      role: null,
+      landlordId: r.id,
+    })),
+    ...total,
   };
 }

@@ -4,6 +4,7 @@ import {
   canMoveUser,
   roleManages,
   type ListParams,
+  type Page,
   type Role,
   type TreeNode,
   type UserRow,
@@ -33,7 +34,6 @@ import {
   type UserRecord,
 } from './users.repository.js';
 
-type Page<T> = { rows: T[]; total: number };
 type TreeParams = ListParams<'name' | 'email'>;
 
 async function checkLandlord(ctx: AppContext, access: Access, landlordId: string | undefined): Promise<void> {

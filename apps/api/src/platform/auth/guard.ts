@@ -22,7 +22,16 @@ export async function authenticate(
   request: FastifyRequest,
   level: Exclude<AuthLevel, 'public'>,
 ): Promise<Actor> {
-  const token = readToken(request);
+  return authenticateToken(db, signer, readToken(request), level);
+}
+
+/** The same checks for a token that did not come in the Authorization header (the WebSocket's). */
+export async function authenticateToken(
+  db: Db,
+  signer: TokenSigner,
+  token: string | null,
+  level: Exclude<AuthLevel, 'public'>,
+): Promise<Actor> {
   if (!token) throw unauthorized();
   const claims = await signer.verify(token);
   if (!claims) throw unauthorized('Your session has expired. Please sign in again.');

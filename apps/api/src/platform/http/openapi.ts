@@ -14,6 +14,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           'Answers are `{ message?, data? }`. Send the token in the Authorization header, raw or as `Bearer <token>`.',
         version: '1.0.0',
       },
+      // The API answers on the origin that serves this document; paths carry their /api prefix.
+      servers: [{ url: '/', description: 'This server' }],
       components: {
         securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } },
       },

@@ -92,16 +92,21 @@ export function registerRoute<R extends RouteDef>(
       actorOf.set(request, actor);
     },
     schema: {
+      operationId: route.id,
       summary: route.summary,
       tags: [route.tag],
-      ...(route.auth === 'public' ? {} : { security: [{ token: [] }] }),
+      // An empty list says the call needs no token (OpenAPI's way to override a default).
+      security: route.auth === 'public' ? [] : [{ token: [] }],
       ...(route.query ? { querystring: route.query } : {}),
       ...(route.body ? { body: route.body } : {}),
-      response: {
-        200: envelope(route.response),
-        201: envelope(route.response),
-        '4xx': errorSchema,
-      },
+      // A file answer is its bytes as the handler sends them; only its errors are envelopes.
+      response: route.file
+        ? { '4xx': errorSchema }
+        : {
+            200: envelope(route.response),
+            201: envelope(route.response),
+            '4xx': errorSchema,
+          },
     },
     handler: async (request, reply) => {
       const actor = actorOf.get(request) ?? null;
@@ -113,6 +118,7 @@ export function registerRoute<R extends RouteDef>(
         reply,
       });
       reply.status(result.status ?? 200);
+      if (route.file) return reply.send(result.data);
       return result.message === undefined
         ? { data: result.data }
         : { message: result.message, data: result.data };

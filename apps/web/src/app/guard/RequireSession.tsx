@@ -15,7 +15,6 @@ export function RequireSession({ children }: { children: ReactNode }) {
 
   switch (state) {
     case 'none':
-    case 'pending-2fa':
       return <Navigate to="/login" replace />;
     case 'password-update':
       return <Navigate to="/update-auth" replace />;

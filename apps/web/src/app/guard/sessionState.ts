@@ -1,13 +1,15 @@
-import type { User } from '@lease/contract';
 import { isTokenExpired } from '../../api/session';
+import type { StoredUser } from '../../api/storedUser';
 
-export type SessionState = 'none' | 'expired' | 'pending-2fa' | 'password-update' | 'ok';
+export type SessionState = 'none' | 'expired' | 'password-update' | 'ok';
 
-/** The shell rules of §2.2, in the order they apply. */
-export function sessionState(token: string | null, user: User | null): SessionState {
+/**
+ * The shell rules of §2.2, in the order they apply. A session that still owes its second factor has
+ * no stored user of this shape (it keeps a pending one), so it counts as none: back to /login.
+ */
+export function sessionState(token: string | null, user: StoredUser | null): SessionState {
   if (!token || !user) return 'none';
   if (isTokenExpired(token)) return 'expired';
-  if (user.require2FA) return 'pending-2fa';
   if (user.requirePasswordUpdate) return 'password-update';
   return 'ok';
 }

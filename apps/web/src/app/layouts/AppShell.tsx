@@ -1,6 +1,7 @@
 import type { Layout as LayoutName } from '@lease/contract';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { useNotificationChannel } from '../../features/notifications/useNotificationChannel';
 import { useUiStore } from '../../store/ui';
 import { RoleGate } from '../guard/RoleGate';
 import { ShellDialogs } from '../shell/ShellDialogs';
@@ -13,6 +14,7 @@ import { TopLayout } from './TopLayout';
 export function AppShell({ children }: { children?: ReactNode }) {
   useHourlyReload();
   useProfileSync();
+  useNotificationChannel();
   const layout = useUiStore((s) => s.layout);
   const page = children ?? (
     <RoleGate>

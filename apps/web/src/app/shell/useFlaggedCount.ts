@@ -1,7 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { routes } from '@lease/contract';
+import { apiCall } from '../../api/client';
+
 /**
- * The number of flagged policies behind the Flagged Cancellations indicator. The count call belongs
- * to the cancellations area and is not in the contract yet, so there is no number to show: null.
+ * The number of flagged policies behind the Flagged Cancellations indicator (§2.10), null until known.
+ * Flags change by the day and by people's decisions, so a minute-old count is fresh enough.
  */
 export function useFlaggedCount(): number | null {
-  return null;
+  const count = useQuery({
+    queryKey: ['flagged-count'],
+    queryFn: () => apiCall(routes.reports.flaggedCancelCount),
+    staleTime: 60_000,
+  });
+  return count.data?.count ?? null;
 }

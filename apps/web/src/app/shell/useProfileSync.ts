@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiCall } from '../../api/client';
 import { storeUser } from '../../api/session';
+import { toStoredUser } from '../../api/storedUser';
 import { useAuthStore } from '../../store/auth';
 
 /** §3.1: the stored user is refreshed from the profile call when the shell opens. */
@@ -11,8 +12,10 @@ export function useProfileSync(): void {
   const setCurrentUser = useAuthStore((s) => s.setCurrentUser);
 
   useEffect(() => {
-    if (!data) return;
-    storeUser(data);
-    setCurrentUser(data);
+    // The shell opens only for a complete session, so the profile is the whole user.
+    if (!data || data.require_2fa) return;
+    const user = toStoredUser(data);
+    storeUser(user);
+    setCurrentUser(user);
   }, [data, setCurrentUser]);
 }

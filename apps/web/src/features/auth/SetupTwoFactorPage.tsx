@@ -1,4 +1,4 @@
-import { routes, type User } from '@lease/contract';
+import { routes, type MfaMethod } from '@lease/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,8 +24,7 @@ import { maskPhone } from './phoneMask';
 import { TwoFactorDialog } from './TwoFactorDialog';
 import { useTwoFactor } from './useTwoFactor';
 
-type Method = User['mfaMethod'];
-const METHODS: [Method, string][] = [
+const METHODS: [MfaMethod, string][] = [
   ['email', 'Email'],
   ['sms', 'SMS'],
   ['voice', 'Voice call'],
@@ -39,8 +38,9 @@ const METHODS: [Method, string][] = [
  */
 export function SetupTwoFactorPage() {
   const navigate = useNavigate();
-  const user = useAuthStore((s) => s.currentUser);
-  const [method, setMethod] = useState<Method>(user?.mfaMethod ?? 'email');
+  // Before the second factor only the pending user is known, its e-mail and phone masked.
+  const user = useAuthStore((s) => s.currentUser ?? s.pendingUser);
+  const [method, setMethod] = useState<MfaMethod>(user?.mfaMethod ?? 'email');
   const [phone, setPhone] = useState(user?.phone ?? '');
   const [password, setPassword] = useState('');
   const [secret, setSecret] = useState<{ secret: string; uri: string } | null>(null);
@@ -90,7 +90,7 @@ export function SetupTwoFactorPage() {
             <RadioGroup
               aria-labelledby="setup-method-label"
               value={method}
-              onChange={(event) => setMethod(event.target.value as Method)}
+              onChange={(event) => setMethod(event.target.value as MfaMethod)}
             >
               {METHODS.map(([value, label]) => (
                 <FormControlLabel key={value} value={value} control={<Radio />} label={label} />

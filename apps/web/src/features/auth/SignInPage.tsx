@@ -63,14 +63,14 @@ export function SignInPage() {
   const navigate = useNavigate();
   const loading = useAuthStore((s) => s.loading);
   const mfaSent = useAuthStore((s) => s.mfaSent);
-  const user = useAuthStore((s) => s.currentUser);
+  const pendingUser = useAuthStore((s) => s.pendingUser);
   const [showPassword, setShowPassword] = useState(false);
   const { field, data } = useSignInForm();
   const captcha = useCaptchaRequirement();
   const [codeDialogOpen, setCodeDialogOpen] = useState(false);
   const twoFactor = useTwoFactor(
     // The codes go to the account's own e-mail or phone: the masked ones here are not sent back.
-    mfaSent && user ? { email: '', phone: null, method: user.mfaMethod } : null,
+    mfaSent && pendingUser ? { email: '', phone: null, method: pendingUser.mfaMethod } : null,
   );
   const ready = !!data && (!captcha.required || !!captcha.token);
   // Beside the form, not only in the 2-second toast: the reason the last try failed.

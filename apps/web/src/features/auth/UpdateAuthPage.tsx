@@ -8,6 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { apiRequest } from '../../api/client';
 import { readToken, storeUser } from '../../api/session';
+import { toStoredUser } from '../../api/storedUser';
 import { useAuthStore } from '../../store/auth';
 import { FormTextField } from '../../ui/FormTextField';
 import { PageTitle } from '../../ui/PageTitle';
@@ -27,7 +28,7 @@ export function UpdateAuthPage() {
   const [loading, setLoading] = useState(false);
   const [done, setDone] = useState(false);
 
-  if (!readToken() || !user || user.require2FA) return <Navigate to="/login" replace />;
+  if (!readToken() || !user) return <Navigate to="/login" replace />;
 
   const errors = {
     old: values.old ? undefined : MESSAGES.required,
@@ -52,8 +53,9 @@ export function UpdateAuthPage() {
       const { message, data } = await apiRequest(routes.auth.updatePassword, {
         body: { old_pwd: values.old, new_pwd: values.next },
       });
-      storeUser(data);
-      setCurrentUser(data);
+      const updated = toStoredUser(data);
+      storeUser(updated);
+      setCurrentUser(updated);
       setDone(true);
       toast.success(message ?? 'Your password has been updated.');
     } catch (error) {

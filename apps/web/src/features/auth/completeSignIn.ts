@@ -1,11 +1,12 @@
-import { userSchema, type SignedIn } from '@lease/contract';
+import type { SignedIn } from '@lease/contract';
 import { storeSession } from '../../api/session';
+import { toStoredUser } from '../../api/storedUser';
 import { useAuthStore } from '../../store/auth';
 import { useUiStore } from '../../store/ui';
 
 /** Stores the full token a verified code earned, and says where the user goes next (§4, §2.9). */
 export function completeSignIn(signedIn: SignedIn): '/dashboard' | '/update-auth' {
-  const user = userSchema.parse(signedIn);
+  const user = toStoredUser(signedIn);
   storeSession(signedIn.accessToken, user);
   const auth = useAuthStore.getState();
   auth.setCurrentUser(user);

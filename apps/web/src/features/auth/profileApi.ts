@@ -1,35 +1,28 @@
-import { API_PREFIX, routes, userSchema, type User } from '@lease/contract';
+import { API_PREFIX, routes, userSchema } from '@lease/contract';
+import type { z } from 'zod';
 import { ApiError, type ApiIssue } from '../../api/client';
 import { expireSession, readToken } from '../../api/session';
+import { toStoredUser, type StoredUser } from '../../api/storedUser';
 
-export interface ProfileForm {
-  name: string;
-  phone: string;
-  email: string;
-  job_title: string;
-  mfa_method: User['mfaMethod'];
-  edit_img: boolean;
-  edit_pwd: boolean;
-  old_pwd: string;
-  new_pwd: string;
-  image: File | null;
-}
+/** The profile form as the contract's schema checked it (§3.2's multipart fields). */
+export type ProfileForm = z.output<typeof routes.auth.editProfile.body>;
 
 /**
  * The profile save is the one multipart call (§3.2: the picture travels with the fields), so it is
  * sent as FormData rather than through the JSON client; the answer and errors read the same.
  */
-export async function saveProfile(form: ProfileForm): Promise<{ message?: string; user: User }> {
+export async function saveProfile(form: ProfileForm): Promise<{ message?: string; user: StoredUser }> {
   const data = new FormData();
-  for (const key of ['name', 'phone', 'email', 'job_title', 'mfa_method'] as const)
-    data.append(key, form[key]);
-  data.append('edit_img', String(form.edit_img && !!form.image));
+  for (const key of ['name', 'email', 'job_title', 'mfa_method'] as const) data.append(key, form[key]);
+  data.append('phone', form.phone ?? '');
+  const image = form.edit_img && form.image instanceof Blob ? form.image : null;
+  data.append('edit_img', String(!!image));
   data.append('edit_pwd', String(form.edit_pwd));
   if (form.edit_pwd) {
-    data.append('old_pwd', form.old_pwd);
-    data.append('new_pwd', form.new_pwd);
+    data.append('old_pwd', form.old_pwd ?? '');
+    data.append('new_pwd', form.new_pwd ?? '');
   }
-  if (form.edit_img && form.image) data.append('image', form.image);
+  if (image) data.append('image', image);
 
   let response: Response;
   try {
@@ -58,5 +51,5 @@ export async function saveProfile(form: ProfileForm): Promise<{ message?: string
       answer.issues ?? [],
     );
   }
-  return { message: answer.message, user: userSchema.parse(answer.data) };
+  return { message: answer.message, user: toStoredUser(userSchema.parse(answer.data)) };
 }

@@ -1,6 +1,7 @@
-import { routes, userSchema, type RouteInput } from '@lease/contract';
+import { routes, type RouteInput } from '@lease/contract';
 import { apiRequest } from '../../api/client';
 import { storeSession } from '../../api/session';
+import { toPendingStoredUser, toStoredUser } from '../../api/storedUser';
 import { useAuthStore } from '../../store/auth';
 import { useUiStore } from '../../store/ui';
 import { errorMessage, toast } from '../../ui/toast';
@@ -22,15 +23,18 @@ export async function signIn(
   auth.setMfaSent(false);
   try {
     const { message, data } = await apiRequest(routes.auth.signIn, { body });
-    // The answer is the user plus the token fields; keep exactly the stored user shape.
-    const user = userSchema.parse(data);
-    storeSession(data.accessToken, user);
-    auth.setCurrentUser(user);
-    useUiStore.getState().applyTheme(user.theme);
-    if (user.require2FA) {
+    // The answer is the user plus the token fields; store the user as §3.1 names it.
+    if (data.require_2fa) {
+      const pending = toPendingStoredUser(data);
+      storeSession(data.accessToken, pending);
+      auth.setPendingUser(pending);
       auth.setMfaSent(true);
       return 'two-factor';
     }
+    const user = toStoredUser(data);
+    storeSession(data.accessToken, user);
+    auth.setCurrentUser(user);
+    useUiStore.getState().applyTheme(user.theme);
     if (user.requirePasswordUpdate) return 'update-password';
     toast.success(message ?? 'Signed in successfully.');
     return 'signed-in';

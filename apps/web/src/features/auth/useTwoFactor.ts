@@ -1,4 +1,4 @@
-import { MESSAGES, routes, type SignedIn, type User } from '@lease/contract';
+import { MESSAGES, routes, type MfaMethod, type SignedIn } from '@lease/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { apiRequest } from '../../api/client';
 import { errorMessage } from '../../ui/toast';
@@ -8,11 +8,10 @@ export type MfaSent = boolean | 'error';
 /** §4: 'success' or 'failed' after a check, back to 'none' when a new code is sent. */
 export type MfaVerification = 'none' | 'success' | 'failed';
 
-type Method = User['mfaMethod'];
 export interface CodeTarget {
   email: string;
   phone: string | null;
-  method: Method;
+  method: MfaMethod;
   /** The current password, when the code is for a method or phone that is not the account's yet. */
   password?: string;
 }

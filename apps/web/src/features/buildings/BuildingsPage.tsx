@@ -11,9 +11,9 @@ import {
   type BuildingRow,
   type BuildingSort,
 } from '@lease/contract';
-import { apiCall } from '../../api/client';
+import { apiCall, apiFile } from '../../api/client';
 import { useAuthStore } from '../../store/auth';
-import { downloadCsv, toCsv } from '../../ui/csv';
+import { downloadBlob } from '../../ui/download';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { useServerGrid } from '../../ui/serverGrid';
@@ -44,15 +44,11 @@ export function BuildingsPage() {
   const rows = data?.rows ?? [];
   const canImport = user !== null && canImportBuildings(asPolicyActor(user));
 
-  // Exports what the grid shows: this page, in this order, with the visible columns.
-  const exportShown = () =>
-    downloadCsv(
-      'buildings.csv',
-      toCsv(
-        COLUMNS.map((c) => c.headerName ?? c.field),
-        rows.map((r) => COLUMNS.map((c) => r[c.field as keyof BuildingRow])),
-      ),
-    );
+  // The server streams every building the search selects, in the grid's order, not only this page.
+  const exportAll = async () => {
+    const { page: _page, pageSize: _size, ...selection } = grid.params;
+    downloadBlob('buildings.csv', await apiFile(routes.buildings.exportBuildings, { query: selection }));
+  };
 
   const importButton = canImport && (
     <Button startIcon={<UploadFileIcon />} variant="contained" onClick={() => setImporting(true)}>
@@ -76,7 +72,7 @@ export function BuildingsPage() {
         loading={isFetching}
         error={error}
         searchLabel="Search by name or city"
-        onExport={exportShown}
+        onExport={exportAll}
         noResultsText="No building matches this search."
         empty={
           <EmptyState icon={<ApartmentIcon />} title="No buildings yet" action={importButton}>

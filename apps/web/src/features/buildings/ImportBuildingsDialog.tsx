@@ -19,9 +19,11 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
-import { IMPORT_CHUNK, routes, type User } from '@lease/contract';
+import { csvLine, IMPORT_CHUNK, routes } from '@lease/contract';
 import { apiCall } from '../../api/client';
-import { downloadCsv, parseCsv, toCsv } from '../../ui/csv';
+import type { StoredUser } from '../../api/storedUser';
+import { parseCsv } from '../../ui/csv';
+import { downloadBlob } from '../../ui/download';
 import { errorMessage, toast } from '../../ui/toast';
 import { checkRows, TEMPLATE_HEADER, type CheckedRow } from './importRows';
 
@@ -31,7 +33,13 @@ const PREVIEW_ROWS = 200;
  * Bulk import of buildings from a CSV file: a preview with each row's errors (checked with the
  * contract's rules), then the valid rows sent in chunks with a progress bar.
  */
-export function ImportBuildingsDialog({ user, onClose }: { user: User; onClose: (added: boolean) => void }) {
+export function ImportBuildingsDialog({
+  user,
+  onClose,
+}: {
+  user: StoredUser;
+  onClose: (added: boolean) => void;
+}) {
   const [landlordId, setLandlordId] = useState(user.role === 'll' ? (user.landlordId ?? '') : '');
   const [fileName, setFileName] = useState('');
   const [checked, setChecked] = useState<{ rows: CheckedRow[]; missing: string[] } | null>(null);
@@ -93,7 +101,12 @@ export function ImportBuildingsDialog({ user, onClose }: { user: User; onClose: 
             <Link
               component="button"
               type="button"
-              onClick={() => downloadCsv('buildings-template.csv', toCsv(TEMPLATE_HEADER, []))}
+              onClick={() =>
+                downloadBlob(
+                  'buildings-template.csv',
+                  new Blob([`${csvLine(TEMPLATE_HEADER)}\r\n`], { type: 'text/csv;charset=utf-8' }),
+                )
+              }
             >
               Download a template
             </Link>

@@ -15,6 +15,9 @@ import { PageHeader } from '../../ui/PageHeader';
 const PURPOSE: Record<string, string> = {
   '/dashboard/property/buildings':
     'Your buildings, their applications and policies in force. Import them from CSV.',
+  '/dashboard/property/applications': 'Every tenant application, by stage: filter, search and open each.',
+  '/dashboard/property/policies': 'Issued policies with their coverage, premium and status.',
+  '/dashboard/property/cancel-policies': 'Policies flagged for potential claim or cancellation.',
   '/dashboard/user/treeview':
     'Who works for whom, from landlords to property managers. Move people between managers.',
   '/dashboard/user/landlord': 'Landlord accounts and their owners.',
@@ -23,6 +26,12 @@ const PURPOSE: Record<string, string> = {
   '/dashboard/user/property': 'Property managers and the buildings granted to them.',
   '/dashboard/invite-user': 'Invite someone to work on your buildings.',
   '/dashboard/landlord-invite': 'Invite a landlord account and follow its invites.',
+  '/dashboard/invite': 'Invite a user to chosen buildings and follow your invites.',
+  '/dashboard/request': 'Ask for access to buildings or to a portfolio.',
+  '/dashboard/notification/to': 'The requests you sent and their answers.',
+  '/dashboard/notification/from': 'Requests sent to you, to accept or decline.',
+  '/dashboard/email': 'The messages the portal sent to you and your people.',
+  '/dashboard/active-log': 'Every change of state: who, what, when and from where.',
   '/dashboard/guide': 'Short videos on the parts of the portal.',
 };
 

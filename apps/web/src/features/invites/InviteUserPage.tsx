@@ -18,7 +18,8 @@ import {
   type BuildingRow,
   type BuildingSort,
 } from '@lease/contract';
-import { apiCall, apiRequest, ApiError } from '../../api/client';
+import { apiCall, apiRequest } from '../../api/client';
+import { serverIssue } from '../../ui/form';
 import { useAuthStore } from '../../store/auth';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageTitle } from '../../ui/PageTitle';
@@ -42,7 +43,13 @@ const emptySelection = (): GridRowSelectionModel => ({ type: 'include', ids: new
  * /dashboard/invite-user: invite a vp, rm or pm below the caller's role to buildings of its scope; the
  * invites sent for that role follow, with resend.
  */
-export function InviteUserPage() {
+export function InviteUserPage({
+  title = 'Invite New User',
+  description = 'Invite someone to work on your buildings: they get an e-mail with a link to register.',
+}: {
+  title?: string;
+  description?: string;
+}) {
   const me = useAuthStore((s) => s.currentUser);
   const roles = INVITABLE_ROLES.filter((r) => me !== null && canInviteRole(me, r));
   const [email, setEmail] = useState('');
@@ -83,10 +90,7 @@ export function InviteUserPage() {
       void sent.refetch();
     },
   });
-  const issue = (field: string) =>
-    invite.error instanceof ApiError
-      ? invite.error.issues.find((i) => i.path === `body.${field}`)?.message
-      : undefined;
+  const issue = (field: string) => serverIssue(invite.error, field);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -96,7 +100,7 @@ export function InviteUserPage() {
   if (!canInvite) {
     return (
       <>
-        <PageTitle>Invite New User</PageTitle>
+        <PageTitle>{title}</PageTitle>
         <Alert severity="info">
           {me?.role === 'admin' ? (
             <>
@@ -116,10 +120,7 @@ export function InviteUserPage() {
 
   return (
     <>
-      <PageHeader
-        title="Invite New User"
-        description="Invite someone to work on your buildings: they get an e-mail with a link to register."
-      />
+      <PageHeader title={title} description={description} />
       <Paper component="form" variant="outlined" onSubmit={submit} noValidate sx={{ p: 2, mb: 3 }}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
           <TextField
@@ -200,3 +201,14 @@ export function InviteUserPage() {
     </>
   );
 }
+
+/**
+ * /dashboard/invite (Delegation → Invite): the same form and list, where §6 leaves it to landlords, vps
+ * and rms, whose menu hides Invite New User.
+ */
+export const DelegationInvitePage = () => (
+  <InviteUserPage
+    title="Invite"
+    description="Invite a user to chosen buildings of yours, and follow the invites you sent."
+  />
+);

@@ -1,0 +1,228 @@
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { ListParams, Page, RecordKind, RecordSort } from '@lease/contract';
+import type { Queryable } from '../../db/client.js';
+import { applications, buildings, landlords, tenants } from '../../db/schema/index.js';
+import type { Access } from '../../platform/auth/access.js';
+import { boundedTotal, containsPattern, keyset, type SortKey } from '../../platform/db/list.js';
+import { toRecord, type RecordRow, type TenantRow } from './records.presenter.js';
+
+export interface RecordFilter {
+  kind: RecordKind;
+  stage?: string[] | undefined;
+  appType?: string[] | undefined;
+  buildingId?: string | undefined;
+  landlordId?: string | undefined;
+  leaseStartFrom?: string | undefined;
+  leaseStartTo?: string | undefined;
+  coverageEndFrom?: string | undefined;
+  coverageEndTo?: string | undefined;
+  createdFrom?: string | undefined;
+  createdTo?: string | undefined;
+  q?: string | undefined;
+}
+
+const tenantName = (position: number) =>
+  sql<
+    string | null
+  >`(select ${tenants.firstName} || ' ' || ${tenants.lastName} from ${tenants} where ${tenants.applicationId} = ${applications.id} and ${tenants.position} = ${position})`;
+
+/** The day a policy's cover ends: its coverage end, else its lease end. */
+const coverEnds = sql`coalesce(${applications.coverageEndDate}, ${applications.leaseEndDate})`;
+
+const SORT_KEYS: Record<RecordSort, SortKey> = {
+  sf_createdDate: applications.createdAt,
+  tenant_1_name: tenantName(1),
+  apartment_building_name: buildings.name,
+  revised_unit_number: applications.unitNumber,
+  stage: applications.stage,
+  app_type: applications.appType,
+  lease_start_date: applications.leaseStartDate,
+  lease_end_date: applications.leaseEndDate,
+  coverage_start_date: applications.coverageStartDate,
+  coverage_end_date: applications.coverageEndDate,
+  gross_monthly_rent: applications.grossMonthlyRent,
+  // Months remaining grow with the day the cover ends.
+  months_remaining: coverEnds,
+  rider_id: applications.riderId,
+};
+
+/** A flag still waiting for a person: raised, not resolved, on a policy not cancelled. */
+export const openFlag = (): SQL =>
+  and(
+    isNotNull(applications.flaggedAt),
+    isNull(applications.flagResolvedAt),
+    isNull(applications.cancelledAt),
+  ) ?? sql`false`;
+
+function kindCondition(kind: RecordKind): SQL | undefined {
+  if (kind === 'policy') return isNotNull(applications.riderId);
+  if (kind === 'policy-cancel') return and(isNotNull(applications.riderId), openFlag());
+  return undefined;
+}
+
+/**
+ * Tenant names, rider id, unit and building name. The tenants and buildings that match are found once
+ * each through their pg_trgm indexes (migration 0011) and then looked up as sets, rather than probed per row.
+ */
+function searchOf(text: string | undefined): SQL | undefined {
+  if (!text) return undefined;
+  const pattern = containsPattern(text);
+  return or(
+    sql`${applications.riderId} ilike ${pattern}`,
+    sql`${applications.unitNumber} ilike ${pattern}`,
+    sql`${applications.buildingId} in (select ${buildings.id} from ${buildings} where ${buildings.name} ilike ${pattern})`,
+    sql`${applications.id} in (select ${tenants.applicationId} from ${tenants} where (${tenants.firstName} || ' ' || ${tenants.lastName}) ilike ${pattern})`,
+  );
+}
+
+function recordWhere(access: Access, f: RecordFilter): SQL | undefined {
+  return and(
+    access.where('applications'),
+    kindCondition(f.kind),
+    f.stage?.length ? inArray(applications.stage, f.stage as never[]) : undefined,
+    f.appType?.length ? inArray(applications.appType, f.appType as never[]) : undefined,
+    f.buildingId ? eq(applications.buildingId, f.buildingId) : undefined,
+    f.landlordId ? eq(applications.landlordId, f.landlordId) : undefined,
+    f.leaseStartFrom ? gte(applications.leaseStartDate, f.leaseStartFrom) : undefined,
+    f.leaseStartTo ? lte(applications.leaseStartDate, f.leaseStartTo) : undefined,
+    f.coverageEndFrom ? gte(applications.coverageEndDate, f.coverageEndFrom) : undefined,
+    f.coverageEndTo ? lte(applications.coverageEndDate, f.coverageEndTo) : undefined,
+    f.createdFrom ? sql`${applications.createdAt} >= ${f.createdFrom}::date` : undefined,
+    f.createdTo ? sql`${applications.createdAt} < ${f.createdTo}::date + 1` : undefined,
+    searchOf(f.q),
+  );
+}
+
+const RECORD_COLUMNS = {
+  id: applications.id,
+  buildingId: applications.buildingId,
+  landlordId: applications.landlordId,
+  stage: applications.stage,
+  appType: applications.appType,
+  riderId: applications.riderId,
+  issueDate: applications.issueDate,
+  unitNumber: applications.unitNumber,
+  leaseStartDate: applications.leaseStartDate,
+  leaseEndDate: applications.leaseEndDate,
+  coverageStartDate: applications.coverageStartDate,
+  coverageEndDate: applications.coverageEndDate,
+  grossMonthlyRent: applications.grossMonthlyRent,
+  ldrCoverage: applications.ldrCoverage,
+  totalCoverageAmount: applications.totalCoverageAmount,
+  damagesPremium: applications.damagesPremium,
+  monthlyPremium: applications.monthlyPremium,
+  coverageAmountRequestedMonths: applications.coverageAmountRequestedMonths,
+  activeLease: applications.activeLease,
+  missingDocs: applications.missingDocs,
+  cancellationReason: applications.cancellationReason,
+  cancelledAt: applications.cancelledAt,
+  flaggedAt: applications.flaggedAt,
+  flagReason: applications.flagReason,
+  flagResolvedAt: applications.flagResolvedAt,
+  createdAt: applications.createdAt,
+  buildingName: buildings.name,
+  billingState: buildings.billingState,
+  landlordName: landlords.name,
+};
+
+const recordsFrom = (q: Queryable) =>
+  q
+    .select(RECORD_COLUMNS)
+    .from(applications)
+    .innerJoin(buildings, eq(buildings.id, applications.buildingId))
+    .innerJoin(landlords, eq(landlords.id, applications.landlordId));
+
+/** The tenants of these applications, in one query, by application. */
+async function tenantsOf(q: Queryable, ids: string[]): Promise<Map<string, TenantRow[]>> {
+  const byApp = new Map<string, TenantRow[]>();
+  if (ids.length === 0) return byApp;
+  const rows = await q
+    .select({
+      applicationId: tenants.applicationId,
+      position: tenants.position,
+      firstName: tenants.firstName,
+      lastName: tenants.lastName,
+      portionFee: tenants.portionFee,
+    })
+    .from(tenants)
+    .where(inArray(tenants.applicationId, ids))
+    .orderBy(asc(tenants.position));
+  for (const t of rows) byApp.set(t.applicationId, [...(byApp.get(t.applicationId) ?? []), t]);
+  return byApp;
+}
+
+async function present(q: Queryable, rows: RecordRow[], today: Date) {
+  const byApp = await tenantsOf(
+    q,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toRecord(r, byApp.get(r.id) ?? [], today));
+}
+
+/** One keyset page of records, without its total: what an export reads page after page. */
+export async function recordsPage(
+  q: Queryable,
+  access: Access,
+  filter: RecordFilter,
+  params: ListParams<RecordSort>,
+) {
+  const keys = keyset(params, SORT_KEYS, applications.id);
+  const found = await keys.page(
+    q
+      .select({ ...RECORD_COLUMNS, sortValue: keys.value })
+      .from(applications)
+      .innerJoin(buildings, eq(buildings.id, applications.buildingId))
+      .innerJoin(landlords, eq(landlords.id, applications.landlordId))
+      .where(and(recordWhere(access, filter), keys.where))
+      .orderBy(...keys.orderBy)
+      .limit(keys.limit)
+      .offset(keys.offset),
+  );
+  return { ...found, rows: await present(q, found.rows, access.now) };
+}
+
+/** One page of records with its bounded total. */
+export async function listRecords(
+  q: Queryable,
+  access: Access,
+  filter: RecordFilter,
+  params: ListParams<RecordSort>,
+): Promise<Page<ReturnType<typeof toRecord>>> {
+  const [found, total] = await Promise.all([
+    recordsPage(q, access, filter, params),
+    boundedTotal(
+      q,
+      q
+        .select({ id: applications.id })
+        .from(applications)
+        .innerJoin(buildings, eq(buildings.id, applications.buildingId))
+        .where(recordWhere(access, filter)),
+    ),
+  ]);
+  return { ...found, ...total };
+}
+
+/** One record the access sees, or null (out of scope reads as missing). */
+export async function findRecord(q: Queryable, access: Access, id: string) {
+  const [row] = await recordsFrom(q).where(and(access.where('applications'), eq(applications.id, id)));
+  return row ? (await present(q, [row], access.now))[0]! : null;
+}
+
+/** The application row to move, locked for the change. */
+export async function lockApplication(q: Queryable, access: Access, id: string) {
+  const [row] = await q
+    .select({ id: applications.id, stage: applications.stage, riderId: applications.riderId })
+    .from(applications)
+    .where(and(access.where('applications'), eq(applications.id, id)))
+    .for('update');
+  return row ?? null;
+}
+
+/** How many policies this access sees whose flag waits for a person. */
+export async function countOpenFlags(q: Queryable, access: Access): Promise<number> {
+  const [row] = await q
+    .select({ n: sql<number>`count(*)::int` })
+    .from(applications)
+    .where(and(access.where('applications'), isNotNull(applications.riderId), openFlag()));
+  return Number(row?.n ?? 0);
+}

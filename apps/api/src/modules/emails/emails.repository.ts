@@ -1,0 +1,92 @@
+import { and, eq, getTableColumns, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { EmailRow, ListParams, Page } from '@lease/contract';
+import type { Queryable } from '../../db/client.js';
+import { emails, users } from '../../db/schema/index.js';
+import type { Access } from '../../platform/auth/access.js';
+import { boundedTotal, keyset, outer, searchCondition, withoutSortValue } from '../../platform/db/list.js';
+
+export type EmailRecord = typeof emails.$inferSelect;
+
+/**
+ * The messages an access may read: admin all; anyone else those sent to itself or to the people it
+ * manages (by their address, or their phone for texts and calls), so a pm reads only its own.
+ */
+function inScope(access: Access): SQL {
+  const actor = access.actor;
+  if (!actor || actor.role === 'admin') return sql`true`;
+  const to = outer(emails.toAddress);
+  return sql`exists (select 1 from ${users} where ${and(
+    or(sql`${users.email} = ${to}`, sql`${users.phone} = ${to}`),
+    isNull(users.deletedAt),
+    or(eq(users.id, actor.userId), access.people(users)),
+  )})`;
+}
+
+const live = isNull(emails.deletedAt);
+
+export function toEmailRow(row: EmailRecord): EmailRow {
+  return {
+    id: row.id,
+    channel: row.channel === 'sms' || row.channel === 'voice' ? row.channel : 'email',
+    to: row.toAddress,
+    subject: row.subject,
+    body: row.body,
+    status: row.sentAt ? 'sent' : row.lastError ? 'failed' : 'queued',
+    sentAt: row.sentAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const SORT_KEYS = { createdAt: emails.createdAt, to: emails.toAddress, subject: emails.subject };
+
+export async function listEmails(q: Queryable, access: Access, params: ListParams): Promise<Page<EmailRow>> {
+  const where = and(live, inScope(access), searchCondition(params.q, [emails.toAddress, emails.subject]));
+  const keys = keyset(params, SORT_KEYS, emails.id);
+  const [found, total] = await Promise.all([
+    keys.page(
+      q
+        .select({ ...getTableColumns(emails), sortValue: keys.value })
+        .from(emails)
+        .where(and(where, keys.where))
+        .orderBy(...keys.orderBy)
+        .limit(keys.limit)
+        .offset(keys.offset),
+    ),
+    boundedTotal(q, q.select({ id: emails.id }).from(emails).where(where)),
+  ]);
+  return { ...found, ...total, rows: found.rows.map((r) => toEmailRow(withoutSortValue(r))) };
+}
+
+export async function findEmail(q: Queryable, access: Access, id: string): Promise<EmailRecord | null> {
+  const [row] = await q
+    .select()
+    .from(emails)
+    .where(and(eq(emails.id, id), live, inScope(access)));
+  return row ?? null;
+}
+
+export async function hideEmail(q: Queryable, id: string, at: Date): Promise<void> {
+  await q.update(emails).set({ deletedAt: at }).where(eq(emails.id, id));
+}
+
+/** Whether the access may write to an address: its own, a person it manages, or anyone for an admin. */
+export async function mayWriteTo(q: Queryable, access: Access, address: string): Promise<boolean> {
+  const actor = access.actor;
+  if (!actor || actor.role === 'admin') return true;
+  const [row] = await q
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.email, address),
+        isNull(users.deletedAt),
+        or(eq(users.id, actor.userId), access.people(users)),
+      ),
+    );
+  return Boolean(row);
+}
+
+export async function emailById(q: Queryable, id: string): Promise<EmailRecord | null> {
+  const [row] = await q.select().from(emails).where(eq(emails.id, id));
+  return row ?? null;
+}

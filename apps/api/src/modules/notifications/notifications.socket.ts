@@ -1,0 +1,126 @@
+import websocket from '@fastify/websocket';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import {
+  SOCKET_CLOSE,
+  SOCKET_PATH,
+  socketClientMessageSchema,
+  type SocketServerMessage,
+} from '@lease/contract';
+import type { Actor } from '../../platform/auth/actor.js';
+import { authenticateToken } from '../../platform/auth/guard.js';
+import type { AppContext } from '../../platform/context.js';
+import type { RealtimeEvent } from '../../platform/realtime/hub.js';
+import {
+  checkOrigin,
+  chooseProtocol,
+  liveSessions,
+  socketToken,
+} from '../../platform/realtime/socket-auth.js';
+import { findForUser } from './notifications.repository.js';
+
+interface Client {
+  socket: WebSocket;
+  actor: Actor;
+  /** Pushes start once the client has sent its open message with its own id. */
+  opened: boolean;
+}
+
+/** How long a socket may stay silent before its open message. */
+const OPEN_WITHIN_MS = 10_000;
+
+const send = (client: Client, message: SocketServerMessage) => {
+  if (client.socket.readyState === client.socket.OPEN) client.socket.send(JSON.stringify(message));
+};
+
+/**
+ * The real-time channel of §2.10 at /ws: authenticated on the upgrade (the token as a subprotocol, the
+ * Origin checked), opened with the user's own id, then each notification made or changed for the user,
+ * on any instance, is pushed. A socket whose session is revoked or expires is closed.
+ */
+export function registerNotificationSocket(app: FastifyInstance, ctx: AppContext): void {
+  const clients = new Set<Client>();
+  const actors = new WeakMap<FastifyRequest, Actor>();
+
+  const deliver = async (event: RealtimeEvent) => {
+    for (const userId of event.userIds) {
+      const mine = [...clients].filter((c) => c.opened && c.actor.userId === userId);
+      if (mine.length === 0) continue;
+      const data = await findForUser(ctx.database.db, userId, event.notificationId);
+      if (!data) continue;
+      for (const client of mine)
+        send(client, { status: event.kind === 'new' ? 'notification' : 'update', data });
+    }
+  };
+  const unsubscribe = ctx.realtime.subscribe((event) => {
+    deliver(event).catch((error: unknown) => ctx.log.error({ err: error }, 'realtime: a push failed'));
+  });
+
+  const checkSessions = async () => {
+    const ids = [...new Set([...clients].map((c) => c.actor.sessionId))];
+    const live = await liveSessions(ctx.database.db, ids, ctx.clock.now());
+    for (const client of clients) {
+      if (!live.has(client.actor.sessionId))
+        client.socket.close(SOCKET_CLOSE.sessionEnded, 'Your session has ended.');
+    }
+  };
+  const sweep = setInterval(() => {
+    if (clients.size > 0)
+      checkSessions().catch((error: unknown) =>
+        ctx.log.error({ err: error }, 'realtime: session check failed'),
+      );
+  }, ctx.config.wsSessionCheckMs);
+  sweep.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    unsubscribe();
+  });
+
+  void app.register(async (scope) => {
+    await scope.register(websocket, { options: { maxPayload: 4096, handleProtocols: chooseProtocol } });
+    scope.get(
+      SOCKET_PATH,
+      {
+        websocket: true,
+        onRequest: async (request) => {
+          checkOrigin(request, ctx.config);
+          actors.set(
+            request,
+            await authenticateToken(ctx.database.db, ctx.signer, socketToken(request), 'user'),
+          );
+        },
+      },
+      (socket, request) => {
+        const actor = actors.get(request);
+        if (!actor) return socket.close(SOCKET_CLOSE.sessionEnded, 'Please sign in to continue.');
+        const client: Client = { socket, actor, opened: false };
+        clients.add(client);
+        const timer = setTimeout(() => {
+          if (!client.opened) socket.close(SOCKET_CLOSE.openExpected, 'Send status open first.');
+        }, OPEN_WITHIN_MS);
+        socket.on('close', () => {
+          clearTimeout(timer);
+          clients.delete(client);
+        });
+        socket.on('message', (raw: Buffer) => {
+          let parsed;
+          try {
+            parsed = socketClientMessageSchema.safeParse(JSON.parse(raw.toString('utf8')));
+          } catch {
+            parsed = null;
+          }
+          if (!parsed?.success)
+            return socket.close(SOCKET_CLOSE.badMessage, 'Not a message of this channel.');
+          const message = parsed.data;
+          if (message.status === 'close') return socket.close(1000, 'Closed.');
+          if (message.status === 'open') {
+            if (message.id !== actor.userId) return socket.close(SOCKET_CLOSE.notYourId, 'Not your id.');
+            client.opened = true;
+            return send(client, { status: 'open', id: actor.userId });
+          }
+          if (client.opened) send(client, { status: 'update' });
+        });
+      },
+    );
+  });
+}

@@ -1,0 +1,50 @@
+import { createConfig, lintFromString } from '@redocly/openapi-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_ROUTES, API_PREFIX } from '@lease/contract';
+import { startTestServer, type TestServer } from '../../../test/server.js';
+
+type Operation = { operationId?: string; security?: unknown[] };
+type Document = { servers?: unknown[]; paths: Record<string, Record<string, Operation>> };
+
+let server: TestServer;
+let doc: Document;
+beforeAll(async () => {
+  server = await startTestServer({}, { seed: false });
+  doc = (await server.call<Document>('GET', '/api/docs/json')).json;
+});
+afterAll(() => server?.close());
+
+describe('OpenAPI document', () => {
+  it('passes redocly lint with the recommended rules and no error', async () => {
+    const config = await createConfig({ extends: ['recommended'] });
+    const problems = await lintFromString({ source: JSON.stringify(doc), config });
+    // Warnings (e.g. a missing 4xx example) are advice; an error fails.
+    const errors = problems
+      .filter((p) => p.severity === 'error')
+      .map((p) => `${p.ruleId}: ${p.message} (${p.location[0]?.pointer ?? ''})`);
+    expect(errors).toEqual([]);
+  });
+
+  it('names each operation by its contract id and marks public ones as needing no token', () => {
+    for (const route of ALL_ROUTES) {
+      const operation = doc.paths[API_PREFIX + route.path]?.[route.method.toLowerCase()];
+      expect(operation?.operationId, route.id).toBe(route.id);
+      if (route.auth === 'public') expect(operation?.security, route.id).toEqual([]);
+      else expect(operation?.security, route.id).toEqual([{ token: [] }]);
+    }
+    expect(doc.servers).toEqual([{ url: '/', description: 'This server' }]);
+  });
+
+  it('shows the user of §3.1 in its wire names on sign-in and profile', () => {
+    for (const [path, method] of [
+      ['/auth/signin', 'post'],
+      ['/auth/profile', 'get'],
+    ] as const) {
+      const answer = JSON.stringify(doc.paths[API_PREFIX + path]?.[method]);
+      for (const field of ['username', 'job_title', 'is_verified', 'mfa_method', 'require_2fa']) {
+        expect(answer, path).toContain(`"${field}"`);
+      }
+      expect(answer, path).not.toContain('"jobTitle"');
+    }
+  });
+});

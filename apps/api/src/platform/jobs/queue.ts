@@ -1,0 +1,106 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { PgBoss, fromDrizzle, fromPglite, type ConstructorOptions } from 'pg-boss';
+import type { Database, Tx } from '../../db/client.js';
+
+/** Runs one job; a throw fails the attempt, and the job is retried until its retry limit. */
+export type JobHandler<T extends object> = (
+  data: T,
+  job: { id: string; retryCount: number },
+) => Promise<void>;
+
+export interface JobOptions {
+  /** A cron expression (UTC): the job is sent on that schedule, once per occurrence across instances. */
+  cron?: string;
+  /** Further attempts after a failure; 2 by default. */
+  retryLimit?: number;
+}
+
+/** How often the queue looks for work; tests shorten them. */
+export interface QueueTimings {
+  pollingIntervalSeconds: number;
+  cronMonitorIntervalSeconds: number;
+  cronWorkerIntervalSeconds: number;
+}
+
+const DEFAULT_TIMINGS: QueueTimings = {
+  pollingIntervalSeconds: 2,
+  cronMonitorIntervalSeconds: 30,
+  cronWorkerIntervalSeconds: 5,
+};
+
+export interface JobQueue {
+  /** Declares a job before start: its handler, and its schedule when it has one. */
+  register<T extends object>(name: string, handler: JobHandler<T>, options?: JobOptions): void;
+  /** Sends a job outside any transaction (a change sends through `work.enqueue` instead). */
+  enqueue<T extends object>(name: string, data: T): Promise<string | null>;
+  /** Sends a job inside an open transaction: it exists, and runs, only if that transaction commits. */
+  enqueueIn<T extends object>(tx: Tx, name: string, data: T): Promise<string | null>;
+  start(): Promise<void>;
+  /** Stops taking jobs and waits (up to `timeoutMs`) for the running ones to finish. */
+  stop(timeoutMs?: number): Promise<void>;
+}
+
+/**
+ * The one job queue (pg-boss, decision 11), kept in the application's own database: on PGlite it runs
+ * in-process on the same single connection, on PostgreSQL on a small pool of its own. A job is claimed
+ * by one worker (SKIP LOCKED), and a scheduled occurrence is sent once however many instances run.
+ */
+export function createJobQueue(
+  database: Database,
+  log: FastifyBaseLogger,
+  timings: Partial<QueueTimings> = {},
+): JobQueue {
+  const { pollingIntervalSeconds, ...scheduling } = { ...DEFAULT_TIMINGS, ...timings };
+  const registered = new Map<string, { handler: JobHandler<object>; options: JobOptions }>();
+  const connection: ConstructorOptions =
+    database.driver.kind === 'pglite'
+      ? { db: fromPglite(database.driver.client), backend: 'pglite' }
+      : { connectionString: database.driver.url, max: 4 };
+  const boss = new PgBoss({ ...connection, ...scheduling, registerInstance: false });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  let started = false;
+
+  const known = (name: string) => {
+    if (!registered.has(name)) throw new Error(`No job named ${name} is registered`);
+  };
+
+  return {
+    register(name, handler, options = {}) {
+      if (started) throw new Error(`Job ${name} registered after the queue started`);
+      if (registered.has(name)) throw new Error(`Job ${name} is registered twice`);
+      registered.set(name, { handler: handler as JobHandler<object>, options });
+    },
+    async enqueue(name, data) {
+      known(name);
+      return boss.send(name, data);
+    },
+    async enqueueIn(tx, name, data) {
+      known(name);
+      // Both drivers answer a drizzle `execute` with `{ rows }`, which is all pg-boss reads.
+      const inTx = { execute: (query: unknown) => tx.execute(query as SQL) as Promise<{ rows: unknown[] }> };
+      return boss.send(name, data, { db: fromDrizzle(inTx, sql) });
+    },
+    async start() {
+      await boss.start();
+      started = true;
+      for (const [name, { handler, options }] of registered) {
+        await boss.createQueue(name, { retryLimit: options.retryLimit ?? 2, retryBackoff: true });
+        await boss.work<object>(name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
+          if (job) await handler(job.data, { id: job.id, retryCount: job.retryCount });
+        });
+        // A daily job missed while every instance was down runs once at the next start.
+        if (options.cron) await boss.schedule(name, options.cron, null, { missed: 'once' });
+      }
+      // A schedule whose job is gone from the code is dropped, so it stops sending to nobody.
+      for (const schedule of await boss.getSchedules()) {
+        if (!registered.get(schedule.name)?.options.cron) await boss.unschedule(schedule.name, schedule.key);
+      }
+    },
+    async stop(timeoutMs = 10_000) {
+      if (!started) return;
+      started = false;
+      await boss.stop({ graceful: true, timeout: timeoutMs, close: true });
+    },
+  };
+}

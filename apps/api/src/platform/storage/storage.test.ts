@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localStorage } from './local.js';
+import { s3Storage } from './s3.js';
+import { StorageLimitError, StorageNotFoundError, type Storage } from './storage.js';
+
+/** A body that arrives in many chunks, as an upload does. */
+const chunked = (bytes: Buffer, size = 64 * 1024) =>
+  Readable.from(
+    (function* () {
+      for (let at = 0; at < bytes.length; at += size) yield bytes.subarray(at, at + size);
+    })(),
+  );
+
+/** A body that breaks off after its first chunk, as a dropped connection does. */
+const broken = (first: Buffer) =>
+  Readable.from(
+    (async function* () {
+      yield first;
+      throw new Error('connection reset');
+    })(),
+  );
+
+let dir: string;
+let fake: S3rver;
+const drivers: { name: string; storage: () => Storage }[] = [];
+let local: Storage;
+let s3: Storage;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'storage-test-'));
+  local = localStorage(join(dir, 'local'));
+  // A fake S3 server on a free port of this machine, with one bucket.
+  fake = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: join(dir, 's3'),
+    configureBuckets: [{ name: 'lease-files' }],
+  });
+  const { port } = await fake.run();
+  s3 = s3Storage({
+    bucket: 'lease-files',
+    region: 'us-east-1',
+    endpoint: `http://127.0.0.1:${port}`,
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    forcePathStyle: true,
+    prefix: 'test/',
+  });
+});
+afterAll(async () => {
+  await fake.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+drivers.push({ name: 'local directory', storage: () => local }, { name: 'S3-compatible', storage: () => s3 });
+
+describe.each(drivers)('storage: $name', ({ storage }) => {
+  it('streams a file in and out byte for byte, across many chunks and S3 parts', async () => {
+    // Over 5 MiB, so the S3 upload goes in several parts.
+    const bytes = randomBytes(6 * 1024 * 1024 + 123);
+    expect(await storage().put('docs/a/big.bin', chunked(bytes))).toEqual({ bytes: bytes.length });
+    expect((await buffer(await storage().get('docs/a/big.bin'))).equals(bytes)).toBe(true);
+  });
+
+  it('takes bytes as well as a stream', async () => {
+    await storage().put('docs/small.pdf', Buffer.from('%PDF-1.7 tiny'), { contentType: 'application/pdf' });
+    expect((await buffer(await storage().get('docs/small.pdf'))).toString()).toBe('%PDF-1.7 tiny');
+  });
+
+  it('refuses a body past its limit while it streams, and keeps nothing of it', async () => {
+    const attempt = storage().put('docs/too-big.bin', chunked(randomBytes(300_000)), { maxBytes: 200_000 });
+    await expect(attempt).rejects.toBeInstanceOf(StorageLimitError);
+    await expect(storage().get('docs/too-big.bin')).rejects.toBeInstanceOf(StorageNotFoundError);
+  });
+
+  it('never shows half a file: a body that breaks off leaves the earlier version whole', async () => {
+    await storage().put('docs/kept.txt', Buffer.from('first version'));
+    await expect(storage().put('docs/kept.txt', broken(randomBytes(100_000)))).rejects.toThrow(
+      'connection reset',
+    );
+    expect((await buffer(await storage().get('docs/kept.txt'))).toString()).toBe('first version');
+  });
+
+  it('deletes a file, and deleting a missing one is no error', async () => {
+    await storage().put('docs/gone.txt', Buffer.from('bye'));
+    await storage().delete('docs/gone.txt');
+    await expect(storage().get('docs/gone.txt')).rejects.toBeInstanceOf(StorageNotFoundError);
+    await storage().delete('docs/gone.txt');
+  });
+
+  it('refuses a key that could leave its place', async () => {
+    for (const key of ['../escape', 'docs/../../etc/passwd', '/abs', 'a//b', 'docs/./x', '']) {
+      await expect(storage().put(key, Buffer.from('x'))).rejects.toThrow('Invalid storage key');
+    }
+  });
+});
+
+describe('local storage', () => {
+  it('leaves no temp file behind after failed writes', async () => {
+    const names = await readdir(join(dir, 'local', 'docs'));
+    expect(names.filter((n) => n.endsWith('.partial'))).toEqual([]);
+  });
+});

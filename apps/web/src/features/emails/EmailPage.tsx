@@ -1,0 +1,170 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import SendIcon from '@mui/icons-material/Send';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import Button from '@mui/material/Button';
+import Snackbar from '@mui/material/Snackbar';
+import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { COMPOSE_NOTICE_MS, EMAIL_DELETE_SUCCESS, routes, type EmailRow } from '@lease/contract';
+import { apiCall, apiRequest } from '../../api/client';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { DetailDialog } from '../../ui/DetailDialog';
+import { EmptyState } from '../../ui/EmptyState';
+import { formatDateTime } from '../../ui/format';
+import { PageHeader } from '../../ui/PageHeader';
+import { ServerGrid } from '../../ui/ServerGrid';
+import { useServerGrid } from '../../ui/serverGrid';
+import { StatusChip } from '../../ui/StatusChip';
+import { errorMessage, toast } from '../../ui/toast';
+import { ComposeDialog } from './ComposeDialog';
+
+/** /dashboard/email: the messages the product sent to the user and its people (admins: all). */
+export function EmailPage() {
+  const grid = useServerGrid<'createdAt' | 'to' | 'subject'>('createdAt', 25, 'desc');
+  const [viewing, setViewing] = useState<EmailRow | null>(null);
+  const [deleting, setDeleting] = useState<EmailRow | null>(null);
+  const [composing, setComposing] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const list = useQuery({
+    queryKey: ['emails', grid.params],
+    queryFn: () => apiCall(routes.emails.listEmails, { query: grid.params }),
+    placeholderData: keepPreviousData,
+  });
+  const refresh = () => void list.refetch();
+  const resend = useMutation({
+    mutationFn: (id: string) => apiRequest(routes.emails.resendEmail, { body: { id } }),
+    onSuccess: (answer) => {
+      toast.success(answer.message ?? 'The message was sent again.');
+      refresh();
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => apiRequest(routes.emails.deleteEmail, { query: { id } }),
+    onSuccess: () => {
+      setDeleting(null);
+      toast.success(EMAIL_DELETE_SUCCESS);
+      refresh();
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+
+  const columns = useMemo<GridColDef<EmailRow>[]>(
+    () => [
+      { field: 'to', headerName: 'To', minWidth: 180 },
+      { field: 'subject', headerName: 'Subject', minWidth: 220 },
+      { field: 'channel', headerName: 'Channel', sortable: false },
+      {
+        field: 'status',
+        headerName: 'Status',
+        sortable: false,
+        renderCell: ({ row }) => <StatusChip status={row.status} />,
+      },
+      { field: 'createdAt', headerName: 'Sent', valueFormatter: (v: string) => formatDateTime(v) },
+      {
+        field: 'actions',
+        type: 'actions',
+        headerName: 'Actions',
+        getActions: ({ row }) => [
+          <GridActionsCellItem
+            key="view"
+            icon={<VisibilityIcon />}
+            label={`View ${row.subject}`}
+            onClick={() => setViewing(row)}
+          />,
+          <GridActionsCellItem
+            key="resend"
+            icon={<SendIcon />}
+            label={`Resend ${row.subject}`}
+            disabled={resend.isPending}
+            onClick={() => resend.mutate(row.id)}
+          />,
+          <GridActionsCellItem
+            key="delete"
+            icon={<DeleteIcon />}
+            label={`Delete ${row.subject}`}
+            onClick={() => setDeleting(row)}
+          />,
+        ],
+      },
+    ],
+    [resend],
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Email"
+        description="Every message the portal sent to you and your people. Links and codes stay masked once delivered."
+        actions={
+          <Button variant="contained" onClick={() => setComposing(true)}>
+            Compose
+          </Button>
+        }
+      />
+      <ServerGrid
+        label="Email records"
+        grid={grid}
+        columns={columns}
+        rows={list.data?.rows ?? []}
+        total={list.data?.total ?? 0}
+        loading={list.isFetching}
+        error={list.error}
+        searchLabel="Search by address or subject"
+        empty={
+          <EmptyState title="No messages yet">
+            Messages the portal sends to you and your people show here.
+          </EmptyState>
+        }
+      />
+      {viewing && (
+        <DetailDialog
+          open
+          title={viewing.subject}
+          subtitle={`To ${viewing.to}`}
+          sections={[
+            {
+              title: 'Message',
+              fields: [
+                { label: 'Status', value: <StatusChip status={viewing.status} /> },
+                { label: 'Sent', value: formatDateTime(viewing.createdAt) },
+                {
+                  label: 'Body',
+                  value: <span style={{ whiteSpace: 'pre-wrap' }}>{viewing.body}</span>,
+                  wide: true,
+                },
+              ],
+            },
+          ]}
+          onClose={() => setViewing(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        subject={deleting ? `the message “${deleting.subject}”` : undefined}
+        detail="Its record leaves the list; the message itself was already sent."
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
+      />
+      {composing && (
+        <ComposeDialog
+          onClose={(sent) => {
+            setComposing(false);
+            if (sent) {
+              setNotice(sent);
+              refresh();
+            }
+          }}
+        />
+      )}
+      <Snackbar
+        open={notice !== null}
+        autoHideDuration={COMPOSE_NOTICE_MS}
+        onClose={() => setNotice(null)}
+        message={notice}
+      />
+    </>
+  );
+}

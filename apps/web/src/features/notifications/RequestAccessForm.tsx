@@ -1,0 +1,147 @@
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { ROLE_LABELS, routes, type InviteProperty } from '@lease/contract';
+import { apiCall, apiRequest } from '../../api/client';
+import { serverIssue } from '../../ui/form';
+import { errorMessage, toast } from '../../ui/toast';
+import { NOTIFICATIONS_KEY } from './queries';
+
+type Kind = 'property' | 'userproperty';
+
+/**
+ * Asks for access (§7 Delegation): to buildings of one's landlord, from a landlord user, or to a user's
+ * portfolio; optionally only until a date. The pickers never offer what one has already.
+ */
+export function RequestAccessForm({ onSent }: { onSent?: () => void }) {
+  const client = useQueryClient();
+  const [kind, setKind] = useState<Kind>('property');
+  const [userId, setUserId] = useState('');
+  const [chosen, setChosen] = useState<InviteProperty[]>([]);
+  const [until, setUntil] = useState('');
+  const [note, setNote] = useState('');
+  const [search, setSearch] = useState('');
+
+  const owners = useQuery({
+    queryKey: ['delegation', 'landlords'],
+    queryFn: () => apiCall(routes.delegation.requestLandlords),
+  });
+  const holders = useQuery({
+    queryKey: ['delegation', 'portfolios'],
+    queryFn: () => apiCall(routes.delegation.requestVps),
+    enabled: kind === 'userproperty',
+  });
+  const offered = useQuery({
+    queryKey: [...NOTIFICATIONS_KEY, 'requestable', search],
+    queryFn: () => apiCall(routes.delegation.requestBuildings, { query: search ? { q: search } : {} }),
+    enabled: kind === 'property',
+  });
+  const people = (kind === 'property' ? owners.data : holders.data) ?? [];
+  const to = people.some((p) => p.id === userId) ? userId : (people[0]?.id ?? '');
+
+  const send = useMutation({
+    mutationFn: (): Promise<{ message?: string }> => {
+      const common = { userId: to, ...(until ? { expires_at: until } : {}), ...(note ? { note } : {}) };
+      return kind === 'property'
+        ? apiRequest(routes.delegation.requestProperty, {
+            body: { ...common, buildingIds: chosen.map((b) => b.id) },
+          })
+        : apiRequest(routes.delegation.requestUserProperty, { body: common });
+    },
+    onSuccess: (answer) => {
+      toast.success(answer.message ?? 'Your request was sent.');
+      setChosen([]);
+      setNote('');
+      void client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+      onSent?.();
+    },
+  });
+  const issue = (field: string) => serverIssue(send.error, field);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send.mutate();
+  };
+  const ready = to !== '' && (kind === 'userproperty' || chosen.length > 0);
+
+  return (
+    <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={kind}
+        onChange={(_e, value: Kind | null) => value && setKind(value)}
+        aria-label="Ask for"
+      >
+        <ToggleButton value="property">Buildings</ToggleButton>
+        <ToggleButton value="userproperty">A user&apos;s portfolio</ToggleButton>
+      </ToggleButtonGroup>
+      <TextField
+        select
+        label={kind === 'property' ? 'Ask' : 'Portfolio of'}
+        value={to}
+        onChange={(e) => setUserId(e.target.value)}
+        helperText={people.length === 0 ? 'There is no one to ask.' : undefined}
+      >
+        {people.map((p) => (
+          <MenuItem key={p.id} value={p.id}>
+            {p.name} ({ROLE_LABELS[p.role]}) · {p.email}
+          </MenuItem>
+        ))}
+      </TextField>
+      {kind === 'property' && (
+        <Autocomplete
+          multiple
+          options={offered.data ?? []}
+          value={chosen}
+          onChange={(_e, value) => setChosen(value)}
+          onInputChange={(_e, value, reason) => reason === 'input' && setSearch(value)}
+          filterOptions={(options) => options}
+          getOptionLabel={(b) => `${b.name} · ${b.billingCity}, ${b.billingState}`}
+          isOptionEqualToValue={(a, b) => a.id === b.id}
+          loading={offered.isFetching}
+          noOptionsText="No building left to ask for."
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              label="Buildings"
+              error={Boolean(issue('buildingIds'))}
+              helperText={issue('buildingIds')}
+            />
+          )}
+        />
+      )}
+      <TextField
+        label="Access until (optional)"
+        type="date"
+        value={until}
+        onChange={(e) => setUntil(e.target.value)}
+        error={Boolean(issue('expires_at'))}
+        helperText={issue('expires_at') ?? 'Leave empty for lasting access.'}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        label="Note (optional)"
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        multiline
+        minRows={2}
+      />
+      {send.isError && !issue('buildingIds') && !issue('expires_at') && (
+        <Alert severity="error">{errorMessage(send.error)}</Alert>
+      )}
+      <Stack direction="row">
+        <Button type="submit" variant="contained" disabled={!ready || send.isPending}>
+          Send request
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

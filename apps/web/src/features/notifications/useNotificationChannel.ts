@@ -1,0 +1,39 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { Notification } from '@lease/contract';
+import { readToken } from '../../api/session';
+import { useAuthStore } from '../../store/auth';
+import { openChannel } from './channel';
+import { ACTIVE_KEY, NOTIFICATIONS_KEY } from './queries';
+
+type Page = { rows: Notification[]; total: number };
+
+/**
+ * Opens the real-time channel for the signed-in user while the shell is shown. A new notification is
+ * appended to the active list at once (§2.10); any push, and every (re)open, refreshes the notification
+ * queries, which is how a reconnecting client catches up on what it missed.
+ */
+export function useNotificationChannel(): void {
+  const userId = useAuthStore((s) => s.currentUser?.id);
+  const client = useQueryClient();
+  useEffect(() => {
+    const token = readToken();
+    if (!userId || !token) return;
+    const refresh = () => void client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+    return openChannel(userId, token, {
+      onOpen: refresh,
+      onUpdate: refresh,
+      onOther: (message) => {
+        if (message.status === 'notification' && message.data.active) {
+          const added = message.data;
+          client.setQueryData<Page>(ACTIVE_KEY, (page) =>
+            page && !page.rows.some((n) => n.id === added.id)
+              ? { rows: [added, ...page.rows], total: page.total + 1 }
+              : page,
+          );
+        }
+        refresh();
+      },
+    });
+  }, [userId, client]);
+}

@@ -1,0 +1,194 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import TextField from '@mui/material/TextField';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PRODUCTS, routes, STAGES, type RecordKind, type RecordSort } from '@lease/contract';
+import { apiCall, apiFile } from '../../api/client';
+import { downloadBlob } from '../../ui/download';
+import { EmptyState } from '../../ui/EmptyState';
+import { PageHeader } from '../../ui/PageHeader';
+import { ServerGrid } from '../../ui/ServerGrid';
+import { useServerGrid } from '../../ui/serverGrid';
+import {
+  APPLICATION_COLUMNS,
+  COMMON_COLUMNS,
+  FLAGGED_COLUMNS,
+  openColumn,
+  POLICY_COLUMNS,
+} from './recordColumns';
+import { RecordDialog } from './RecordDialog';
+
+const PAGES: Record<RecordKind, { title: string; description: string; empty: string; file: string }> = {
+  application: {
+    title: 'Applications',
+    description: 'Every tenant application we underwrote for your buildings, at every stage.',
+    empty: 'Applications appear here as tenants apply at your buildings.',
+    file: 'applications.csv',
+  },
+  policy: {
+    title: 'Policies',
+    description: 'The policies (riders) issued for your buildings, with their coverage and premium.',
+    empty: 'Policies appear here once an application is issued.',
+    file: 'policies.csv',
+  },
+  'policy-cancel': {
+    title: 'Flagged Cancellations',
+    description: 'Policies flagged for potential claim or cancellation: each needs a decision from you.',
+    empty: 'Nothing is flagged: every policy is in order.',
+    file: 'flagged-policies.csv',
+  },
+};
+
+const COLUMNS_OF = {
+  application: APPLICATION_COLUMNS,
+  policy: POLICY_COLUMNS,
+  'policy-cancel': FLAGGED_COLUMNS,
+} as const;
+
+function MultiSelect({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: readonly { code: string; label: string }[];
+  value: string[];
+  onChange: (v: string[]) => void;
+}) {
+  const id = `filter-${label.toLowerCase()}`;
+  return (
+    <FormControl size="small" sx={{ minWidth: 180 }}>
+      <InputLabel id={id}>{label}</InputLabel>
+      <Select
+        labelId={id}
+        label={label}
+        multiple
+        value={value}
+        onChange={(e) => onChange(typeof e.target.value === 'string' ? [e.target.value] : e.target.value)}
+        renderValue={(v) =>
+          v.length === 1 ? options.find((o) => o.code === v[0])?.label : `${v.length} selected`
+        }
+      >
+        {options.map((o) => (
+          <MenuItem key={o.code} value={o.code}>
+            <Checkbox size="small" checked={value.includes(o.code)} />
+            <ListItemText primary={o.label} />
+          </MenuItem>
+        ))}
+      </Select>
+    </FormControl>
+  );
+}
+
+/** The Applications, Policies and Flagged Cancellations grids: one record, three lists (file 1 §7 'Property'). */
+export function RecordsPage({ kind }: { kind: RecordKind }) {
+  const page = PAGES[kind];
+  const grid = useServerGrid<RecordSort>('sf_createdDate', 25, 'desc');
+  const [params, setParams] = useSearchParams();
+  const [stage, setStage] = useState<string[]>([]);
+  const [appType, setAppType] = useState<string[]>([]);
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const buildingId = params.get('buildingId') ?? undefined;
+  const filter = {
+    ...(stage.length ? { stage: stage as never } : {}),
+    ...(appType.length ? { appType: appType as never } : {}),
+    ...(from ? { leaseStartFrom: from } : {}),
+    ...(to ? { leaseStartTo: to } : {}),
+    ...(buildingId ? { buildingId } : {}),
+  };
+  const { q, ...paging } = grid.params;
+  const list = useQuery({
+    queryKey: ['records', kind, grid.params, filter],
+    queryFn: () => {
+      if (q)
+        return apiCall(routes.applications.searchRecords, { body: { label: kind, q, ...paging, ...filter } });
+      if (kind === 'application')
+        return apiCall(routes.applications.filterRecords, { body: { title: kind, ...paging, ...filter } });
+      return apiCall(routes.applications.listPolicies, {
+        body: { cancel: kind === 'policy-cancel', ...paging, ...filter },
+      });
+    },
+    placeholderData: keepPreviousData,
+  });
+  const rows = list.data?.rows ?? [];
+
+  const openId = params.get('record');
+  const open = (id: string | null) =>
+    setParams(
+      (p) => {
+        if (id) p.set('record', id);
+        else p.delete('record');
+        return p;
+      },
+      { replace: false },
+    );
+
+  const exportAll = async () => {
+    const { page: _p, pageSize: _s, ...selection } = grid.params;
+    downloadBlob(
+      page.file,
+      await apiFile(routes.applications.exportRecords, { query: { title: kind, ...selection, ...filter } }),
+    );
+  };
+
+  const dateField = (label: string, value: string, set: (v: string) => void) => (
+    <TextField
+      label={label}
+      type="date"
+      size="small"
+      value={value}
+      onChange={(e) => set(e.target.value)}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
+
+  const columns = [openColumn((r) => open(r.id)), ...COMMON_COLUMNS, ...COLUMNS_OF[kind]];
+  return (
+    <>
+      <PageHeader
+        title={page.title}
+        description={
+          list.data && !list.data.totalExact
+            ? `${page.description} About ${list.data.total.toLocaleString('en-US')} in all.`
+            : page.description
+        }
+      />
+      <ServerGrid
+        label={page.title}
+        grid={grid}
+        columns={columns}
+        rows={rows}
+        total={list.data?.total ?? 0}
+        loading={list.isFetching}
+        error={list.error}
+        searchLabel="Search tenant, rider id, unit or building"
+        onExport={exportAll}
+        noResultsText="Nothing matches this search."
+        filters={
+          <>
+            {kind === 'application' && (
+              <MultiSelect label="Stage" options={STAGES} value={stage} onChange={setStage} />
+            )}
+            <MultiSelect label="Product" options={PRODUCTS} value={appType} onChange={setAppType} />
+            {dateField('Lease start from', from, setFrom)}
+            {dateField('Lease start to', to, setTo)}
+          </>
+        }
+        empty={<EmptyState title={`No ${page.title.toLowerCase()} yet`}>{page.empty}</EmptyState>}
+      />
+      {openId && <RecordDialog id={openId} onClose={() => open(null)} />}
+    </>
+  );
+}
+
+export const ApplicationsPage = () => <RecordsPage kind="application" />;
+export const PoliciesPage = () => <RecordsPage kind="policy" />;
+export const FlaggedPoliciesPage = () => <RecordsPage kind="policy-cancel" />;

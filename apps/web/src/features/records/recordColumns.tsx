@@ -1,0 +1,120 @@
+import Link from '@mui/material/Link';
+import type { GridColDef } from '@mui/x-data-grid';
+import { FLAG_REASON_LABELS, PRODUCTS, STAGES, type ApplicationRecord } from '@lease/contract';
+import { formatDate, formatMoney } from '../../ui/format';
+import { StatusChip } from '../../ui/StatusChip';
+
+export const stageLabel = (code: string): string => STAGES.find((s) => s.code === code)?.label ?? code;
+export const productLabel = (code: string): string => {
+  const p = PRODUCTS.find((x) => x.code === code);
+  return p ? (p.label === p.code ? p.code : `${p.code} ${p.label}`) : code;
+};
+
+/** Every tenant of a record, as one line. */
+export const tenantsOf = (r: ApplicationRecord): string =>
+  [r.tenant_1_name, r.tenant_2_name, r.tenant_3_name, r.tenant_4_name].filter(Boolean).join(', ');
+
+/** The first column: the tenants, as the button that opens the record. */
+export function openColumn(onOpen: (r: ApplicationRecord) => void): GridColDef<ApplicationRecord> {
+  return {
+    field: 'tenant_1_name',
+    headerName: 'Tenants',
+    flex: 1.6,
+    minWidth: 200,
+    valueGetter: (_v, r) => tenantsOf(r),
+    renderCell: ({ row }) => (
+      <Link
+        component="button"
+        type="button"
+        underline="hover"
+        title={tenantsOf(row)}
+        onClick={() => onOpen(row)}
+        sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', textAlign: 'start' }}
+      >
+        {tenantsOf(row) || 'No tenant named'}
+      </Link>
+    ),
+  };
+}
+
+const day = (field: keyof ApplicationRecord, headerName: string): GridColDef<ApplicationRecord> => ({
+  field,
+  headerName,
+  width: 120,
+  valueFormatter: (v: string | null) => formatDate(v),
+});
+
+export const COMMON_COLUMNS: GridColDef<ApplicationRecord>[] = [
+  { field: 'apartment_building_name', headerName: 'Building', flex: 1.2, minWidth: 160 },
+  { field: 'revised_unit_number', headerName: 'Unit', width: 80 },
+];
+
+export const APPLICATION_COLUMNS: GridColDef<ApplicationRecord>[] = [
+  {
+    field: 'stage',
+    headerName: 'Stage',
+    flex: 1,
+    minWidth: 180,
+    valueFormatter: (v: string) => stageLabel(v),
+  },
+  { field: 'app_type', headerName: 'Product', width: 150, valueFormatter: (v: string) => productLabel(v) },
+  day('lease_start_date', 'Lease Start'),
+  day('lease_end_date', 'Lease End'),
+  day('coverage_start_date', 'Coverage Start'),
+  day('coverage_end_date', 'Coverage End'),
+  {
+    field: 'gross_monthly_rent',
+    headerName: 'Monthly Rent',
+    type: 'number',
+    width: 120,
+    valueFormatter: (v: string) => formatMoney(v),
+  },
+  { field: 'months_remaining', headerName: 'Months Left', type: 'number', width: 110 },
+  day('sf_createdDate', 'Created'),
+];
+
+export const POLICY_COLUMNS: GridColDef<ApplicationRecord>[] = [
+  { field: 'rider_id', headerName: 'Rider Id', width: 120 },
+  {
+    field: 'policy_status',
+    headerName: 'Status',
+    width: 130,
+    sortable: false,
+    renderCell: ({ value }) => (value ? <StatusChip status={value as string} /> : null),
+  },
+  { field: 'app_type', headerName: 'Product', width: 150, valueFormatter: (v: string) => productLabel(v) },
+  day('coverage_start_date', 'Coverage Start'),
+  day('coverage_end_date', 'Coverage End'),
+  {
+    field: 'total_coverage_amount',
+    headerName: 'Coverage',
+    type: 'number',
+    width: 120,
+    sortable: false,
+    valueFormatter: (v: string | null) => formatMoney(v),
+  },
+  {
+    field: 'monthly_premium',
+    headerName: 'Monthly Premium',
+    type: 'number',
+    width: 140,
+    sortable: false,
+    valueFormatter: (v: string | null) => formatMoney(v),
+  },
+  { field: 'months_remaining', headerName: 'Months Left', type: 'number', width: 110 },
+];
+
+/** The flagged list says why and since when instead of a status every row shares. */
+export const FLAGGED_COLUMNS: GridColDef<ApplicationRecord>[] = [
+  { field: 'rider_id', headerName: 'Rider Id', width: 120 },
+  {
+    field: 'flag_reason',
+    headerName: 'Flagged For',
+    flex: 1,
+    minWidth: 200,
+    sortable: false,
+    valueFormatter: (v: string | null) => (v ? (FLAG_REASON_LABELS[v] ?? v) : ''),
+  },
+  { ...day('flagged_at', 'Flagged Since'), sortable: false },
+  ...POLICY_COLUMNS.filter((c) => !['rider_id', 'policy_status'].includes(c.field)),
+];

@@ -1,0 +1,140 @@
+import { expect, test, type Page } from '@playwright/test';
+import { FLAGGED_TOOLTIP } from '@lease/contract';
+import { expectAccessible, screenshot, signInWithApi, useStoredSession, waitForPageLoaded } from './helpers';
+
+/** Issue 11: the landlord's applications and policies, and what a pm may see of them. */
+async function as(page: Page, email: string): Promise<void> {
+  await useStoredSession(page, await signInWithApi(page.request, email));
+}
+
+const grid = (page: Page, name: string) => page.getByRole('grid', { name });
+const MONEY = /^\$\d{1,3}(,\d{3})*(\.\d{1,3})?$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+test('a landlord filters and searches applications, and opens a record whose money and dates read as specified', async ({
+  page,
+}) => {
+  await as(page, 'landlord@demo.test');
+  await page.goto('/dashboard/property/applications');
+  await waitForPageLoaded(page);
+  await expect(page.getByRole('heading', { name: 'Applications', level: 1 })).toBeVisible();
+  await expect(grid(page, 'Applications').getByRole('row').nth(1)).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'applications');
+
+  // Filter to issued policies: every row reads the stage's label.
+  await page.getByRole('combobox', { name: 'Stage' }).click();
+  await page.getByRole('option', { name: '05 - Policy Issued' }).click();
+  await page.keyboard.press('Escape');
+  const stages = grid(page, 'Applications').locator('[data-field="stage"][role="gridcell"]');
+  await expect(stages.first()).toHaveText('05 - Policy Issued');
+  expect(new Set(await stages.allTextContents())).toEqual(new Set(['05 - Policy Issued']));
+
+  // Open the first record, then search for its tenant by last name.
+  const first = grid(page, 'Applications')
+    .locator('[role="gridcell"][data-field="tenant_1_name"] button')
+    .first();
+  const tenants = (await first.textContent()) ?? '';
+  await first.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: /^Policy R-\d{7}/ })).toBeVisible();
+  const value = (label: string) =>
+    dialog.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd');
+  await expect(value('Gross Monthly Rent')).toHaveText(MONEY);
+  await expect(value('Damage Coverage Amount')).toHaveText(MONEY);
+  await expect(value('Lease Start Date')).toHaveText(DAY);
+  await expect(value('Coverage End Date')).toHaveText(DAY);
+  // Tenants 2 to 4 only when present.
+  const count = tenants.split(', ').length;
+  await expect(dialog.locator('dt', { hasText: /^Tenant \d$/ })).toHaveCount(count);
+  await expectAccessible(page);
+  await screenshot(page, 'application-record');
+
+  // The record's link opens it again after a reload.
+  const url = page.url();
+  expect(url).toContain('record=');
+  await page.goto(url);
+  await expect(page.getByRole('dialog').getByRole('heading', { name: /^Policy R-\d{7}/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  const lastName = tenants.split(', ')[0]!.split(' ').at(-1)!;
+  await page.getByLabel('Search tenant, rider id, unit or building').fill(lastName);
+  await expect(
+    grid(page, 'Applications')
+      .getByRole('button', { name: new RegExp(lastName) })
+      .first(),
+  ).toBeVisible();
+});
+
+test('policies show their status, and the flagged list only flagged ones', async ({ page }) => {
+  await as(page, 'landlord@demo.test');
+  await page.goto('/dashboard/property/policies');
+  await waitForPageLoaded(page);
+  await expect(
+    grid(page, 'Policies')
+      .getByText(/^R-\d{7}$/)
+      .first(),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'policies');
+  await page.goto('/dashboard/property/cancel-policies');
+  await waitForPageLoaded(page);
+  // §2.10: the sidebar's indicator counts them, and says word for word what to do.
+  const total = await page.evaluate(async () => {
+    const res = await fetch('/api/report/flagged-cancel-count', {
+      headers: { authorization: localStorage.getItem('token') ?? '' },
+    });
+    return ((await res.json()) as { data: { count: number } }).data.count;
+  });
+  expect(total).toBeGreaterThan(0);
+  const badge = page.getByRole('navigation').getByText(total > 50 ? '50+' : String(total), { exact: true });
+  await badge.first().hover();
+  await expect(page.getByRole('tooltip')).toHaveText(FLAGGED_TOOLTIP(total));
+  const reasons = grid(page, 'Flagged Cancellations').locator('[data-field="flag_reason"][role="gridcell"]');
+  await expect(reasons.first()).toBeVisible();
+  const known = ['Lease ended', 'Tenant moved out', 'Premium unpaid 30 days past due'];
+  for (const reason of await reasons.allTextContents()) expect(known).toContain(reason);
+  await screenshot(page, 'flagged-cancellations');
+});
+
+test('a pm sees only the records of its buildings', async ({ page, request }) => {
+  const session = await signInWithApi(request, 'pm@demo.test');
+  await useStoredSession(page, session);
+  await page.goto('/dashboard/property/applications');
+  await waitForPageLoaded(page);
+  const shown = grid(page, 'Applications').locator('[data-field="apartment_building_name"][role="gridcell"]');
+  await expect(shown.first()).toBeVisible();
+  const buildings = await request.get('/api/property/buildings?pageSize=200', {
+    headers: { authorization: session.token },
+  });
+  const mine = new Set(
+    ((await buildings.json()) as { data: { rows: { name: string }[] } }).data.rows.map((b) => b.name),
+  );
+  for (const name of await shown.allTextContents()) expect(mine.has(name), name).toBe(true);
+});
+
+test('an admin moves an application to its next stage from the record dialog', async ({ page }) => {
+  await as(page, 'admin@demo.test');
+  await page.goto('/dashboard/property/applications');
+  await waitForPageLoaded(page);
+  await page.getByRole('combobox', { name: 'Stage' }).click();
+  await page.getByRole('option', { name: '00 - Entrata' }).click();
+  await page.keyboard.press('Escape');
+  const stages = grid(page, 'Applications').locator('[data-field="stage"][role="gridcell"]');
+  await expect(stages.first()).toHaveText('00 - Entrata');
+  await grid(page, 'Applications')
+    .locator('[role="gridcell"][data-field="tenant_1_name"] button')
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  const value = (label: string) =>
+    dialog.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd');
+  await expect(value('Stage')).toHaveText('00 - Entrata');
+  // The next stage, Declined and Cancelled are offered; the next one first.
+  await expect(dialog.getByRole('combobox', { name: 'Move to stage' })).toHaveText('01 - Tenant Evaluation');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Move', exact: true }).click();
+  await expect(page.getByText('Moved to 01 - Tenant Evaluation.')).toBeVisible();
+  await expect(value('Stage')).toHaveText('01 - Tenant Evaluation');
+});

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import type { Notification } from './routes/notification-schemas.js';
+
+/**
+ * The real-time channel of §2.10 (file 2 §7 'Other'). It is a WebSocket, not a call of the catalogue, so
+ * it lives outside /api: the contract-routes guard covers /api only, and the socket's own tests cover
+ * its authentication (no token, a bad token, another user's id, a revoked session).
+ */
+export const SOCKET_PATH = '/ws';
+/** The token travels as the second subprotocol (browsers cannot set headers on a WebSocket); this is the first. */
+export const SOCKET_PROTOCOL = 'lease.v1';
+
+/** What a client sends: open with its user id, update to be told to refresh, close before it leaves. */
+export const socketClientMessageSchema = z.discriminatedUnion('status', [
+  z.strictObject({ status: z.literal('open'), id: z.string().max(64) }),
+  z.strictObject({ status: z.literal('update') }),
+  z.strictObject({ status: z.literal('close') }),
+]);
+export type SocketClientMessage = z.infer<typeof socketClientMessageSchema>;
+
+/** What the server sends: the open acknowledged, a new notification, or one that changed (the update path). */
+export type SocketServerMessage =
+  | { status: 'open'; id: string }
+  | { status: 'notification'; data: Notification }
+  | { status: 'update'; data?: Notification };
+
+/** Close codes the server uses, beside the standard 1000 (normal) and 1001 (going away). */
+export const SOCKET_CLOSE = {
+  badMessage: 4400,
+  sessionEnded: 4401,
+  notYourId: 4403,
+  openExpected: 4408,
+} as const;
