@@ -58,8 +58,17 @@ export function isTokenExpired(token: string): boolean {
   return exp === null || exp <= Date.now() / 1000;
 }
 
-/** The spec's answer to an expired session: forget everything and start over, remembering the page. */
+/** Set once the page is reloading: later refusals of the same dead session must not reload it again. */
+let expiring = false;
+
+/**
+ * The spec's answer to an expired session: forget everything and start over, remembering the page.
+ * Several calls in flight can each meet the dead session; only the first one reloads, since a second
+ * reload would abort the first.
+ */
 export function expireSession(): void {
+  if (expiring) return;
+  expiring = true;
   rememberReturnTo();
   localStorage.clear();
   window.location.reload();
