@@ -43,16 +43,21 @@ export const idField = (label = 'Id') => z.uuid(`${label} must be a valid id`);
  * `page` is ignored.
  */
 export const listParams = <const K extends readonly [string, ...string[]]>(sortKeys: K) => ({
+  ...pageFields(),
+  sort: z.enum(sortKeys, `Sort by one of: ${sortKeys.join(', ')}`).default(sortKeys[0]),
+  order: z.enum(['asc', 'desc'], 'Order is asc or desc').default('asc'),
+  q: textField(200, 'Search').optional(),
+});
+
+/** Paging alone: a page number from 1, at most PAGE_SIZE_MAX rows, or a cursor from the previous answer. */
+export const pageFields = (defaultSize = 25) => ({
   page: z.coerce.number('Page must be a number').int().min(1, 'Page starts at 1').max(1_000_000).default(1),
   pageSize: z.coerce
     .number('Page size must be a number')
     .int()
     .min(1, 'Page size is at least 1')
     .max(PAGE_SIZE_MAX, `Page size is at most ${PAGE_SIZE_MAX}`)
-    .default(25),
-  sort: z.enum(sortKeys, `Sort by one of: ${sortKeys.join(', ')}`).default(sortKeys[0]),
-  order: z.enum(['asc', 'desc'], 'Order is asc or desc').default('asc'),
-  q: textField(200, 'Search').optional(),
+    .default(defaultSize),
   cursor: cursorField().optional(),
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cursorField, idField, pageOf, PAGE_SIZE_MAX, textField } from '../list.js';
+import { idField, pageFields, pageOf, textField } from '../list.js';
 import { defineRoute } from '../route.js';
 
 /** §6 leaves the Active Log to admins only: every other role's menu hides 'activelog'. */
@@ -43,14 +43,7 @@ export const listActivity = defineRoute({
   auth: 'user',
   roles: ACTIVITY_ROLES,
   query: z.strictObject({
-    page: z.coerce.number('Page must be a number').int().min(1, 'Page starts at 1').max(1_000_000).default(1),
-    pageSize: z.coerce
-      .number('Page size must be a number')
-      .int()
-      .min(1, 'Page size is at least 1')
-      .max(PAGE_SIZE_MAX, `Page size is at most ${PAGE_SIZE_MAX}`)
-      .default(50),
-    cursor: cursorField().optional(),
+    ...pageFields(50),
     ...activityFilter,
   }),
   response: pageOf(activityRowSchema),
