@@ -5,7 +5,9 @@ import { ALL_ROUTES } from '@lease/contract';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerActivityRoutes } from './modules/activity/activity.routes.js';
+import { registerFlagRules } from './modules/applications/flag-rules.js';
 import { registerRecordRoutes } from './modules/applications/records.routes.js';
+import { registerCancellationRoutes } from './modules/cancellations/cancellations.routes.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { sealPlainTotpSecrets } from './modules/auth/totp.js';
 import { registerBuildingRoutes } from './modules/buildings/buildings.routes.js';
@@ -45,6 +47,8 @@ export const MODULES: readonly RegisterModule[] = [
   registerAuthRoutes,
   registerBuildingRoutes,
   registerRecordRoutes,
+  registerCancellationRoutes,
+  registerFlagRules,
   registerUserRoutes,
   registerInviteRoutes,
   registerDocumentRoutes,

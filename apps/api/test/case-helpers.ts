@@ -125,6 +125,26 @@ export async function throwawayUser(role: Role, purpose: string): Promise<string
   return server.signIn(`matrix-${purpose}-${role}@demo.test`);
 }
 
+/**
+ * A new flagged policy in force in a building pm@ (and so rm@ and the first landlord's ll and vp) holds,
+ * for a cancellation or a dismissal that must succeed each time. Returns its rider id.
+ */
+export async function freshFlaggedPolicy(): Promise<string> {
+  const result = (await server.db.execute(sql`
+    insert into applications (building_id, landlord_id, stage, app_type, rider_id, issue_date, unit_number,
+      lease_start_date, lease_end_date, coverage_start_date, coverage_end_date, gross_monthly_rent,
+      flagged_at, flag_reason)
+    select building_id, landlord_id, 'Stage05', app_type, 'R-T' || substr(md5(random()::text), 1, 10),
+      lease_start_date, unit_number, lease_start_date, lease_end_date, lease_start_date, lease_end_date,
+      gross_monthly_rent, now(), 'lease-ended'
+    from applications
+    where building_id in (select building_id from building_grants
+      where user_id = (select id from users where email = 'pm@demo.test'))
+    limit 1
+    returning rider_id`)) as unknown as { rows: { rider_id: string }[] };
+  return result.rows[0]!.rider_id;
+}
+
 /** A new application of the first demo landlord at stage 00, for a stage move that must succeed each time. */
 export async function freshApplication(): Promise<string> {
   const result = (await server.db.execute(sql`

@@ -18,6 +18,10 @@ export const LIST_ROWS: Record<
   'property.search-db': { field: 'rows', kind: () => 'applications' },
   'property.application': { field: 'rows', kind: () => 'applications' },
   'property.policy': { field: 'rows', kind: () => 'applications' },
+  'property.cancel-logs': { field: 'rows', kind: () => 'cancellations' },
+  'property.cancel-policy': {
+    none: 'the policies the caller named and cancelled, each checked in scope (cancellations.routes.test)',
+  },
   'user.applications': { field: 'rows', kind: () => 'applications' },
   'user.policies': { field: 'rows', kind: () => 'applications' },
   'user.get-buildings': { field: 'rows', kind: () => 'buildings' },

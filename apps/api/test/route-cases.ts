@@ -5,6 +5,7 @@ import { emailChanges, userImages, users } from '../src/db/schema/index.js';
 import {
   disposableUser,
   freshApplication,
+  freshFlaggedPolicy,
   IMPORT_ROW,
   inviteToken,
   inviteTokenFor,
@@ -85,6 +86,23 @@ export const CASES: Record<string, MatrixCase> = {
     }),
     crossLandlord: { none: 'admin only; the admin sees every application' },
   },
+  // Cancellations: another landlord's rider must answer 404, and change nothing.
+  'property.cancel-policy': {
+    prepare: async (role) => ({
+      token: tokens[role],
+      input: { body: { riderIds: [await freshFlaggedPolicy()] } },
+    }),
+    crossLandlord: (f) => ({ body: { riderIds: [f.otherRiderId] } }),
+  },
+  'property.dismiss-flag': {
+    prepare: async (role) => ({
+      token: tokens[role],
+      input: { body: { riderIds: [await freshFlaggedPolicy()], reason: 'The tenant renewed the lease' } },
+    }),
+    crossLandlord: (f) => ({ body: { riderIds: [f.otherRiderId], reason: 'Not ours' } }),
+  },
+  'property.cancel-logs': { crossLandlord: (f) => ({ query: { landlordId: f.otherLandlordId } }) },
+  'property.cancel-logs-export': { crossLandlord: (f) => ({ query: { buildingId: f.otherBuildingId } }) },
   'user.get-buildings': {
     input: () => ({ body: { data: {} } }),
     crossLandlord: (f) => ({ body: { data: { userId: f.otherUserIds.pm } } }),

@@ -9,6 +9,8 @@ export interface Visible {
   invites: Set<string>;
   /** Applications and policies: those of the visible buildings. */
   applications: Set<string>;
+  /** Lines of the Policy Cancel Log: those of the visible buildings. */
+  cancellations: Set<string>;
 }
 
 /**
@@ -26,10 +28,17 @@ export async function visibleTo(db: Db, email: string): Promise<Visible> {
   const applications = new Set(
     records.rows.filter((r) => seen.buildings.has(r.building_id)).map((r) => r.id),
   );
-  return { ...seen, applications };
+  const log = (await db.execute(sql`select id, building_id from cancellation_log`)) as unknown as {
+    rows: { id: string; building_id: string }[];
+  };
+  const cancellations = new Set(log.rows.filter((r) => seen.buildings.has(r.building_id)).map((r) => r.id));
+  return { ...seen, applications, cancellations };
 }
 
-async function visibleWithoutRecords(db: Db, email: string): Promise<Omit<Visible, 'applications'>> {
+async function visibleWithoutRecords(
+  db: Db,
+  email: string,
+): Promise<Omit<Visible, 'applications' | 'cancellations'>> {
   const [me] = await ids(
     db,
     sql`select id || ':' || role || ':' || coalesce(landlord_id::text, '') as id from users where email = ${email}`,

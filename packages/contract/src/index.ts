@@ -76,3 +76,9 @@ export {
   type EmailRow,
 } from './routes/emails.js';
 export { ACTIVITY_ROLES, activityRowSchema, type ActivityRow } from './routes/activity.js';
+export {
+  CANCEL_BATCH_MAX,
+  CANCEL_EFFECTIVE_AFTER_HOURS,
+  cancelLogRowSchema,
+  type CancelLogRow,
+} from './routes/cancellations.js';

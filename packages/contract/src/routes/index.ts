@@ -3,6 +3,7 @@ import { activityRoutes } from './activity.js';
 import { applicationRoutes } from './applications.js';
 import { authRoutes } from './auth.js';
 import { buildingRoutes } from './buildings.js';
+import { cancellationRoutes } from './cancellations.js';
 import { documentRoutes } from './documents.js';
 import { delegationRoutes } from './delegation.js';
 import { emailRoutes } from './emails.js';
@@ -16,6 +17,7 @@ export * as activity from './activity.js';
 export * as applications from './applications.js';
 export * as auth from './auth.js';
 export * as buildings from './buildings.js';
+export * as cancellations from './cancellations.js';
 export * as documents from './documents.js';
 export * as delegation from './delegation.js';
 export * as emails from './emails.js';
@@ -31,6 +33,7 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...authRoutes,
   ...buildingRoutes,
   ...applicationRoutes,
+  ...cancellationRoutes,
   ...documentRoutes,
   ...userRoutes,
   ...inviteRoutes,

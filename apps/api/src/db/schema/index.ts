@@ -2,6 +2,7 @@ export * from './activity.js';
 export * from './auth.js';
 export * from './applications.js';
 export * from './buildings.js';
+export * from './cancellations.js';
 export * from './documents.js';
 export * from './emails.js';
 export * from './invites.js';

@@ -1,7 +1,7 @@
 import { Faker, en } from '@faker-js/faker';
 import { PRODUCT_CODES, STAGE_CODES, US_STATE_CODES, type Role, type StageCode } from '@lease/contract';
 import type { Queryable } from '../client.js';
-import { applications, buildings, tenants } from '../schema/index.js';
+import { applications, buildings, cancellationLog, tenants } from '../schema/index.js';
 
 /** A faker with a fixed seed: the same call order gives the same portfolio every time. */
 export const seededFaker = (seed: number): Faker => {
@@ -169,6 +169,24 @@ export async function seedApplications(
     }));
   });
   await insertInBatches(tenantRows, (batch) => q.insert(tenants).values(batch));
+
+  // Each cancelled policy has its line in the Policy Cancel Log, asked for half a day before it took effect.
+  const logRows = appRows.flatMap((row, i) =>
+    row.stage === 'Cancelled' && row.riderId && row.cancelledAt
+      ? [
+          {
+            applicationId: ids[i]!.id,
+            buildingId: row.buildingId,
+            landlordId,
+            riderId: row.riderId,
+            requestedAt: new Date(row.cancelledAt.getTime() - 12 * 3_600_000),
+            effectiveAt: row.cancelledAt,
+            reason: row.cancellationReason,
+          },
+        ]
+      : [],
+  );
+  await insertInBatches(logRows, (batch) => q.insert(cancellationLog).values(batch));
   return rider;
 }
 

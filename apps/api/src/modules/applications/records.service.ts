@@ -18,6 +18,7 @@ import { EXPORT_PAGE_SIZE } from '../../platform/db/csv-export.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { change, type Who } from '../../platform/unit-of-work.js';
 import { landlordInScope } from '../users/users.repository.js';
+import { raiseFlags } from './flag-rules.js';
 import {
   countOpenFlags,
   findRecord,
@@ -128,6 +129,8 @@ export async function moveStage(
           ...(input.stage === 'Stage06' ? { activeLease: false } : {}),
         })
         .where(eq(applications.id, row.id));
+      // A policy issued for a lease already over (or a tenant already gone) is flagged at once.
+      if (issuing) await raiseFlags(tx, access.now, [row.id]);
     },
   );
   return recordInScope(ctx, actor, input.id);

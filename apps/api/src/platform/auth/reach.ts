@@ -1,5 +1,5 @@
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { applications, buildings, documents } from '../../db/schema/index.js';
+import { applications, buildings, cancellationLog, documents } from '../../db/schema/index.js';
 
 /**
  * How a scoped table is reached from an actor. A building-scoped row carries its building and its
@@ -25,6 +25,13 @@ export const SCOPED = {
     id: applications.id,
     buildingId: applications.buildingId,
     landlordId: applications.landlordId,
+  },
+  cancellations: {
+    kind: 'building',
+    table: cancellationLog,
+    id: cancellationLog.id,
+    buildingId: cancellationLog.buildingId,
+    landlordId: cancellationLog.landlordId,
   },
   documents: {
     kind: 'building',
