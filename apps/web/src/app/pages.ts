@@ -36,6 +36,7 @@ export const BUILT_PAGES = new Set([
   '/dashboard/notification/from',
   '/dashboard/email',
   '/dashboard/active-log',
+  '/dashboard/cancellation-log',
 ]);
 
 /** The menu's "To" and "From" need their group's name to stand alone as a page title. */

@@ -157,6 +157,10 @@ export const routes: RouteObject[] = [
             path: '/dashboard/active-log',
             ...page(() => import('../features/activity/ActiveLogPage').then((m) => m.ActiveLogPage)),
           },
+          {
+            path: '/dashboard/cancellation-log',
+            ...page(() => import('../features/cancellations/CancelLogPage').then((m) => m.CancelLogPage)),
+          },
           ...DASHBOARD_PLACEHOLDERS.map(placeholder),
         ],
       },

@@ -11,6 +11,7 @@ import {
   useGridApiRef,
   type GridColDef,
   type GridRenderCellParams,
+  type GridRowSelectionModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -57,6 +58,14 @@ interface ServerGridProps<R extends GridValidRowModel> {
   empty?: ReactNode;
   /** Shown in the grid when a search finds nothing. */
   noResultsText?: string;
+  /** Checkboxes on the page's rows; the page keeps what is selected and acts on it. */
+  selection?: {
+    model: GridRowSelectionModel;
+    onChange: (model: GridRowSelectionModel) => void;
+    isRowSelectable?: (row: R) => boolean;
+  };
+  /** Actions on the selected rows, at the toolbar's end before Export CSV. */
+  actions?: ReactNode;
 }
 
 /**
@@ -76,6 +85,8 @@ export function ServerGrid<R extends GridValidRowModel>({
   onExport,
   empty,
   noResultsText = 'Nothing matches this search.',
+  selection,
+  actions,
 }: ServerGridProps<R>) {
   const apiRef = useGridApiRef();
   const [exporting, setExporting] = useState(false);
@@ -101,7 +112,7 @@ export function ServerGrid<R extends GridValidRowModel>({
   const isEmpty = !loading && !error && total === 0 && !searching;
   return (
     <>
-      {(searchLabel || filters || onExport) && (
+      {(searchLabel || filters || onExport || actions) && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
           {searchLabel && (
             <TextField
@@ -123,6 +134,7 @@ export function ServerGrid<R extends GridValidRowModel>({
           )}
           {filters}
           <Box sx={{ flex: 1 }} />
+          {actions}
           {onExport && (
             <Button startIcon={<DownloadIcon />} onClick={() => void runExport()} disabled={exporting}>
               {exporting ? 'Exporting…' : 'Export CSV'}
@@ -150,6 +162,12 @@ export function ServerGrid<R extends GridValidRowModel>({
             // A skeleton, not a progress bar: it has no role that would need a name while rows load.
             slotProps={{ loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' } }}
             disableRowSelectionOnClick
+            {...(selection && {
+              checkboxSelection: true,
+              rowSelectionModel: selection.model,
+              onRowSelectionModelChange: selection.onChange,
+              isRowSelectable: ({ row }: { row: R }) => selection.isRowSelectable?.(row) ?? true,
+            })}
             density="compact"
             localeText={{ noRowsLabel: searching ? noResultsText : 'Nothing here yet.' }}
             sx={{

@@ -15,6 +15,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { ServerGrid } from '../../ui/ServerGrid';
 import { useServerGrid } from '../../ui/serverGrid';
+import { useFlaggedActions } from '../cancellations/useFlaggedActions';
 import {
   APPLICATION_COLUMNS,
   COMMON_COLUMNS,
@@ -119,6 +120,7 @@ export function RecordsPage({ kind }: { kind: RecordKind }) {
     placeholderData: keepPreviousData,
   });
   const rows = list.data?.rows ?? [];
+  const flagged = useFlaggedActions(kind === 'policy-cancel', rows);
 
   const openId = params.get('record');
   const open = (id: string | null) =>
@@ -172,6 +174,8 @@ export function RecordsPage({ kind }: { kind: RecordKind }) {
         searchLabel="Search tenant, rider id, unit or building"
         onExport={exportAll}
         noResultsText="Nothing matches this search."
+        selection={flagged.selection}
+        actions={flagged.actions}
         filters={
           <>
             {kind === 'application' && (
@@ -185,6 +189,7 @@ export function RecordsPage({ kind }: { kind: RecordKind }) {
         empty={<EmptyState title={`No ${page.title.toLowerCase()} yet`}>{page.empty}</EmptyState>}
       />
       {openId && <RecordDialog id={openId} onClose={() => open(null)} />}
+      {flagged.dialogs}
     </>
   );
 }

@@ -1,0 +1,154 @@
+import TextField from '@mui/material/TextField';
+import type { GridColDef } from '@mui/x-data-grid';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { routes, type CancelLogRow } from '@lease/contract';
+import { apiCall, apiFile } from '../../api/client';
+import { downloadBlob } from '../../ui/download';
+import { EmptyState } from '../../ui/EmptyState';
+import { formatDateTime } from '../../ui/format';
+import { PageHeader } from '../../ui/PageHeader';
+import { ServerGrid } from '../../ui/ServerGrid';
+import { useServerGrid } from '../../ui/serverGrid';
+import { useAuthStore } from '../../store/auth';
+
+const COLUMNS: GridColDef<CancelLogRow>[] = [
+  { field: 'rider_id', headerName: 'Rider Id', sortable: false },
+  { field: 'tenant_1_name', headerName: 'Tenant', sortable: false },
+  { field: 'apartment_building_name', headerName: 'Building', sortable: false },
+  { field: 'revised_unit_number', headerName: 'Unit', sortable: false },
+  { field: 'lanlord_account_name', headerName: 'Landlord', sortable: false },
+  {
+    field: 'requested_by_name',
+    headerName: 'Requested By',
+    sortable: false,
+    valueGetter: (_v, r) => r.requested_by_name ?? r.requested_by_email ?? '',
+  },
+  { field: 'requested_at', headerName: 'Requested At', valueFormatter: (v: string) => formatDateTime(v) },
+  {
+    field: 'effective_at',
+    headerName: 'Effective At',
+    sortable: false,
+    valueFormatter: (v: string) => formatDateTime(v),
+  },
+  { field: 'reason', headerName: 'Reason', sortable: false, valueFormatter: (v: string | null) => v ?? '' },
+];
+
+const WITHOUT_LANDLORD = COLUMNS.filter((c) => c.field !== 'lanlord_account_name');
+
+/** The start or the end of a picked day, as the moment the server filters by. */
+const dayStart = (day: string) => new Date(`${day}T00:00:00`).toISOString();
+const dayEnd = (day: string) => new Date(`${day}T23:59:59.999`).toISOString();
+
+/**
+ * Keyset paging (docs/decisions/0010): each answer's `nextCursor` and `prevCursor` lead to the pages
+ * beside it, so the next page costs what the first does. The cursors belong to one filter: a new search,
+ * order or page size starts again from page numbers.
+ */
+function useCursors(filterKey: string) {
+  const [state, setState] = useState<{ key: string; at: Record<number, string> }>({ key: '', at: {} });
+  const at = state.key === filterKey ? state.at : {};
+  const remember = (page: number, next: string | null, prev: string | null) => {
+    const add: Record<number, string> = {};
+    if (next && at[page + 1] !== next) add[page + 1] = next;
+    if (prev && page > 1 && at[page - 1] !== prev) add[page - 1] = prev;
+    if (Object.keys(add).length > 0 || state.key !== filterKey)
+      setState({ key: filterKey, at: { ...at, ...add } });
+  };
+  return { cursorOf: (page: number): string | undefined => (page > 1 ? at[page] : undefined), remember };
+}
+
+/** /dashboard/cancellation-log: every policy cancellation in scope, who asked, when, and when it took effect. */
+export function CancelLogPage() {
+  // Only an admin's log spans landlords; everyone else's names one landlord on every row.
+  const admin = useAuthStore((s) => s.currentUser?.role === 'admin');
+  const columns = admin ? COLUMNS : WITHOUT_LANDLORD;
+  const grid = useServerGrid<'requested_at'>('requested_at', 25, 'desc');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const filter = {
+    order: grid.params.order,
+    ...(grid.params.q ? { q: grid.params.q } : {}),
+    ...(from ? { from: dayStart(from) } : {}),
+    ...(to ? { to: dayEnd(to) } : {}),
+  };
+  const { cursorOf, remember } = useCursors(JSON.stringify([filter, grid.params.pageSize]));
+  const cursor = cursorOf(grid.params.page);
+  const query = {
+    page: grid.params.page,
+    pageSize: grid.params.pageSize,
+    ...filter,
+    ...(cursor ? { cursor } : {}),
+  };
+  const list = useQuery({
+    queryKey: ['cancel-logs', query],
+    queryFn: () => apiCall(routes.cancellations.cancelLogs, { query }),
+    placeholderData: keepPreviousData,
+  });
+  const rows = list.data?.rows ?? [];
+
+  const answered = list.data && !list.isPlaceholderData ? list.data : undefined;
+  useEffect(() => {
+    if (answered) remember(grid.params.page, answered.nextCursor, answered.prevCursor);
+    // Only a new answer brings new cursors.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [answered]);
+
+  // The server streams every cancellation the filter selects, not only the page on screen.
+  const exportAll = async () => {
+    downloadBlob(
+      'policy-cancel-log.csv',
+      await apiFile(routes.cancellations.exportCancelLogs, { query: filter }),
+    );
+  };
+
+  const dateField = (label: string, value: string, set: (v: string) => void) => (
+    <TextField
+      label={label}
+      type="date"
+      size="small"
+      value={value}
+      onChange={(e) => {
+        set(e.target.value);
+        grid.setPaginationModel((m) => ({ ...m, page: 0 }));
+      }}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Policy Cancel Log"
+        description={
+          list.data && !list.data.totalExact
+            ? `Every policy cancellation, newest first: about ${list.data.total.toLocaleString('en-US')} in all.`
+            : 'Every policy cancellation: who asked for it, when, and when the coverage ended.'
+        }
+      />
+      <ServerGrid
+        label="Policy Cancel Log"
+        grid={grid}
+        columns={columns}
+        rows={rows}
+        total={list.data?.total ?? 0}
+        loading={list.isFetching}
+        error={list.error}
+        searchLabel="Search rider id, tenant, building or e-mail"
+        noResultsText="No cancellation matches this search."
+        onExport={exportAll}
+        filters={
+          <>
+            {dateField('Requested from', from, setFrom)}
+            {dateField('Requested to', to, setTo)}
+          </>
+        }
+        empty={
+          <EmptyState title="No cancellations yet">
+            Policies you cancel from Flagged Cancellations are listed here.
+          </EmptyState>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,203 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { CANCEL_EFFECTIVE_AFTER_HOURS, routes } from '@lease/contract';
+import { apiCall } from '../../api/client';
+import { formatDateTime } from '../../ui/format';
+import { errorMessage, toast } from '../../ui/toast';
+
+/** The longest reason the contract takes. */
+export const REASON_MAX = 500;
+
+/** What a cancellation or a dismissal changes: the record grids, the sidebar's count and the log. */
+export function useAfterFlagDecision(): () => void {
+  const client = useQueryClient();
+  return () => {
+    void client.invalidateQueries({ queryKey: ['records'] });
+    void client.invalidateQueries({ queryKey: ['record'] });
+    void client.invalidateQueries({ queryKey: ['flagged-count'] });
+    void client.invalidateQueries({ queryKey: ['cancel-logs'] });
+  };
+}
+
+/** The latest moment among the answers: when the last of the cancellations takes effect. */
+const latest = (moments: string[]): string =>
+  moments.reduce((a, b) => (new Date(b).getTime() > new Date(a).getTime() ? b : a), moments[0] ?? '');
+
+type Step = 'acknowledge' | 'confirm' | 'done';
+
+/**
+ * File 2 §2 'Policy cancellation flow': the acknowledgement (its notice and a checkbox that unlocks
+ * Continue, with an optional reason), the confirmation naming the rider ids, then the success dialog
+ * with the moment the cancellation takes effect. The call is all or nothing.
+ */
+export function CancelPoliciesFlow({
+  riderIds,
+  onClose,
+}: {
+  riderIds: string[];
+  /** Closes the flow; `cancelled` is true once the server has cancelled the policies. */
+  onClose: (cancelled: boolean) => void;
+}) {
+  const [step, setStep] = useState<Step>('acknowledge');
+  const [understood, setUnderstood] = useState(false);
+  const [reason, setReason] = useState('');
+  const refresh = useAfterFlagDecision();
+  const cancel = useMutation({
+    mutationFn: () =>
+      apiCall(routes.cancellations.cancelPolicy, {
+        body: { riderIds, ...(reason.trim() ? { reason: reason.trim() } : {}) },
+      }),
+    onSuccess: () => {
+      refresh();
+      setStep('done');
+    },
+    onError: (failure) => toast.error(errorMessage(failure)),
+  });
+  const count = riderIds.length;
+  const policies = count === 1 ? 'policy' : 'policies';
+
+  if (step === 'acknowledge')
+    return (
+      <Dialog
+        open
+        onClose={() => onClose(false)}
+        maxWidth="sm"
+        fullWidth
+        aria-labelledby="cancel-ack-title"
+        aria-describedby="cancel-ack-notice"
+      >
+        <DialogTitle id="cancel-ack-title">{`Cancel ${count} ${policies}`}</DialogTitle>
+        <DialogContent>
+          <Box id="cancel-ack-notice">
+            <DialogContentText sx={{ mb: 1.5 }}>
+              Please read this notice before you cancel. Claims and cancellations are never processed
+              automatically: this cancellation happens only because you ask for it.
+            </DialogContentText>
+            <Box
+              component="ul"
+              sx={{ m: 0, pl: 2.5, color: 'text.secondary', '& li': { mb: 0.75 }, typography: 'body2' }}
+            >
+              <li>&ldquo;Loss&rdquo; means Missed Rents, Damages, Re-rent Shortfall and Related Expenses.</li>
+              <li>There is no coverage for any loss after the effective date of the cancellation.</li>
+              <li>Cancellation may be irreversible, and reinstatement is not guaranteed.</li>
+              <li>Premiums and invoices from before the cancellation remain due.</li>
+              <li>{`The cancellation takes effect within ${CANCEL_EFFECTIVE_AFTER_HOURS} hours.`}</li>
+            </Box>
+          </Box>
+          <TextField
+            label="Reason (optional)"
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            fullWidth
+            multiline
+            minRows={2}
+            sx={{ mt: 2.5 }}
+            slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
+          />
+          <FormControlLabel
+            sx={{ mt: 1.5, alignItems: 'flex-start', '& .MuiCheckbox-root': { mt: -0.75 } }}
+            control={<Checkbox checked={understood} onChange={(e) => setUnderstood(e.target.checked)} />}
+            label="I have read and understand this notice, and I want to cancel these policies."
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={() => onClose(false)}>Keep the policies</Button>
+          <Button variant="contained" disabled={!understood} onClick={() => setStep('confirm')}>
+            Continue
+          </Button>
+        </DialogActions>
+      </Dialog>
+    );
+
+  if (step === 'confirm')
+    return (
+      <Dialog
+        open
+        onClose={() => !cancel.isPending && onClose(false)}
+        maxWidth="xs"
+        fullWidth
+        aria-labelledby="cancel-confirm-title"
+        aria-describedby="cancel-confirm-text"
+      >
+        <DialogTitle id="cancel-confirm-title">{`Cancel ${count} ${policies}?`}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="cancel-confirm-text">
+            {`Are you sure you want to cancel the ${policies} with ${count === 1 ? 'this rider id' : 'these rider ids'}?`}
+          </DialogContentText>
+          <Typography
+            data-testid="cancel-rider-ids"
+            dir="ltr"
+            sx={{ mt: 1.5, fontWeight: 600, overflowWrap: 'anywhere' }}
+          >
+            {riderIds.join(', ')}
+          </Typography>
+          {cancel.isError && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {errorMessage(cancel.error)}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={() => onClose(false)} disabled={cancel.isPending} autoFocus>
+            Cancel
+          </Button>
+          <Button
+            variant="contained"
+            color="error"
+            onClick={() => cancel.mutate()}
+            disabled={cancel.isPending}
+            loading={cancel.isPending}
+          >
+            Ok
+          </Button>
+        </DialogActions>
+      </Dialog>
+    );
+
+  const cancelled = cancel.data?.cancelled ?? [];
+  const effective = formatDateTime(latest(cancelled.map((c) => c.effective_at)));
+  return (
+    <Dialog
+      open
+      onClose={() => onClose(true)}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby="cancel-done-title"
+      aria-describedby="cancel-done-text"
+    >
+      <DialogTitle id="cancel-done-title">
+        {cancelled.length === 1 ? 'Policy cancelled' : 'Policies cancelled'}
+      </DialogTitle>
+      <DialogContent>
+        <DialogContentText id="cancel-done-text">
+          {cancelled.length === 1
+            ? `The policy ${cancelled[0]?.rider_id ?? ''} was cancelled.`
+            : `The ${cancelled.length} policies were cancelled.`}{' '}
+          The cancellation takes effect on <strong data-testid="cancel-effective-at">{effective}</strong>;
+          there is no coverage after that.
+        </DialogContentText>
+        <DialogContentText sx={{ mt: 1.5, fontSize: '0.875rem' }}>
+          The Policy Cancel Log keeps a record of who asked and when.
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button href="/dashboard/cancellation-log">Open the Policy Cancel Log</Button>
+        <Button variant="contained" onClick={() => onClose(true)} autoFocus>
+          Done
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

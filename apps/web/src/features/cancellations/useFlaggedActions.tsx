@@ -1,0 +1,71 @@
+import BlockIcon from '@mui/icons-material/Block';
+import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
+import Button from '@mui/material/Button';
+import type { GridRowSelectionModel } from '@mui/x-data-grid';
+import { useState, type ReactNode } from 'react';
+import type { ApplicationRecord } from '@lease/contract';
+import { CancelPoliciesFlow } from './CancelPoliciesFlow';
+import { DismissFlagsDialog } from './DismissFlagsDialog';
+
+const NONE: GridRowSelectionModel = { type: 'include', ids: new Set() };
+
+/**
+ * The Flagged Cancellations grid's decisions: checkboxes on its rows, and Cancel Policies and Dismiss
+ * Flags on what is selected. Off (`enabled` false) it adds nothing, so the other record grids stay plain.
+ */
+export function useFlaggedActions(
+  enabled: boolean,
+  rows: ApplicationRecord[],
+): {
+  selection?: {
+    model: GridRowSelectionModel;
+    onChange: (model: GridRowSelectionModel) => void;
+    isRowSelectable: (row: ApplicationRecord) => boolean;
+  };
+  actions?: ReactNode;
+  dialogs: ReactNode;
+} {
+  const [model, setModel] = useState<GridRowSelectionModel>(NONE);
+  // The ids are kept as they were when a dialog opened: the grid reloads under it once it succeeds.
+  const [open, setOpen] = useState<{ action: 'cancel' | 'dismiss'; riderIds: string[] } | null>(null);
+  if (!enabled) return { dialogs: null };
+
+  // "Select all" may answer with the rows left out; either way, what counts is the page on screen.
+  const isSelected = (id: string) => (model.type === 'include' ? model.ids.has(id) : !model.ids.has(id));
+  const riderIds = rows.filter((r) => r.rider_id && isSelected(r.id)).map((r) => r.rider_id as string);
+  const none = riderIds.length === 0;
+  const close = (done: boolean) => {
+    setOpen(null);
+    if (done) setModel(NONE);
+  };
+
+  return {
+    selection: { model, onChange: setModel, isRowSelectable: (r) => Boolean(r.rider_id) },
+    actions: (
+      <>
+        <Button
+          startIcon={<FlagOutlinedIcon />}
+          disabled={none}
+          onClick={() => setOpen({ action: 'dismiss', riderIds })}
+        >
+          Dismiss Flags
+        </Button>
+        <Button
+          variant="outlined"
+          color="error"
+          startIcon={<BlockIcon />}
+          disabled={none}
+          onClick={() => setOpen({ action: 'cancel', riderIds })}
+        >
+          Cancel Policies
+        </Button>
+      </>
+    ),
+    dialogs:
+      open?.action === 'cancel' ? (
+        <CancelPoliciesFlow riderIds={open.riderIds} onClose={close} />
+      ) : open?.action === 'dismiss' ? (
+        <DismissFlagsDialog riderIds={open.riderIds} onClose={close} />
+      ) : null,
+  };
+}
