@@ -41,6 +41,7 @@ const WORST: Record<keyof typeof patterns, string[]> = {
   MESSAGE_TEXT: [`${'a\n'.repeat(REPEAT)}\u0000`, `${'\u0000'.repeat(REPEAT)}`],
   NO_INVISIBLE_FORMATTING: [`${'a'.repeat(REPEAT * 2)}\u202e`, '\u200b'.repeat(REPEAT * 2)],
   URL_TOKEN_PATTERN: [`${'a-_'.repeat(REPEAT)}!`],
+  RIDER_ID_PATTERN: [`${'R-0'.repeat(REPEAT)}_`],
   PHONE_PATTERN: [`(212) 555-0100${'0'.repeat(REPEAT)}`, '('.repeat(REPEAT * 2)],
   OTP_PATTERN: [`${'1'.repeat(REPEAT * 2)}a`],
   ZIP_PATTERN: [`${'12345-'.repeat(REPEAT)}`, `12345-${'1'.repeat(REPEAT * 2)}`],

@@ -51,3 +51,6 @@ export const CSV_FORMULA_START = /^[=+\-@]/;
 
 /** A CSV cell that must be quoted: it holds a quote, a comma or a line break. */
 export const CSV_NEEDS_QUOTES = /[",\r\n]/;
+
+/** A rider number: letters, digits and dashes (R-0000001, or an older record's own form). */
+export const RIDER_ID_PATTERN = /^[A-Za-z0-9-]+$/;

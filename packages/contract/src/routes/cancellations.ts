@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField, pageFields, pageOf, textField } from '../list.js';
+import { RIDER_ID_PATTERN } from '../patterns.js';
 import { defineRoute } from '../route.js';
 
 /** How many policies one cancellation or dismissal may name: a page of the Flagged grid at most. */
@@ -13,7 +14,7 @@ const riderIdField = z
   .trim()
   .min(1, 'Rider id is required')
   .max(40, { message: 'Rider id is too long (at most 40 characters)', abort: true })
-  .regex(/^[A-Za-z0-9-]+$/, 'Rider id may hold only letters, digits and dashes');
+  .regex(RIDER_ID_PATTERN, 'Rider id may hold only letters, digits and dashes');
 
 const riderIds = z
   .array(riderIdField, 'Rider ids must be a list')
