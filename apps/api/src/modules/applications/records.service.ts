@@ -29,7 +29,11 @@ import {
 } from './records.repository.js';
 
 /** A building or landlord named by the caller must be in its scope: outside it answers 404, as if absent. */
-async function checkNamed(q: Queryable, access: Access, filter: RecordFilter): Promise<void> {
+export async function checkNamed(
+  q: Queryable,
+  access: Access,
+  filter: { buildingId?: string | undefined; landlordId?: string | undefined },
+): Promise<void> {
   if (filter.buildingId && (await access.visible(q, 'buildings', [filter.buildingId])).length === 0)
     throw notFound('Building');
   if (filter.landlordId && !(await landlordInScope(q, access, filter.landlordId))) throw notFound('Landlord');

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, inArray, isNotNull, isNull } from 'drizzle-orm';
 import {
   CANCEL_EFFECTIVE_AFTER_HOURS,
   canCancelPolicy,
@@ -13,7 +13,7 @@ import type { AppContext } from '../../platform/context.js';
 import { EXPORT_PAGE_SIZE } from '../../platform/db/csv-export.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { change, type Work, type Who } from '../../platform/unit-of-work.js';
-import { landlordInScope } from '../users/users.repository.js';
+import { checkNamed } from '../applications/records.service.js';
 import { issueCancellationNotice } from '../documents/issue.js';
 import {
   cancelLogPage,
@@ -97,9 +97,16 @@ export async function cancelPolicies(
         })
         .where(inArray(applications.id, ids));
       // A flag is resolved by the person who acts on it: cancelling is one of the three ways.
-      for (const p of policies.filter((x) => x.flaggedAt !== null && x.flagResolvedAt === null)) {
-        await work.tx.update(applications).set({ flagResolvedAt: now }).where(eq(applications.id, p.id));
-      }
+      await work.tx
+        .update(applications)
+        .set({ flagResolvedAt: now })
+        .where(
+          and(
+            inArray(applications.id, ids),
+            isNotNull(applications.flaggedAt),
+            isNull(applications.flagResolvedAt),
+          ),
+        );
       await work.tx.insert(cancellationLog).values(
         policies.map((p) => ({
           applicationId: p.id,
@@ -166,16 +173,6 @@ export async function dismissFlags(
   );
 }
 
-/** A building or landlord the caller names must be in its scope: outside it answers 404, as if absent. */
-async function checkNamed(ctx: AppContext, actor: Actor, filter: CancelLogFilter): Promise<void> {
-  const { db } = ctx.database;
-  const access = accessFor(ctx, actor);
-  if (filter.buildingId && (await access.visible(db, 'buildings', [filter.buildingId])).length === 0)
-    throw notFound('Building');
-  if (filter.landlordId && !(await landlordInScope(db, access, filter.landlordId)))
-    throw notFound('Landlord');
-}
-
 type LogParams = { page: number; pageSize: number; order: 'asc' | 'desc'; cursor?: string | undefined };
 
 /** A page of the Policy Cancel Log in the caller's scope. */
@@ -185,8 +182,9 @@ export async function cancelLogInScope(
   filter: CancelLogFilter,
   params: LogParams,
 ): Promise<Page<CancelLogRow>> {
-  await checkNamed(ctx, actor, filter);
-  return listCancelLog(ctx.database.db, accessFor(ctx, actor), filter, params);
+  const access = accessFor(ctx, actor);
+  await checkNamed(ctx.database.db, access, filter);
+  return listCancelLog(ctx.database.db, access, filter, params);
 }
 
 /** After the same checks as the grid, a reader of its keyset pages without totals, for the CSV stream. */
@@ -196,8 +194,8 @@ export async function cancelLogExportReader(
   filter: CancelLogFilter,
   order: 'asc' | 'desc',
 ) {
-  await checkNamed(ctx, actor, filter);
   const access = accessFor(ctx, actor);
+  await checkNamed(ctx.database.db, access, filter);
   return (cursor: string | undefined) =>
     cancelLogPage(ctx.database.db, access, filter, { page: 1, pageSize: EXPORT_PAGE_SIZE, order, cursor });
 }

@@ -218,6 +218,11 @@ export async function listUserOptions(
     filter.landlordId ? eq(users.landlordId, filter.landlordId) : undefined,
     searchCondition(params.q, [users.name, users.email]),
   );
+  return shortUserPage(q, where, params);
+}
+
+/** A page of users in short (id, name, e-mail, role, landlord), keyset-paged, with a bounded total. */
+async function shortUserPage(q: Queryable, where: SQL | undefined, params: ListParams<'name' | 'email'>) {
   const keys = keyset(params, { name: users.name, email: users.email }, users.id);
   const [page, total] = await Promise.all([
     keys.page(
@@ -325,29 +330,11 @@ async function userNodes(
   where: SQL | undefined,
   params: ListParams<'name' | 'email'>,
 ): Promise<Page<TreeNode>> {
-  const full = and(where, searchCondition(params.q, [users.name, users.email]));
-  const keys = keyset(params, { name: users.name, email: users.email }, users.id);
-  const [found, total] = await Promise.all([
-    keys.page(
-      q
-        .select({
-          id: users.id,
-          sortValue: keys.value,
-          name: users.name,
-          email: users.email,
-          role: users.role,
-          landlordId: users.landlordId,
-        })
-        .from(users)
-        .where(and(full, keys.where))
-        .orderBy(...keys.orderBy)
-        .limit(keys.limit)
-        .offset(keys.offset),
-    ),
-    boundedTotal(q, q.select({ id: users.id }).from(users).where(full)),
-  ]);
-  const page = found.rows.map(withoutSortValue);
-  const info = { ...total, nextCursor: found.nextCursor, prevCursor: found.prevCursor };
+  const { rows: page, ...info } = await shortUserPage(
+    q,
+    and(where, searchCondition(params.q, [users.name, users.email])),
+    params,
+  );
   const ids = page.map((r) => r.id);
   if (ids.length === 0) return { rows: [], ...info };
   const [reports, buildingsOf] = await Promise.all([

@@ -10,6 +10,7 @@ import { formatDateTime } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { ServerGrid } from '../../ui/ServerGrid';
 import { useServerGrid } from '../../ui/serverGrid';
+import { DateFilterField } from '../../ui/DateFilterField';
 
 const COLUMNS: GridColDef<ActivityRow>[] = [
   { field: 'createdAt', headerName: 'When', valueFormatter: (v: string) => formatDateTime(v) },
@@ -68,14 +69,7 @@ export function ActiveLogPage() {
   };
 
   const dateField = (label: string, value: string, set: (v: string) => void) => (
-    <TextField
-      label={label}
-      type="date"
-      size="small"
-      value={value}
-      onChange={(e) => set(e.target.value)}
-      slotProps={{ inputLabel: { shrink: true } }}
-    />
+    <DateFilterField label={label} value={value} onChange={set} />
   );
 
   return (

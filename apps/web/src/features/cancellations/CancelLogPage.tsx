@@ -1,4 +1,3 @@
-import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -11,6 +10,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { ServerGrid } from '../../ui/ServerGrid';
 import { useServerGrid } from '../../ui/serverGrid';
 import { useAuthStore } from '../../store/auth';
+import { DateFilterField } from '../../ui/DateFilterField';
 
 const COLUMNS: GridColDef<CancelLogRow>[] = [
   { field: 'rider_id', headerName: 'Rider Id', sortable: false },
@@ -102,17 +102,15 @@ export function CancelLogPage() {
     );
   };
 
+  // A new date range starts again from the first page.
   const dateField = (label: string, value: string, set: (v: string) => void) => (
-    <TextField
+    <DateFilterField
       label={label}
-      type="date"
-      size="small"
       value={value}
-      onChange={(e) => {
-        set(e.target.value);
+      onChange={(v) => {
+        set(v);
         grid.setPaginationModel((m) => ({ ...m, page: 0 }));
       }}
-      slotProps={{ inputLabel: { shrink: true } }}
     />
   );
 

@@ -4,7 +4,6 @@ import InputLabel from '@mui/material/InputLabel';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
-import TextField from '@mui/material/TextField';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -24,6 +23,7 @@ import {
   POLICY_COLUMNS,
 } from './recordColumns';
 import { RecordDialog } from './RecordDialog';
+import { DateFilterField } from '../../ui/DateFilterField';
 
 const PAGES: Record<RecordKind, { title: string; description: string; empty: string; file: string }> = {
   application: {
@@ -142,14 +142,7 @@ export function RecordsPage({ kind }: { kind: RecordKind }) {
   };
 
   const dateField = (label: string, value: string, set: (v: string) => void) => (
-    <TextField
-      label={label}
-      type="date"
-      size="small"
-      value={value}
-      onChange={(e) => set(e.target.value)}
-      slotProps={{ inputLabel: { shrink: true } }}
-    />
+    <DateFilterField label={label} value={value} onChange={set} />
   );
 
   const columns = [openColumn((r) => open(r.id)), ...COMMON_COLUMNS, ...COLUMNS_OF[kind]];
