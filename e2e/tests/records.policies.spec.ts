@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { PDFParse } from 'pdf-parse';
 import { FLAGGED_TOOLTIP } from '@lease/contract';
 import { expectAccessible, screenshot, signInWithApi, useStoredSession, waitForPageLoaded } from './helpers';
 
@@ -96,6 +98,44 @@ test('policies show their status, and the flagged list only flagged ones', async
   const known = ['Lease ended', 'Tenant moved out', 'Premium unpaid 30 days past due'];
   for (const reason of await reasons.allTextContents()) expect(known).toContain(reason);
   await screenshot(page, 'flagged-cancellations');
+});
+
+test('a landlord downloads the certificate of a policy: a real PDF naming its rider and tenants', async ({
+  page,
+}) => {
+  await as(page, 'landlord@demo.test');
+  await page.goto('/dashboard/property/policies');
+  await waitForPageLoaded(page);
+  const opener = grid(page, 'Policies')
+    .locator('[role="gridcell"][data-field="tenant_1_name"] button')
+    .first();
+  const tenants = ((await opener.textContent()) ?? '').split(', ');
+  await opener.click();
+  const record = page.getByRole('dialog');
+  const heading = record.getByRole('heading', { name: /^Policy R-\d{7}/ });
+  const riderId = /R-\d{7}/.exec((await heading.textContent()) ?? '')![0];
+  await record.getByRole('button', { name: 'Documents' }).click();
+  const documents = page.getByRole('dialog', { name: 'Documents' });
+  const title = `Certificate of Coverage ${riderId}`;
+  await expect(documents.getByText(title)).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'documents-dialog');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    documents.getByRole('button', { name: `Download ${title}` }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`${title}.pdf`);
+  const bytes = readFileSync(await download.path());
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const parser = new PDFParse({ data: new Uint8Array(bytes) });
+  try {
+    // Lines wrap where the page ends them: compare words, not line breaks.
+    const text = (await parser.getText()).text.replace(/\s+/g, ' ');
+    expect(text).toContain(riderId);
+    for (const tenant of tenants) expect(text).toContain(tenant);
+  } finally {
+    await parser.destroy();
+  }
 });
 
 test('a pm sees only the records of its buildings', async ({ page, request }) => {
