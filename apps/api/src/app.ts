@@ -7,6 +7,7 @@ import type { Database } from './db/client.js';
 import { registerActivityRoutes } from './modules/activity/activity.routes.js';
 import { registerFlagRules } from './modules/applications/flag-rules.js';
 import { registerRecordRoutes } from './modules/applications/records.routes.js';
+import { registerClaimRoutes } from './modules/claims/claims.routes.js';
 import { registerCancellationRoutes } from './modules/cancellations/cancellations.routes.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { sealPlainTotpSecrets } from './modules/auth/totp.js';
@@ -48,6 +49,7 @@ export const MODULES: readonly RegisterModule[] = [
   registerBuildingRoutes,
   registerRecordRoutes,
   registerCancellationRoutes,
+  registerClaimRoutes,
   registerFlagRules,
   registerUserRoutes,
   registerInviteRoutes,

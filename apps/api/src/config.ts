@@ -50,6 +50,7 @@ const envSchema = z.object({
     .regex(/^([A-Za-z0-9_-]+\/)*$/, 'folder names each ending in /')
     .default(''),
   WS_SESSION_CHECK_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
+  CLAIMS_EMAIL: z.email('CLAIMS_EMAIL must be an e-mail address').default('claims@localhost'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -88,6 +89,8 @@ export interface Config {
   storage: { kind: 'local'; dir: string } | ({ kind: 's3' } & S3Settings);
   /** How often open sockets are checked against their sessions: a revoked one is closed within this. */
   wsSessionCheckMs: number;
+  /** The claims address the wizard's duplicate and future-policy messages name (file 2 §8). */
+  claimsEmail: string;
 }
 
 export const DEFAULT_DEMO_PASSWORD = 'Demo-pass-2026!';
@@ -130,6 +133,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     captchaCost: env.CAPTCHA_COST,
     storage: storageConfig(env),
     wsSessionCheckMs: env.WS_SESSION_CHECK_MS,
+    claimsEmail: env.CLAIMS_EMAIL,
   };
 }
 

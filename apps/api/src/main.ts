@@ -5,6 +5,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { printDemoAccounts, seedDemoIfEmpty } from './db/seed/demo.js';
+import { seedDemoClaims } from './db/seed/claims.js';
 import { seedDemoDocuments } from './db/seed/documents.js';
 
 /** Start: config → database → app → listen; stops cleanly on SIGINT and SIGTERM. */
@@ -18,9 +19,14 @@ async function main(): Promise<void> {
   const database = await openDatabase(config.database);
   const seeded = config.seedDemo && (await seedDemoIfEmpty(database.db, { password: config.demoPassword }));
   if (seeded) printDemoAccounts(config.demoPassword);
-  // The demo's certificates are made as any document is, through the app's storage and unit of work.
+  // The demo's certificates and claims are made through the app's storage and unit of work.
   const app = await buildApp({ ...config, webDist }, database, {
-    ready: seeded ? (ctx) => seedDemoDocuments(ctx).then(() => undefined) : undefined,
+    ready: seeded
+      ? async (ctx) => {
+          await seedDemoDocuments(ctx);
+          await seedDemoClaims(ctx, { perLandlord: 12 });
+        }
+      : undefined,
   });
 
   let closing = false;

@@ -19,10 +19,16 @@ export function bindCases(testServer: TestServer, roleTokens: Record<Role, strin
 export interface Input {
   query?: Record<string, string>;
   body?: unknown;
+  /** A multipart form, sent instead of the body (the body still says what the form holds, for the sweep). */
+  form?: FormData;
 }
 
 export const send = (route: RouteDef, token: string | null, input: Input = {}) =>
-  server.call(route.method, API_PREFIX + route.path, { token, query: input.query, body: input.body });
+  server.call(route.method, API_PREFIX + route.path, {
+    token,
+    query: input.query,
+    ...(input.form ? { form: input.form } : { body: input.body }),
+  });
 
 export const IMPORT_ROW = {
   name: 'Matrix Lofts',

@@ -4,6 +4,8 @@ import {
   applications,
   buildingGrants,
   buildings,
+  claimFiles,
+  claims,
   documents,
   emails,
   invites,
@@ -34,12 +36,17 @@ export interface Fixtures {
   /** A certificate of the first landlord in a building pm@ (and so rm@) holds, its application, and the second landlord's. */
   docId: string;
   appId: string;
+  /** The building of that certificate: one pm@ holds. */
+  pmBuildingId: string;
   otherDocId: string;
   otherAppId: string;
   /** A pending request of the second landlord's pm to its landlord. */
   otherNotificationId: string;
   /** A message recorded for the second landlord's pm. */
   otherEmailId: string;
+  /** A claim of the second landlord, and one of its files. */
+  otherClaimId: string;
+  otherClaimFileId: string;
 }
 
 export async function loadFixtures(db: Db): Promise<Fixtures> {
@@ -90,7 +97,7 @@ export async function loadFixtures(db: Db): Promise<Fixtures> {
     .returning({ id: userImages.id });
   const documentOf = async (landlordId: string, holder?: string) => {
     const [doc] = await db
-      .select({ id: documents.id, applicationId: documents.applicationId })
+      .select({ id: documents.id, applicationId: documents.applicationId, buildingId: documents.buildingId })
       .from(documents)
       .where(
         and(
@@ -129,9 +136,19 @@ export async function loadFixtures(db: Db): Promise<Fixtures> {
   if (!landlord?.landlordId || !rmGrant || !image) throw new Error('the first demo landlord is incomplete');
   const doc = await documentOf(landlord.landlordId, idOf(DEMO.pm));
   const otherDoc = await documentOf(other.landlordId);
+  const [otherClaim] = await db
+    .select({ id: claims.id, fileId: claimFiles.id })
+    .from(claims)
+    .innerJoin(claimFiles, eq(claimFiles.claimId, claims.id))
+    .where(eq(claims.landlordId, other.landlordId))
+    .limit(1);
+  if (!otherClaim) throw new Error('the demo claims are missing');
   return {
+    otherClaimId: otherClaim.id,
+    otherClaimFileId: otherClaim.fileId,
     docId: doc.id,
     appId: doc.applicationId,
+    pmBuildingId: doc.buildingId,
     otherDocId: otherDoc.id,
     otherAppId: otherDoc.applicationId,
     landlordId: landlord.landlordId,

@@ -19,6 +19,10 @@ export const LIST_ROWS: Record<
   'property.application': { field: 'rows', kind: () => 'applications' },
   'property.policy': { field: 'rows', kind: () => 'applications' },
   'property.cancel-logs': { field: 'rows', kind: () => 'cancellations' },
+  'property.claim': { field: 'rows', kind: () => 'claims' },
+  'user.claims': { field: 'rows', kind: () => 'claims' },
+  'claim.claim-duplicated': { none: 'the claim on the one policy named, which is checked in scope' },
+  'claim.record': { none: 'the files of the one claim named, which is checked in scope' },
   'property.cancel-policy': {
     none: 'the policies the caller named and cancelled, each checked in scope (cancellations.routes.test)',
   },

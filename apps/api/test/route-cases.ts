@@ -29,6 +29,7 @@ import {
   landlordUserId,
   pendingRequestTo,
 } from './notification-cases.js';
+import { claimForm, fileFreshClaim, freshPolicy, validClaim } from './claim-cases.js';
 import { DEMO, TEST_PASSWORD } from './server.js';
 
 /**
@@ -100,6 +101,56 @@ export const CASES: Record<string, MatrixCase> = {
       input: { body: { riderIds: [await freshFlaggedPolicy()], reason: 'The tenant renewed the lease' } },
     }),
     crossLandlord: (f) => ({ body: { riderIds: [f.otherRiderId], reason: 'Not ours' } }),
+  },
+  // Claims: the wizard's lookups, filing with files, and the claim lists and files.
+  'claim.landlord': {
+    input: () => ({ query: { state: 'NY' } }),
+    crossLandlord: { none: "takes a state, not an id; lists the landlords of the caller's buildings" },
+  },
+  'claim.property': {
+    input: (f) => ({ query: { state: 'NY', landlordId: f.landlordId } }),
+    crossLandlord: (f) => ({ query: { state: 'NY', landlordId: f.otherLandlordId } }),
+  },
+  'claim.rider': {
+    input: (f) => ({ query: { propertyId: f.pmBuildingId } }),
+    crossLandlord: (f) => ({ query: { propertyId: f.otherBuildingId } }),
+  },
+  'claim.tenants': {
+    input: (f) => ({ query: { riderId: f.appId } }),
+    crossLandlord: (f) => ({ query: { riderId: f.otherPolicyId } }),
+  },
+  'claim.claim-duplicated': {
+    input: (f) => ({ query: { riderId: f.appId } }),
+    crossLandlord: (f) => ({ query: { riderId: f.otherPolicyId } }),
+  },
+  'claim.create': {
+    prepare: async (role) => {
+      const data = validClaim(await freshPolicy(server.db));
+      return {
+        token: tokens[role],
+        input: { body: { claimData: JSON.stringify(data) }, form: claimForm(data) },
+      };
+    },
+    crossLandlord: (f) => {
+      const data = validClaim({ id: f.otherPolicyId, state: 'NY' });
+      return { body: { claimData: JSON.stringify(data) }, form: claimForm(data) };
+    },
+  },
+  'property.claim': { crossLandlord: (f) => ({ query: { buildingId: f.otherBuildingId } }) },
+  'user.claims': { crossLandlord: (f) => ({ query: { landlordId: f.otherLandlordId } }) },
+  'claim.record': {
+    prepare: async (role) => ({
+      token: tokens[role],
+      input: { query: { id: (await fileFreshClaim(server, tokens.ll)).id } },
+    }),
+    crossLandlord: (f) => ({ query: { id: f.otherClaimId } }),
+  },
+  'claim.file': {
+    prepare: async (role) => ({
+      token: tokens[role],
+      input: { query: { fileId: (await fileFreshClaim(server, tokens.ll)).fileId } },
+    }),
+    crossLandlord: (f) => ({ query: { fileId: f.otherClaimFileId } }),
   },
   'property.cancel-logs': { crossLandlord: (f) => ({ query: { landlordId: f.otherLandlordId } }) },
   'property.cancel-logs-export': { crossLandlord: (f) => ({ query: { buildingId: f.otherBuildingId } }) },

@@ -12,6 +12,7 @@ import { loadConfig, type Config } from '../src/config.js';
 import type { Database, Db } from '../src/db/client.js';
 import { emails } from '../src/db/schema/index.js';
 import { seedDemoIfEmpty } from '../src/db/seed/demo.js';
+import { seedDemoClaims } from '../src/db/seed/claims.js';
 import { seedDemoDocuments } from '../src/db/seed/documents.js';
 import type { AppContext } from '../src/platform/context.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
@@ -24,6 +25,8 @@ export interface CallOptions {
   body?: unknown;
   /** Sent as it is, for malformed-body tests. */
   rawBody?: string;
+  /** A multipart form (fetch sets its content type and boundary). */
+  form?: FormData;
   contentType?: string;
   query?: Record<string, string>;
   headers?: Record<string, string>;
@@ -111,7 +114,10 @@ export async function startTestServer(
     ready: async (built) => {
       ctx = built;
       // A few certificates per landlord, in buildings its pm holds, rather than the whole demo's.
-      if (options.seed !== false) await seedDemoDocuments(built, { perLandlord: 2 });
+      if (options.seed !== false) {
+        await seedDemoDocuments(built, { perLandlord: 2 });
+        await seedDemoClaims(built, { perLandlord: 2 });
+      }
     },
   });
   if (!ctx) throw new Error('the app was built without its context');
@@ -121,8 +127,10 @@ export async function startTestServer(
   const call: TestServer['call'] = async (method, path, opts = {}) => {
     const headers: Record<string, string> = { ...opts.headers };
     if (opts.token) headers.authorization = opts.token;
-    let body: string | undefined;
-    if (opts.rawBody !== undefined) {
+    let body: string | FormData | undefined;
+    if (opts.form !== undefined) {
+      body = opts.form;
+    } else if (opts.rawBody !== undefined) {
       body = opts.rawBody;
       headers['content-type'] = opts.contentType ?? 'application/json';
     } else if (opts.body !== undefined) {

@@ -11,6 +11,8 @@ export interface Visible {
   applications: Set<string>;
   /** Lines of the Policy Cancel Log: those of the visible buildings. */
   cancellations: Set<string>;
+  /** Claims: those of the visible buildings. */
+  claims: Set<string>;
 }
 
 /**
@@ -32,13 +34,17 @@ export async function visibleTo(db: Db, email: string): Promise<Visible> {
     rows: { id: string; building_id: string }[];
   };
   const cancellations = new Set(log.rows.filter((r) => seen.buildings.has(r.building_id)).map((r) => r.id));
-  return { ...seen, applications, cancellations };
+  const filed = (await db.execute(sql`select id, building_id from claims`)) as unknown as {
+    rows: { id: string; building_id: string }[];
+  };
+  const claims = new Set(filed.rows.filter((r) => seen.buildings.has(r.building_id)).map((r) => r.id));
+  return { ...seen, applications, cancellations, claims };
 }
 
 async function visibleWithoutRecords(
   db: Db,
   email: string,
-): Promise<Omit<Visible, 'applications' | 'cancellations'>> {
+): Promise<Omit<Visible, 'applications' | 'cancellations' | 'claims'>> {
   const [me] = await ids(
     db,
     sql`select id || ':' || role || ':' || coalesce(landlord_id::text, '') as id from users where email = ${email}`,

@@ -15,5 +15,7 @@ export const errorSchema = z.object({
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
   /** Sign-in: the next attempt needs a captcha solution (§4). */
   captchaRequired: z.boolean().optional(),
+  /** Claim create refused as 'isDuplicated': the claim already filed on the policy (file 2 §4, §8). */
+  claimData: z.array(z.object({ Name: z.string(), CreatedDate: z.string() })).optional(),
 });
 export type ErrorBody = z.infer<typeof errorSchema>;

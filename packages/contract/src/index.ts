@@ -1,3 +1,6 @@
+export * from './claims/claim-data.js';
+export * from './claims/files.js';
+export * from './claims/texts.js';
 export * from './codes.js';
 export * from './documents.js';
 export * from './envelope.js';
@@ -82,3 +85,10 @@ export {
   cancelLogRowSchema,
   type CancelLogRow,
 } from './routes/cancellations.js';
+export {
+  CLAIM_SORTS,
+  claimPolicySchema,
+  claimRecordSchema,
+  type ClaimPolicy,
+  type ClaimRecord,
+} from './routes/claims.js';

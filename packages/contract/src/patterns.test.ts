@@ -49,6 +49,7 @@ const WORST: Record<keyof typeof patterns, string[]> = {
   HAS_SPECIAL: ['aZ9'.repeat(REPEAT)],
   CSV_FORMULA_START: [`${'a'.repeat(REPEAT * 2)}=`],
   CSV_NEEDS_QUOTES: [`${'a'.repeat(REPEAT * 2)}`, `${'\u0000'.repeat(REPEAT)}`],
+  MONEY_PATTERN: [`${'1'.repeat(REPEAT * 2)}.`, `1.${'1'.repeat(REPEAT * 2)}`, '1.1'.repeat(REPEAT)],
 };
 
 /** Pieces for a sweep of every pattern: pairs of these, repeated, between a prefix and a bad ending. */

@@ -54,3 +54,6 @@ export const CSV_NEEDS_QUOTES = /[",\r\n]/;
 
 /** A rider number: letters, digits and dashes (R-0000001, or an older record's own form). */
 export const RIDER_ID_PATTERN = /^[A-Za-z0-9-]+$/;
+
+/** An amount as the currency input sends it, without $ or separators: whole dollars and up to 3 decimals (file 2 §5). */
+export const MONEY_PATTERN = /^\d{1,10}(?:\.\d{1,3})?$/;

@@ -5,7 +5,7 @@ export class HttpError extends Error {
     message: string,
     readonly issues?: { path: string; message: string }[],
     /** Flags the client acts on, sent beside the message (e.g. `captchaRequired` on sign-in). */
-    readonly flags: { captchaRequired?: boolean } = {},
+    readonly flags: { captchaRequired?: boolean; claimData?: { Name: string; CreatedDate: string }[] } = {},
   ) {
     super(message);
     this.name = 'HttpError';

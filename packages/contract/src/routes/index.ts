@@ -4,6 +4,7 @@ import { applicationRoutes } from './applications.js';
 import { authRoutes } from './auth.js';
 import { buildingRoutes } from './buildings.js';
 import { cancellationRoutes } from './cancellations.js';
+import { claimRoutes } from './claims.js';
 import { documentRoutes } from './documents.js';
 import { delegationRoutes } from './delegation.js';
 import { emailRoutes } from './emails.js';
@@ -18,6 +19,7 @@ export * as applications from './applications.js';
 export * as auth from './auth.js';
 export * as buildings from './buildings.js';
 export * as cancellations from './cancellations.js';
+export * as claims from './claims.js';
 export * as documents from './documents.js';
 export * as delegation from './delegation.js';
 export * as emails from './emails.js';
@@ -34,6 +36,7 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...buildingRoutes,
   ...applicationRoutes,
   ...cancellationRoutes,
+  ...claimRoutes,
   ...documentRoutes,
   ...userRoutes,
   ...inviteRoutes,

@@ -3,6 +3,7 @@ export * from './auth.js';
 export * from './applications.js';
 export * from './buildings.js';
 export * from './cancellations.js';
+export * from './claims.js';
 export * from './documents.js';
 export * from './emails.js';
 export * from './invites.js';

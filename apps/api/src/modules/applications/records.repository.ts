@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { ListParams, Page, RecordKind, RecordSort } from '@lease/contract';
+import type { ApplicationRecord, ListParams, Page, RecordKind, RecordSort } from '@lease/contract';
 import type { Queryable } from '../../db/client.js';
 import { applications, buildings, landlords, tenants } from '../../db/schema/index.js';
 import type { Access } from '../../platform/auth/access.js';
@@ -206,6 +206,16 @@ export async function listRecords(
 export async function findRecord(q: Queryable, access: Access, id: string) {
   const [row] = await recordsFrom(q).where(and(access.where('applications'), eq(applications.id, id)));
   return row ? (await present(q, [row], access.now))[0]! : null;
+}
+
+/**
+ * The records of these applications, read without a scope: for a caller that already holds rows of a
+ * scoped table pointing at them (a claim's policy), never for ids a client sent.
+ */
+export async function recordsOfScopedRows(q: Queryable, ids: string[], today: Date) {
+  if (ids.length === 0) return new Map<string, ApplicationRecord>();
+  const rows = await recordsFrom(q).where(inArray(applications.id, ids));
+  return new Map((await present(q, rows, today)).map((r) => [r.id, r]));
 }
 
 /** The application row to move, locked for the change. */

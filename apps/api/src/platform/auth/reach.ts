@@ -1,5 +1,12 @@
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { applications, buildings, cancellationLog, documents } from '../../db/schema/index.js';
+import {
+  applications,
+  buildings,
+  cancellationLog,
+  claimFiles,
+  claims,
+  documents,
+} from '../../db/schema/index.js';
 
 /**
  * How a scoped table is reached from an actor. A building-scoped row carries its building and its
@@ -39,6 +46,20 @@ export const SCOPED = {
     id: documents.id,
     buildingId: documents.buildingId,
     landlordId: documents.landlordId,
+  },
+  claims: {
+    kind: 'building',
+    table: claims,
+    id: claims.id,
+    buildingId: claims.buildingId,
+    landlordId: claims.landlordId,
+  },
+  claimFiles: {
+    kind: 'building',
+    table: claimFiles,
+    id: claimFiles.id,
+    buildingId: claimFiles.buildingId,
+    landlordId: claimFiles.landlordId,
   },
 } as const satisfies Record<string, Reach>;
 

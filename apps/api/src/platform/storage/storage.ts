@@ -58,5 +58,7 @@ export function counted(
   });
   const source = body instanceof Readable ? body : Readable.from([Buffer.from(body)]);
   source.on('error', (error) => limiter.destroy(error));
+  // A source that failed before it got here (while the driver made its directory) emits no more errors.
+  if (source.errored) limiter.destroy(source.errored);
   return { stream: source.pipe(limiter), bytes: () => bytes };
 }

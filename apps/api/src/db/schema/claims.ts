@@ -1,0 +1,107 @@
+import {
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { CLAIM_FILE_FIELDS, CLAIM_FILE_TYPES, CLAIM_STATUSES, PAYMENT_METHODS } from '@lease/contract';
+import { applications } from './applications.js';
+import { buildings } from './buildings.js';
+import { users } from './users.js';
+
+export const claimStatusEnum = pgEnum('claim_status', CLAIM_STATUSES);
+export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
+export const claimFileFieldEnum = pgEnum('claim_file_field', CLAIM_FILE_FIELDS);
+export const claimFileTypeEnum = pgEnum('claim_file_type', CLAIM_FILE_TYPES);
+
+/** Claim numbers, CLM- and seven digits: a sequence never hands the same one out twice. */
+export const claimNumberSeq = pgSequence('claim_number_seq', { startWith: 1 });
+
+const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'string' });
+
+/** A claim on a policy (rider). One per policy: the unique index settles two submits at once. */
+export const claims = pgTable(
+  'claims',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull().unique(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    /** The policy's building and landlord, so a claim is scoped like every building row (decision 8). */
+    buildingId: uuid('building_id').notNull(),
+    landlordId: uuid('landlord_id').notNull(),
+    filedBy: uuid('filed_by').references(() => users.id, { onDelete: 'set null' }),
+    status: claimStatusEnum('status').notNull().default('submitted'),
+    claimTypes: text('claim_types').array().notNull(),
+    dateOfLoss: date('date_of_loss').notNull(),
+    paymentMethod: paymentMethodEnum('payment_method').notNull(),
+    contactName: text('contact_name').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    securityDeposit: money('security_deposit').notNull(),
+    approvedAmount: money('approved_amount'),
+    totalIndemnityPayments: money('total_indemnity_payments').notNull().default('0'),
+    /** The whole claim JSON of file 2 §7 as it was submitted and checked. */
+    claimData: jsonb('claim_data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'claims_building_landlord_fk',
+      columns: [t.buildingId, t.landlordId],
+      foreignColumns: [buildings.id, buildings.landlordId],
+    }).onUpdate('cascade'),
+    uniqueIndex('claims_application_uq').on(t.applicationId),
+    index('claims_landlord_created_idx').on(t.landlordId, t.createdAt, t.id),
+    index('claims_building_created_idx').on(t.buildingId, t.createdAt, t.id),
+    index('claims_created_idx').on(t.createdAt, t.id),
+  ],
+);
+
+/** A file of a claim; its bytes are in storage, written whole before this row commits. */
+export const claimFiles = pgTable(
+  'claim_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    claimId: uuid('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    buildingId: uuid('building_id').notNull(),
+    landlordId: uuid('landlord_id').notNull(),
+    field: claimFileFieldEnum('field').notNull(),
+    fileName: text('file_name').notNull(),
+    fileType: claimFileTypeEnum('file_type').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    bytes: integer('bytes').notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'claim_files_building_landlord_fk',
+      columns: [t.buildingId, t.landlordId],
+      foreignColumns: [buildings.id, buildings.landlordId],
+    }).onUpdate('cascade'),
+    index('claim_files_claim_idx').on(t.claimId, t.createdAt),
+  ],
+);
+
+/**
+ * Files being streamed in for a claim not yet committed. The row is written before the first byte; the
+ * claim's transaction deletes it; a row left behind (a process killed mid-upload) names a stored file
+ * to sweep away.
+ */
+export const claimUploads = pgTable('claim_uploads', {
+  storageKey: text('storage_key').primaryKey(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+});

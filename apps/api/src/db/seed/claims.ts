@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
+import { CLAIM_STATUSES, type ClaimData, type ClaimFileField } from '@lease/contract';
+import { systemAccess } from '../../platform/auth/access.js';
+import type { AppContext } from '../../platform/context.js';
+import { renderPdf } from '../../platform/pdf/render.js';
+import { change } from '../../platform/unit-of-work.js';
+import { applications, buildingGrants, buildings, claimFiles, claims, users } from '../schema/index.js';
+
+const DAY_MS = 86_400_000;
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/** A demo paper: a real one-page PDF with its title and the policy it belongs to. */
+const paper = (title: string, riderId: string, created: Date) =>
+  renderPdf(
+    { title, sections: [{ lines: [`Policy ${riderId}`, 'Demo document of the lease guarantee portal.'] }] },
+    { author: 'Lease Guarantee Portal', created },
+  );
+
+/**
+ * Claims for the demo: `perLandlord` issued policies of each landlord, in buildings a pm holds, each with
+ * a claim in the next status of the lifecycle (so every status is shown) and its lease and ledger PDFs,
+ * stored and recorded in one change as a filed claim is.
+ */
+export async function seedDemoClaims(ctx: AppContext, options: { perLandlord: number }): Promise<number> {
+  const access = systemAccess(ctx, 'demo seed: claims in every status');
+  const pmHolds = sql`exists (select 1 from ${buildingGrants} inner join ${users} on ${eq(users.id, buildingGrants.userId)}
+    where ${buildingGrants.buildingId} = ${applications.buildingId} and ${users.role} = 'pm')`;
+  const rank = sql<number>`row_number() over (partition by ${applications.landlordId} order by ${applications.riderId} desc)`;
+  const candidates = ctx.database.db
+    .select({ id: applications.id, rank: rank.as('rank') })
+    .from(applications)
+    .where(
+      and(
+        access.where('applications'),
+        eq(applications.stage, 'Stage05'),
+        isNotNull(applications.riderId),
+        isNull(applications.cancelledAt),
+        pmHolds,
+        notExists(ctx.database.db.select().from(claims).where(eq(claims.applicationId, applications.id))),
+      ),
+    )
+    .as('candidates');
+  const chosen = await ctx.database.db
+    .select({
+      id: applications.id,
+      riderId: applications.riderId,
+      buildingId: applications.buildingId,
+      landlordId: applications.landlordId,
+      state: buildings.billingState,
+      leaseStartDate: applications.leaseStartDate,
+      leaseEndDate: applications.leaseEndDate,
+      deposit: applications.grossMonthlyRent,
+    })
+    .from(candidates)
+    .innerJoin(applications, eq(applications.id, candidates.id))
+    .innerJoin(buildings, eq(buildings.id, applications.buildingId))
+    .where(sql`${candidates.rank} <= ${options.perLandlord}`)
+    .orderBy(asc(applications.riderId));
+  if (chosen.length === 0) return 0;
+
+  const now = ctx.clock.now();
+  await change(
+    ctx,
+    { actorId: null },
+    { action: 'seed.claims', subjectType: 'claim', detail: { claims: chosen.length } },
+    async (work) => {
+      for (const [i, p] of chosen.entries()) {
+        const riderId = p.riderId ?? '';
+        const status = CLAIM_STATUSES[i % CLAIM_STATUSES.length]!;
+        const lossDay = isoDay(new Date(now.getTime() - (20 + i) * DAY_MS));
+        const data: ClaimData = {
+          kindOfClaim: 'llp',
+          riderId: p.id,
+          propertyState: p.state,
+          leaseStartDate: p.leaseStartDate,
+          leaseEndDate: p.leaseEndDate,
+          leaseTermIscorrect: true,
+          tenants: [],
+          securityDeposit: p.deposit,
+          claimType: {
+            damageOnly: false,
+            noShow: false,
+            tenantDefault: true,
+            damages: false,
+            holdOver: false,
+          },
+          relatedExpense: 'No',
+          acceptableDocument: '',
+          damageType: { trash: false, scratches: false, other: false },
+          placeDamages: { application: false, carpert: false, wall: false, other: false },
+          paymentAgreement: 'No',
+          agreedPaymentDate: '',
+          rentDate: lossDay,
+          lateFilingExplanation: '',
+          occupiedStatus: true,
+          keysReturned: true,
+          evictionFiledStatus: false,
+          evictionFilingDate: '',
+          contactName: 'Demo Claims Contact',
+          contactTitle: 'Property Manager',
+          contactEmail: 'claims-contact@demo.test',
+          contactPhone: '(212) 555-0100',
+          secondaryAdded: false,
+          secondaryName: '',
+          secondaryTitle: '',
+          secondaryEmail: '',
+          secondaryPhone: '',
+          paymentMethod: 'eCheck',
+          receiptPayee: 'Demo Property LLC',
+          receiptEmail: 'accounting@demo.test',
+          physicalName: '',
+          physicalEmail: '',
+          checkAddress1: '',
+          checkAddress2: '',
+          checkCity: '',
+          checkState: '',
+          checkZipcode: '',
+          leaseFile: 'lease.pdf',
+          ledgerFile: 'ledger.pdf',
+          otherFiles: [],
+          additionalComment: 'The tenant stopped paying rent.',
+        };
+        const [claim] = await work.tx
+          .insert(claims)
+          .values({
+            name: sql`'CLM-' || lpad(nextval('claim_number_seq')::text, 7, '0')`,
+            applicationId: p.id,
+            buildingId: p.buildingId,
+            landlordId: p.landlordId,
+            status,
+            claimTypes: ['tenantDefault'],
+            dateOfLoss: lossDay,
+            paymentMethod: 'eCheck',
+            contactName: data.contactName,
+            contactEmail: data.contactEmail,
+            securityDeposit: p.deposit,
+            claimData: data,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: claims.id });
+        const files: [ClaimFileField, string][] = [
+          ['leaseFile', 'Lease agreement'],
+          ['ledgerFile', 'Resident ledger'],
+        ];
+        for (const [field, title] of files) {
+          const bytes = await paper(title, riderId, now);
+          const storageKey = `claims/files/${randomUUID()}`;
+          await ctx.storage.put(storageKey, bytes, { contentType: 'application/pdf' });
+          work.onRollback(() => ctx.storage.delete(storageKey));
+          await work.tx.insert(claimFiles).values({
+            claimId: claim!.id,
+            buildingId: p.buildingId,
+            landlordId: p.landlordId,
+            field,
+            fileName: `${title}.pdf`,
+            fileType: 'pdf',
+            storageKey,
+            bytes: bytes.length,
+            createdAt: now,
+          });
+        }
+      }
+    },
+  );
+  return chosen.length;
+}

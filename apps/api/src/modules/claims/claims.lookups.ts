@@ -1,0 +1,79 @@
+import type { ClaimPolicy } from '@lease/contract';
+import { accessFor } from '../../platform/auth/access.js';
+import type { Actor } from '../../platform/auth/actor.js';
+import type { AppContext } from '../../platform/context.js';
+import { notFound } from '../../platform/errors.js';
+import { checkNamed } from '../applications/records.service.js';
+import {
+  buildingsInState,
+  claimOnPolicy,
+  landlordsInState,
+  policiesOfBuilding,
+  policyInScope,
+  tenantsOfPolicy,
+} from './claims.repository.js';
+
+/**
+ * The wizard's step 0 and 1 lookups (file 2 §4): each answers only what the caller's scope holds, in
+ * the record names of file 2 §3.
+ */
+export async function landlordsFor(ctx: AppContext, actor: Actor, state: string) {
+  const rows = await landlordsInState(ctx.database.db, accessFor(ctx, actor), state);
+  return rows.map((r) => ({ Landlord__c: r.id, Name: r.name }));
+}
+
+export async function apartmentsFor(ctx: AppContext, actor: Actor, state: string, landlordId: string) {
+  const access = accessFor(ctx, actor);
+  await checkNamed(ctx.database.db, access, { landlordId });
+  const rows = await buildingsInState(ctx.database.db, access, state, landlordId);
+  return rows.map((r) => ({ Id: r.id, Name: r.name }));
+}
+
+export async function policiesFor(ctx: AppContext, actor: Actor, buildingId: string): Promise<ClaimPolicy[]> {
+  const access = accessFor(ctx, actor);
+  await checkNamed(ctx.database.db, access, { buildingId });
+  const rows = await policiesOfBuilding(ctx.database.db, access, buildingId);
+  return rows.map((r) => ({
+    Id: r.id,
+    Renewal_Rider_ID__c: r.riderId ?? '',
+    Lease_Start_Date__c: r.leaseStartDate,
+    Lease_End_Date__c: r.leaseEndDate,
+    CoverageStartDate__c: r.coverageStartDate,
+    CoverageEndDate__c: r.coverageEndDate,
+    Tenant_1__c: r.tenant1,
+    Tenant_2__c: r.tenant2,
+    Tenant_3__c: r.tenant3,
+    Tenant_4__c: r.tenant4,
+    gross_monthly_rent: r.grossMonthlyRent,
+    coverage_amount_requested_months: r.months,
+    total_coverage_amount: r.totalCoverageAmount,
+    paid_on_rider: r.paid,
+  }));
+}
+
+/** A policy in scope, or 404 as if it did not exist. */
+async function policyOr404(ctx: AppContext, actor: Actor, riderId: string) {
+  const policy = await policyInScope(ctx.database.db, accessFor(ctx, actor), riderId);
+  if (!policy) throw notFound('Policy');
+  return policy;
+}
+
+export async function tenantsFor(ctx: AppContext, actor: Actor, riderId: string) {
+  const policy = await policyOr404(ctx, actor, riderId);
+  const rows = await tenantsOfPolicy(ctx.database.db, policy.id);
+  return {
+    tenant_result: {
+      records: rows.map((t) => ({ id: t.id, name: `${t.firstName} ${t.lastName}`, dob: t.dob })),
+    },
+  };
+}
+
+export async function duplicateOf(ctx: AppContext, actor: Actor, riderId: string) {
+  const policy = await policyOr404(ctx, actor, riderId);
+  const claim = await claimOnPolicy(ctx.database.db, policy.id);
+  return {
+    isDuplicated: claim !== null,
+    riderId: policy.riderId ?? '',
+    claimData: claim ? [{ Name: claim.name, CreatedDate: claim.createdAt.toISOString() }] : [],
+  };
+}

@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import { CLAIM_FILE_MIME, routes } from '@lease/contract';
+import { accessFor } from '../../platform/auth/access.js';
+import type { AppContext } from '../../platform/context.js';
+import { notFound } from '../../platform/errors.js';
+import { attachment } from '../../platform/http/attachment.js';
+import { registerRoute } from '../../platform/http/register-route.js';
+import { whoOf } from '../../platform/http/who.js';
+import { apartmentsFor, duplicateOf, landlordsFor, policiesFor, tenantsFor } from './claims.lookups.js';
+import { findClaimFile } from './claims.repository.js';
+import { claimsInScope, claimWithFiles, fileClaim } from './claims.service.js';
+import {
+  claimUploadOptions,
+  keepStaged,
+  removeUnkeptUploads,
+  stagedFiles,
+  sweepLostUploads,
+} from './claims.uploads.js';
+
+const { claims } = routes;
+
+/** The claim wizard's calls, filing a claim with its files, and the claim lists (file 2 §7 'Claim'). */
+export function registerClaimRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerRoute(app, ctx, claims.claimLandlords, async ({ actor, query }) => ({
+    data: await landlordsFor(ctx, actor, query.state),
+  }));
+  registerRoute(app, ctx, claims.claimProperties, async ({ actor, query }) => ({
+    data: await apartmentsFor(ctx, actor, query.state, query.landlordId),
+  }));
+  registerRoute(app, ctx, claims.claimRiders, async ({ actor, query }) => ({
+    data: await policiesFor(ctx, actor, query.propertyId),
+  }));
+  registerRoute(app, ctx, claims.claimTenants, async ({ actor, query }) => ({
+    data: await tenantsFor(ctx, actor, query.riderId),
+  }));
+  registerRoute(app, ctx, claims.claimDuplicated, async ({ actor, query }) => ({
+    data: await duplicateOf(ctx, actor, query.riderId),
+  }));
+
+  removeUnkeptUploads(app, ctx);
+  registerRoute(
+    app,
+    ctx,
+    claims.createClaim,
+    async ({ actor, body, request }) => {
+      const claim = await fileClaim(ctx, whoOf(actor, request), actor, body.claimData, stagedFiles(request));
+      keepStaged(request);
+      const message = `Claim ${claim.name} was submitted.`;
+      return {
+        status: 201,
+        message,
+        data: {
+          status: 'success' as const,
+          claimId: claim.name,
+          data: { message, claimData: [{ Name: claim.name, CreatedDate: claim.createdAt.toISOString() }] },
+        },
+      };
+    },
+    { uploads: claimUploadOptions(ctx) },
+  );
+
+  registerRoute(app, ctx, claims.buildingClaims, async ({ actor, query }) => {
+    const { page, pageSize, sort, order, cursor, q, ...filter } = query;
+    return {
+      data: await claimsInScope(ctx, actor, { ...filter, q }, { page, pageSize, sort, order, cursor }),
+    };
+  });
+  registerRoute(app, ctx, claims.userClaims, async ({ actor, query }) => {
+    const { page, pageSize, sort, order, cursor, q, ...filter } = query;
+    return {
+      data: await claimsInScope(ctx, actor, { ...filter, q }, { page, pageSize, sort, order, cursor }),
+    };
+  });
+  registerRoute(app, ctx, claims.claimRecord, async ({ actor, query }) => ({
+    data: await claimWithFiles(ctx, actor, query.id),
+  }));
+  registerRoute(app, ctx, claims.claimFile, async ({ actor, query, reply }) => {
+    const file = await findClaimFile(ctx.database.db, accessFor(ctx, actor), query.fileId);
+    if (!file) throw notFound('File');
+    reply
+      .type(CLAIM_FILE_MIME[file.fileType])
+      .header('content-length', file.bytes)
+      .header('content-disposition', attachment(file.fileName));
+    return { data: await ctx.storage.get(file.storageKey) };
+  });
+
+  ctx.jobs.register(
+    'claims.sweep-lost-uploads',
+    async () => {
+      const n = await sweepLostUploads(ctx);
+      if (n > 0) ctx.log.info({ removed: n }, 'files of lost claim uploads removed');
+    },
+    { cron: '17 * * * *' },
+  );
+}

@@ -1,0 +1,215 @@
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import {
+  CLAIM_TEXTS,
+  CLAIM_TYPES,
+  claimRuleIssues,
+  tenantIssues,
+  type ClaimData,
+  type ClaimRecord,
+  type ListParams,
+  type Page,
+} from '@lease/contract';
+import { applications, claimFiles, claims, claimUploads } from '../../db/schema/index.js';
+import { accessFor } from '../../platform/auth/access.js';
+import type { Actor } from '../../platform/auth/actor.js';
+import type { AppContext } from '../../platform/context.js';
+import { HttpError, badRequest, notFound } from '../../platform/errors.js';
+import { change, type Who } from '../../platform/unit-of-work.js';
+import { recordsOfScopedRows } from '../applications/records.repository.js';
+import { checkNamed } from '../applications/records.service.js';
+import { toClaimRecord } from './claims.presenter.js';
+import {
+  claimOnPolicy,
+  filesOfClaim,
+  findClaim,
+  listClaims,
+  policyInScope,
+  tenantsOfPolicy,
+  type ClaimFilter,
+} from './claims.repository.js';
+import type { StagedFile } from './claims.uploads.js';
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+const claimNumber = (n: number) => `CLM-${String(n).padStart(7, '0')}`;
+
+/** The address the duplicate and future-policy messages name (file 2 §8). */
+export const claimsEmail = (ctx: AppContext) => ctx.config.claimsEmail;
+
+/** 409 for a policy that already has its claim: the wizard shows its duplicate screen on this message. */
+const duplicateClaim = (claim: { Name: string; CreatedDate: string }) =>
+  new HttpError(409, CLAIM_TEXTS.isDuplicated, undefined, { claimData: [claim] });
+
+/** The files a claim needs (file 2 §5, step 6), checked on what was streamed in. */
+function fileIssues(data: ClaimData, files: StagedFile[]): { path: string; message: string }[] {
+  const issues = [];
+  if (!files.some((f) => f.field === 'leaseFile'))
+    issues.push({ path: 'leaseFile', message: 'The lease file is required' });
+  if (!files.some((f) => f.field === 'ledgerFile'))
+    issues.push({ path: 'ledgerFile', message: 'The ledger file is required' });
+  if (data.claimType.noShow && data.acceptableDocument && !files.some((f) => f.field === 'otherFiles')) {
+    issues.push({ path: 'otherFiles', message: 'Attach the acceptable document under Other Documents' });
+  }
+  return issues;
+}
+
+/**
+ * Files a claim (file 2 §5, §7): every rule checked again here, the policy locked, one claim per policy
+ * (the unique index settles two submits at once), the claim and its streamed files committed together,
+ * the rider's flag resolved as 'claim filed', a receipt to the primary contact.
+ */
+export async function fileClaim(
+  ctx: AppContext,
+  who: Who,
+  actor: Actor,
+  data: ClaimData,
+  files: StagedFile[],
+): Promise<{ id: string; name: string; createdAt: Date }> {
+  const today = isoDay(ctx.clock.now());
+  // Scope first: a policy the caller cannot see answers 404 whatever the rest of the claim holds.
+  if (!(await policyInScope(ctx.database.db, accessFor(ctx, actor), data.riderId))) throw notFound('Policy');
+  const issues = [...claimRuleIssues(data, today), ...fileIssues(data, files)];
+  if (issues.length > 0)
+    throw badRequest(`Invalid input: ${issues[0]!.path} — ${issues[0]!.message}`, issues);
+  return change(
+    ctx,
+    who,
+    { action: 'claim.create', subjectType: 'application', subjectId: data.riderId },
+    async (work) => {
+      const policy = await policyInScope(work.tx, accessFor(ctx, actor), data.riderId, true);
+      if (!policy) throw notFound('Policy');
+      const existing = await claimOnPolicy(work.tx, policy.id);
+      if (existing) {
+        throw duplicateClaim({ Name: existing.name, CreatedDate: existing.createdAt.toISOString() });
+      }
+      if ((policy.coverageStartDate ?? policy.leaseStartDate) > today) {
+        throw badRequest(CLAIM_TEXTS.futurePolicy(claimsEmail(ctx)));
+      }
+      const onFile = (await tenantsOfPolicy(work.tx, policy.id)).map((t) => t.id);
+      const tenantProblems = tenantIssues(data, onFile, today);
+      if (tenantProblems.length > 0) throw badRequest(tenantProblems[0]!.message, tenantProblems);
+
+      const now = ctx.clock.now();
+      const [seq] = await work.tx
+        .select({ n: sql<number>`nextval('claim_number_seq')::int` })
+        .from(sql`(select 1) as one`);
+      const name = claimNumber(Number(seq!.n));
+      const [claim] = await work.tx
+        .insert(claims)
+        .values({
+          name,
+          applicationId: policy.id,
+          buildingId: policy.buildingId,
+          landlordId: policy.landlordId,
+          filedBy: actor.userId,
+          claimTypes: CLAIM_TYPES.filter((k) => data.claimType[k]),
+          dateOfLoss: data.rentDate,
+          paymentMethod: data.paymentMethod,
+          contactName: data.contactName,
+          contactEmail: data.contactEmail,
+          securityDeposit: data.securityDeposit,
+          claimData: data,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing({ target: claims.applicationId })
+        .returning({ id: claims.id });
+      // The row lock makes a second submit wait; the unique index is the last word all the same.
+      if (!claim) {
+        const first = await claimOnPolicy(work.tx, policy.id);
+        throw duplicateClaim({ Name: first?.name ?? '', CreatedDate: first?.createdAt.toISOString() ?? '' });
+      }
+      if (files.length > 0) {
+        await work.tx.insert(claimFiles).values(
+          files.map((f) => ({
+            claimId: claim.id,
+            buildingId: policy.buildingId,
+            landlordId: policy.landlordId,
+            field: f.field,
+            fileName: f.fileName,
+            fileType: f.fileType,
+            storageKey: f.storageKey,
+            bytes: f.bytes,
+            uploadedBy: actor.userId,
+            createdAt: now,
+          })),
+        );
+        await work.tx.delete(claimUploads).where(
+          inArray(
+            claimUploads.storageKey,
+            files.map((f) => f.storageKey),
+          ),
+        );
+      }
+      // Filing a claim is one of the three ways a flag is resolved.
+      await work.tx
+        .update(applications)
+        .set({ flagResolvedAt: now, flagReason: sql`coalesce(${applications.flagReason}, 'claim filed')` })
+        .where(
+          and(
+            eq(applications.id, policy.id),
+            isNotNull(applications.flaggedAt),
+            isNull(applications.flagResolvedAt),
+          ),
+        );
+      await work.record({
+        action: 'claim.filed',
+        subjectType: 'claim',
+        subjectId: claim.id,
+        detail: { name, riderId: policy.riderId, files: files.length },
+      });
+      await work.send({
+        to: data.contactEmail,
+        subject: `Claim ${name} received`,
+        body: [
+          `Dear ${data.contactName},`,
+          `We received claim ${name} on policy ${policy.riderId ?? ''} with ${files.length} ${files.length === 1 ? 'file' : 'files'}.`,
+          `Follow it on the Claims page: ${ctx.config.publicUrl}/dashboard/property/claims`,
+          `Questions: ${claimsEmail(ctx)}`,
+        ].join('\n\n'),
+      });
+      return { id: claim.id, name, createdAt: now };
+    },
+  );
+}
+
+async function present(ctx: AppContext, rows: Awaited<ReturnType<typeof findClaim>>[]) {
+  const found = rows.filter((r) => r !== null);
+  const records = await recordsOfScopedRows(
+    ctx.database.db,
+    found.map((r) => r.applicationId),
+    ctx.clock.now(),
+  );
+  return found.map((r) => toClaimRecord(r, records.get(r.applicationId)!));
+}
+
+/** The claims in scope, a page at a time. */
+export async function claimsInScope(
+  ctx: AppContext,
+  actor: Actor,
+  filter: ClaimFilter,
+  params: ListParams<'createdAt' | 'name' | 'claim_status' | 'date_of_loss'>,
+): Promise<Page<ClaimRecord>> {
+  const access = accessFor(ctx, actor);
+  await checkNamed(ctx.database.db, access, filter);
+  const page = await listClaims(ctx.database.db, access, filter, params);
+  return { ...page, rows: await present(ctx, page.rows) };
+}
+
+/** One claim in scope with its files, or 404. */
+export async function claimWithFiles(ctx: AppContext, actor: Actor, id: string) {
+  const row = await findClaim(ctx.database.db, accessFor(ctx, actor), id);
+  if (!row) throw notFound('Claim');
+  const [record] = await present(ctx, [row]);
+  const files = await filesOfClaim(ctx.database.db, id);
+  return {
+    ...record!,
+    files: files.map((f) => ({
+      id: f.id,
+      field: f.field,
+      file_name: f.fileName,
+      file_type: f.fileType,
+      bytes: f.bytes,
+      createdAt: f.createdAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto';
+import { Transform, type TransformCallback } from 'node:stream';
+import type { MultipartFile } from '@fastify/multipart';
+import { inArray, lt } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  CLAIM_FILE_FIELDS,
+  CLAIM_FILE_HEAD_BYTES,
+  CLAIM_FILE_MAX,
+  CLAIM_LIMITS,
+  CLAIM_TEXTS,
+  claimFileTypeOf,
+  type ClaimFileField,
+  type ClaimFileType,
+} from '@lease/contract';
+import { claimUploads } from '../../db/schema/index.js';
+import type { AppContext } from '../../platform/context.js';
+import { HttpError, badRequest } from '../../platform/errors.js';
+import type { UploadOptions } from '../../platform/http/multipart.js';
+
+/** A file streamed into storage for a claim that is not committed yet. */
+export interface StagedFile {
+  field: ClaimFileField;
+  fileName: string;
+  fileType: ClaimFileType;
+  storageKey: string;
+  bytes: number;
+}
+
+interface Staging {
+  files: StagedFile[];
+  /** Every key a part was started under, finished or not: what a failed request removes. */
+  keys: string[];
+  /** The claim committed: its files are its own now. */
+  kept: boolean;
+  /** The request is over: a part that finishes after this is removed at once. */
+  closed: boolean;
+}
+
+const staging = new WeakMap<FastifyRequest, Staging>();
+
+const stagingOf = (request: FastifyRequest): Staging => {
+  let s = staging.get(request);
+  if (!s) {
+    s = { files: [], keys: [], kept: false, closed: false };
+    staging.set(request, s);
+  }
+  return s;
+};
+
+export const notAccepted = (fileName: string) =>
+  new HttpError(415, `${fileName} is not an accepted file: send pdf, docx, xlsx, jpeg, jpg, png or heic.`);
+
+/**
+ * Passes the bytes through once their head is judged: the type comes from the content (file 2 §5), so
+ * a program renamed to .pdf fails before it is stored.
+ */
+class TypeGate extends Transform {
+  private head: Buffer[] = [];
+  private headBytes = 0;
+  type: ClaimFileType | null = null;
+
+  constructor(private readonly fileName: string) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback): void {
+    if (this.type) return done(null, chunk);
+    this.head.push(chunk);
+    this.headBytes += chunk.length;
+    if (this.headBytes >= CLAIM_FILE_HEAD_BYTES) return this.judge(done);
+    done();
+  }
+
+  override _flush(done: TransformCallback): void {
+    if (this.type) return done();
+    this.judge(done);
+  }
+
+  private judge(done: TransformCallback): void {
+    const head = Buffer.concat(this.head);
+    this.head = [];
+    this.type = claimFileTypeOf(head, this.fileName);
+    if (!this.type) return done(notAccepted(this.fileName));
+    done(null, head);
+  }
+}
+
+/** The file name as a client sent it, kept to its last path segment and a sane length. */
+const cleanName = (name: string) => (name.split('/').pop() ?? '').split('\\').pop()!.slice(0, 255) || 'file';
+
+/**
+ * Streams a claim's file parts to storage as they arrive (file 2 §5 limits, type by content). The claim
+ * JSON comes first, so a malformed claim is refused before any file is stored. A `claim_uploads` row is
+ * written before the first byte, so a process killed mid-upload leaves a row the sweep finds.
+ */
+export function claimUploadOptions(ctx: AppContext): UploadOptions {
+  return {
+    limits: {
+      // One more than a claim holds, so the part past its limit gets the message of §5, not the parser's.
+      files: CLAIM_LIMITS.leaseFiles + CLAIM_LIMITS.ledgerFiles + CLAIM_LIMITS.otherFiles + 1,
+      fileSize: CLAIM_LIMITS.fileMaxBytes,
+      fields: 1,
+      fieldSize: 100_000,
+    },
+    async onFile(request: FastifyRequest, part: MultipartFile) {
+      const s = stagingOf(request);
+      const field = part.fieldname as ClaimFileField;
+      if (!CLAIM_FILE_FIELDS.includes(field)) {
+        part.file.resume();
+        throw badRequest(`Unknown file part ${part.fieldname}: send leaseFile, ledgerFile or otherFiles.`);
+      }
+      const max = CLAIM_FILE_MAX[field];
+      if (s.files.filter((f) => f.field === field).length + 1 > max) {
+        part.file.resume();
+        throw new HttpError(400, CLAIM_TEXTS.tooMany(max));
+      }
+      const fileName = cleanName(part.filename);
+      const storageKey = `claims/files/${randomUUID()}`;
+      await ctx.database.db.insert(claimUploads).values({ storageKey });
+      s.keys.push(storageKey);
+      const gate = new TypeGate(fileName);
+      let refused: unknown = null;
+      gate.on('error', (error) => (refused = error));
+      // A pipe does not pass its source's failure on: a client cut off mid-file must stop the write.
+      part.file.on('error', (error) => gate.destroy(error));
+      let bytes: number;
+      try {
+        ({ bytes } = await ctx.storage.put(storageKey, part.file.pipe(gate), {
+          maxBytes: CLAIM_LIMITS.fileMaxBytes,
+        }));
+      } catch (error) {
+        // The rest of the part is drained so the form can be answered; this file is gone already.
+        part.file.resume();
+        await removeStaged(ctx, [storageKey]);
+        throw refused ?? error;
+      }
+      if (part.file.truncated) throw new HttpError(413, CLAIM_TEXTS.tooBig);
+      if (s.closed) return removeStaged(ctx, [storageKey]);
+      s.files.push({ field, fileName, fileType: gate.type!, storageKey, bytes });
+    },
+  };
+}
+
+/** The files a request streamed in, in the order they came. */
+export const stagedFiles = (request: FastifyRequest): StagedFile[] => staging.get(request)?.files ?? [];
+
+/** The claim committed with these files: they are its own, and the request's end leaves them. */
+export const keepStaged = (request: FastifyRequest): void => {
+  const s = staging.get(request);
+  if (s) s.kept = true;
+};
+
+async function removeStaged(ctx: AppContext, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await Promise.all(keys.map((key) => ctx.storage.delete(key)));
+  await ctx.database.db.delete(claimUploads).where(inArray(claimUploads.storageKey, keys));
+}
+
+/**
+ * When a claim request ends without its claim (refused, failed, or cut off by the client), the files it
+ * streamed in are removed.
+ */
+export function removeUnkeptUploads(app: FastifyInstance, ctx: AppContext): void {
+  const settle = async (request: FastifyRequest) => {
+    const s = staging.get(request);
+    if (!s || s.closed) return;
+    s.closed = true;
+    if (s.kept) return;
+    try {
+      await removeStaged(ctx, s.keys);
+    } catch (error) {
+      request.log.error({ err: error }, 'could not remove the files of a claim that was not filed');
+    }
+  };
+  app.addHook('onResponse', settle);
+  app.addHook('onRequestAbort', settle);
+}
+
+/** An hour is far longer than any upload: a `claim_uploads` row older than that lost its request. */
+const SWEEP_AFTER_MS = 3_600_000;
+
+/** Removes the files of uploads whose process died before their claim committed or failed. */
+export async function sweepLostUploads(ctx: AppContext): Promise<number> {
+  const before = new Date(ctx.clock.now().getTime() - SWEEP_AFTER_MS);
+  const lost = await ctx.database.db
+    .select({ storageKey: claimUploads.storageKey })
+    .from(claimUploads)
+    .where(lt(claimUploads.startedAt, before));
+  await removeStaged(
+    ctx,
+    lost.map((l) => l.storageKey),
+  );
+  return lost.length;
+}
