@@ -23,6 +23,7 @@ export const BUILT_PAGES = new Set([
   '/dashboard/property/applications',
   '/dashboard/property/policies',
   '/dashboard/property/cancel-policies',
+  '/dashboard/property/claims',
   '/dashboard/user/treeview',
   '/dashboard/user/landlord',
   '/dashboard/user/full-portfolio',

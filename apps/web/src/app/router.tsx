@@ -102,6 +102,10 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/records/RecordsPage').then((m) => m.FlaggedPoliciesPage)),
           },
           {
+            path: '/dashboard/property/claims',
+            ...page(() => import('../features/claims/ClaimsPage').then((m) => m.ClaimsPage)),
+          },
+          {
             path: '/dashboard/user/treeview',
             ...page(() => import('../features/users/TreeViewPage').then((m) => m.TreeViewPage)),
           },

@@ -19,6 +19,13 @@ const STATUS: Record<string, { label: string; tone: Tone }> = {
   in_force: { label: 'In force', tone: 'success' },
   flagged: { label: 'Flagged', tone: 'warning' },
   cancelled: { label: 'Cancelled', tone: 'error' },
+  // Claims (CLAIM_STATUS_LABELS).
+  submitted: { label: 'Submitted', tone: 'default' },
+  under_review: { label: 'Under Review', tone: 'warning' },
+  documents_requested: { label: 'Documents Requested', tone: 'warning' },
+  approved: { label: 'Approved', tone: 'success' },
+  paid: { label: 'Paid', tone: 'success' },
+  denied: { label: 'Denied', tone: 'error' },
 };
 
 export function statusLabel(status: string): string {

@@ -57,3 +57,21 @@ export function useServerGrid<S extends string>(
     gridProps,
   };
 }
+
+/**
+ * Keyset paging (docs/decisions/0010): each answer's `nextCursor` and `prevCursor` lead to the pages
+ * beside it, so the next page costs what the first does. The cursors belong to one filter: a new search,
+ * order or page size starts again from page numbers.
+ */
+export function useCursors(filterKey: string) {
+  const [state, setState] = useState<{ key: string; at: Record<number, string> }>({ key: '', at: {} });
+  const at = state.key === filterKey ? state.at : {};
+  const remember = (page: number, next: string | null, prev: string | null) => {
+    const add: Record<number, string> = {};
+    if (next && at[page + 1] !== next) add[page + 1] = next;
+    if (prev && page > 1 && at[page - 1] !== prev) add[page - 1] = prev;
+    if (Object.keys(add).length > 0 || state.key !== filterKey)
+      setState({ key: filterKey, at: { ...at, ...add } });
+  };
+  return { cursorOf: (page: number): string | undefined => (page > 1 ? at[page] : undefined), remember };
+}

@@ -69,6 +69,8 @@ export async function seedDemoClaims(ctx: AppContext, options: { perLandlord: nu
         const riderId = p.riderId ?? '';
         const status = CLAIM_STATUSES[i % CLAIM_STATUSES.length]!;
         const lossDay = isoDay(new Date(now.getTime() - (20 + i) * DAY_MS));
+        // Filed a few days after the loss, so the newest-first list reads as a history.
+        const filedAt = new Date(now.getTime() - (15 + i) * DAY_MS);
         const data: ClaimData = {
           kindOfClaim: 'llp',
           riderId: p.id,
@@ -136,8 +138,8 @@ export async function seedDemoClaims(ctx: AppContext, options: { perLandlord: nu
             contactEmail: data.contactEmail,
             securityDeposit: p.deposit,
             claimData: data,
-            createdAt: now,
-            updatedAt: now,
+            createdAt: filedAt,
+            updatedAt: filedAt,
           })
           .returning({ id: claims.id });
         const files: [ClaimFileField, string][] = [
@@ -158,7 +160,7 @@ export async function seedDemoClaims(ctx: AppContext, options: { perLandlord: nu
             fileType: 'pdf',
             storageKey,
             bytes: bytes.length,
-            createdAt: now,
+            createdAt: filedAt,
           });
         }
       }

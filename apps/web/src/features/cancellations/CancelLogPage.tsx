@@ -8,7 +8,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { formatDateTime } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { ServerGrid } from '../../ui/ServerGrid';
-import { useServerGrid } from '../../ui/serverGrid';
+import { useCursors, useServerGrid } from '../../ui/serverGrid';
 import { useAuthStore } from '../../store/auth';
 import { DateFilterField } from '../../ui/DateFilterField';
 
@@ -39,24 +39,6 @@ const WITHOUT_LANDLORD = COLUMNS.filter((c) => c.field !== 'lanlord_account_name
 /** The start or the end of a picked day, as the moment the server filters by. */
 const dayStart = (day: string) => new Date(`${day}T00:00:00`).toISOString();
 const dayEnd = (day: string) => new Date(`${day}T23:59:59.999`).toISOString();
-
-/**
- * Keyset paging (docs/decisions/0010): each answer's `nextCursor` and `prevCursor` lead to the pages
- * beside it, so the next page costs what the first does. The cursors belong to one filter: a new search,
- * order or page size starts again from page numbers.
- */
-function useCursors(filterKey: string) {
-  const [state, setState] = useState<{ key: string; at: Record<number, string> }>({ key: '', at: {} });
-  const at = state.key === filterKey ? state.at : {};
-  const remember = (page: number, next: string | null, prev: string | null) => {
-    const add: Record<number, string> = {};
-    if (next && at[page + 1] !== next) add[page + 1] = next;
-    if (prev && page > 1 && at[page - 1] !== prev) add[page - 1] = prev;
-    if (Object.keys(add).length > 0 || state.key !== filterKey)
-      setState({ key: filterKey, at: { ...at, ...add } });
-  };
-  return { cursorOf: (page: number): string | undefined => (page > 1 ? at[page] : undefined), remember };
-}
 
 /** /dashboard/cancellation-log: every policy cancellation in scope, who asked, when, and when it took effect. */
 export function CancelLogPage() {

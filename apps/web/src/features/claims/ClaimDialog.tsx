@@ -1,0 +1,163 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Tooltip from '@mui/material/Tooltip';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  CLAIM_TYPE_LABELS,
+  PAYMENT_METHOD_LABELS,
+  routes,
+  type ClaimRecord,
+  type ClaimType,
+} from '@lease/contract';
+import { apiCall, apiFile } from '../../api/client';
+import { DetailDialog, type DetailSection } from '../../ui/DetailDialog';
+import { downloadBlob } from '../../ui/download';
+import { formatDetailDate, formatMoney } from '../../ui/format';
+import { StatusChip } from '../../ui/StatusChip';
+import { productLabel } from '../records/recordColumns';
+import { errorMessage, toast } from '../../ui/toast';
+
+type ClaimFile = { id: string; field: string; file_name: string; bytes: number; createdAt: string };
+
+const FILE_KINDS: Record<string, string> = {
+  leaseFile: 'Lease',
+  ledgerFile: 'Ledger',
+  otherFiles: 'Other document',
+};
+
+const kilobytes = (n: number) => `${Math.max(1, Math.round(n / 1024)).toLocaleString('en-US')} KB`;
+
+function FileRow({ file }: { file: ClaimFile }) {
+  const [busy, setBusy] = useState(false);
+  const label = `Download ${file.file_name}`;
+  const download = async () => {
+    setBusy(true);
+    try {
+      downloadBlob(file.file_name, await apiFile(routes.claims.claimFile, { query: { fileId: file.id } }));
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <ListItem
+      divider
+      disableGutters
+      secondaryAction={
+        <Tooltip title={label}>
+          <span>
+            <IconButton edge="end" aria-label={label} onClick={() => void download()} disabled={busy}>
+              <DownloadIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
+      }
+    >
+      <ListItemText
+        primary={file.file_name}
+        secondary={`${FILE_KINDS[file.field] ?? file.field} · ${kilobytes(file.bytes)}`}
+      />
+    </ListItem>
+  );
+}
+
+/** The claim record of file 2 §3 as its detail dialog shows it: dates YYYY-MM-DD, money with $. */
+export function claimSections(c: ClaimRecord, files: ClaimFile[]): DetailSection[] {
+  const d = formatDetailDate;
+  const tenants = [c.tenant1, c.tenant2, c.tenant3, c.tenant4].filter(Boolean);
+  return [
+    {
+      title: 'Claim',
+      fields: [
+        { label: 'Claim Number', value: c.name },
+        { label: 'Claim Status', value: <StatusChip status={c.claim_status} /> },
+        { label: 'Claim File Status', value: c.claim_file_status },
+        {
+          label: 'Type of Claim',
+          value: c.claim_type.map((t) => CLAIM_TYPE_LABELS[t as ClaimType] ?? t).join(', '),
+        },
+        { label: 'Date of Loss', value: d(c.date_of_loss) },
+        { label: 'Payment Method', value: PAYMENT_METHOD_LABELS[c.payment_method] },
+        { label: 'Total Indemnity Payments', value: formatMoney(c.total_indemnity_payments) },
+        { label: 'Primary Contact', value: `${c.contact_name} (${c.contact_email})` },
+        { label: 'Created', value: d(c.createdAt) },
+        { label: 'Updated', value: d(c.updatedAt) },
+      ],
+    },
+    {
+      title: 'Policy',
+      fields: [
+        { label: 'Rider Id', value: c.rider_id },
+        { label: 'Product', value: productLabel(c.app_type) },
+        { label: 'Bond Issue Date', value: d(c.bond_issue_date) },
+        { label: 'Active Lease', value: c.rider_active_lease ? 'Yes' : 'No' },
+        { label: 'Lease Start Date', value: d(c.lease_start_date) },
+        { label: 'Lease End Date', value: d(c.lease_end_date) },
+        { label: 'Monthly Rent', value: formatMoney(c.monthly_rent) },
+        { label: 'Gross Annual Rent', value: formatMoney(c.rider_gross_annual_rent) },
+        { label: 'Total Rent', value: formatMoney(c.rider_total_rent) },
+        { label: 'LDR Coverage', value: formatMoney(c.rider_ldr_coverage_c) },
+        { label: 'Insurable Value', value: formatMoney(c.rider_insurable_value) },
+        { label: 'Total Coverage Amount', value: formatMoney(c.rider_total_coverage_amount) },
+        { label: 'Damage Coverage Amount', value: formatMoney(c.rider_damage_coverage_amount) },
+        {
+          label: 'Coverage Amount Requested Months',
+          value:
+            c.rider_coverage_amount_requested_months === null
+              ? null
+              : String(c.rider_coverage_amount_requested_months),
+        },
+        { label: 'Months Remaining', value: String(c.rider_months_remaining) },
+        { label: 'Total Number of Tenants', value: String(c.rider_total_number_of_tenants) },
+      ],
+    },
+    {
+      title: 'Property',
+      fields: [
+        { label: 'Account Name', value: c.account_name },
+        { label: 'Landlord Name', value: c.landlord_name },
+        { label: 'Apartment Building Address', value: c.apartment_building_address, wide: true },
+        ...tenants.map((name, i) => ({ label: `Tenant ${i + 1}`, value: name })),
+      ],
+    },
+    {
+      title: 'Files',
+      fields: [
+        {
+          label: `${files.length} ${files.length === 1 ? 'file' : 'files'}`,
+          wide: true,
+          value: files.length ? (
+            <List dense disablePadding aria-label="Claim files">
+              {files.map((f) => (
+                <FileRow key={f.id} file={f} />
+              ))}
+            </List>
+          ) : null,
+        },
+      ],
+    },
+  ];
+}
+
+/** The claim detail dialog, read by id (its shareable link is `?claim=<id>`). */
+export function ClaimDialog({ id, onClose }: { id: string; onClose: () => void }) {
+  const claim = useQuery({
+    queryKey: ['claim', id],
+    queryFn: () => apiCall(routes.claims.claimRecord, { query: { id } }),
+  });
+  const c = claim.data;
+  return (
+    <DetailDialog
+      open
+      onClose={onClose}
+      title={c ? `Claim ${c.name}` : claim.isError ? 'Claim not found' : 'Loading…'}
+      subtitle={c ? `Policy ${c.rider_id}, ${c.apartment_building_address}` : undefined}
+      sections={c ? claimSections(c, c.files) : []}
+    />
+  );
+}

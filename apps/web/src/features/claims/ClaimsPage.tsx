@@ -1,0 +1,164 @@
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import type { GridColDef } from '@mui/x-data-grid';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  CLAIM_STATUS_LABELS,
+  CLAIM_STATUSES,
+  CLAIM_TYPE_LABELS,
+  routes,
+  type ClaimRecord,
+  type ClaimStatus,
+  type ClaimType,
+} from '@lease/contract';
+import { apiCall } from '../../api/client';
+import { EmptyState } from '../../ui/EmptyState';
+import { formatDate, formatMoney } from '../../ui/format';
+import { PageHeader } from '../../ui/PageHeader';
+import { ServerGrid } from '../../ui/ServerGrid';
+import { useCursors, useServerGrid } from '../../ui/serverGrid';
+import { StatusChip } from '../../ui/StatusChip';
+import { ClaimDialog } from './ClaimDialog';
+
+type ClaimSort = 'createdAt' | 'name' | 'claim_status' | 'date_of_loss';
+
+function columns(onOpen: (c: ClaimRecord) => void): GridColDef<ClaimRecord>[] {
+  return [
+    {
+      field: 'name',
+      headerName: 'Claim Number',
+      minWidth: 150,
+      renderCell: ({ row }) => (
+        <Link component="button" type="button" underline="hover" onClick={() => onOpen(row)}>
+          {row.name}
+        </Link>
+      ),
+    },
+    {
+      field: 'claim_status',
+      headerName: 'Status',
+      minWidth: 220,
+      renderCell: ({ value }) => <StatusChip status={value as string} />,
+    },
+    { field: 'rider_id', headerName: 'Rider Id', sortable: false, minWidth: 120 },
+    { field: 'tenant1', headerName: 'Tenant', sortable: false, flex: 1, minWidth: 160 },
+    {
+      field: 'apartment_building_address',
+      headerName: 'Building Address',
+      sortable: false,
+      flex: 1.4,
+      minWidth: 220,
+    },
+    {
+      field: 'claim_type',
+      headerName: 'Type of Claim',
+      sortable: false,
+      minWidth: 160,
+      valueGetter: (_v, r) => r.claim_type.map((t) => CLAIM_TYPE_LABELS[t as ClaimType] ?? t).join(', '),
+    },
+    { field: 'date_of_loss', headerName: 'Date of Loss', valueFormatter: (v: string) => formatDate(v) },
+    { field: 'createdAt', headerName: 'Filed', valueFormatter: (v: string) => formatDate(v) },
+    {
+      field: 'total_indemnity_payments',
+      headerName: 'Paid',
+      sortable: false,
+      align: 'right',
+      headerAlign: 'right',
+      valueFormatter: (v: string) => formatMoney(v),
+    },
+  ];
+}
+
+/** /dashboard/property/claims: the claims of the buildings in scope, newest first, and each one's record. */
+export function ClaimsPage() {
+  const grid = useServerGrid<ClaimSort>('createdAt', 25, 'desc');
+  const [params, setParams] = useSearchParams();
+  const [status, setStatus] = useState<ClaimStatus | ''>('');
+  const buildingId = params.get('buildingId') ?? undefined;
+  const filter = {
+    sort: grid.params.sort,
+    order: grid.params.order,
+    ...(grid.params.q ? { q: grid.params.q } : {}),
+    ...(status ? { status } : {}),
+    ...(buildingId ? { buildingId } : {}),
+  };
+  const { cursorOf, remember } = useCursors(JSON.stringify([filter, grid.params.pageSize]));
+  const cursor = cursorOf(grid.params.page);
+  const query = {
+    page: grid.params.page,
+    pageSize: grid.params.pageSize,
+    ...filter,
+    ...(cursor ? { cursor } : {}),
+  };
+  const list = useQuery({
+    queryKey: ['claims', query],
+    queryFn: () => apiCall(routes.claims.buildingClaims, { query }),
+    placeholderData: keepPreviousData,
+  });
+  const answered = list.data && !list.isPlaceholderData ? list.data : undefined;
+  useEffect(() => {
+    if (answered) remember(grid.params.page, answered.nextCursor, answered.prevCursor);
+    // Only a new answer brings new cursors.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [answered]);
+
+  const openId = params.get('claim');
+  const open = (id: string | null) =>
+    setParams((p) => {
+      if (id) p.set('claim', id);
+      else p.delete('claim');
+      return p;
+    });
+
+  return (
+    <>
+      <PageHeader
+        title="Claims"
+        description="Every claim filed on the policies of your buildings, with its status and its papers."
+      />
+      <ServerGrid
+        label="Claims"
+        grid={grid}
+        columns={columns((c) => open(c.id))}
+        rows={list.data?.rows ?? []}
+        total={list.data?.total ?? 0}
+        loading={list.isFetching}
+        error={list.error}
+        searchLabel="Search claim number, contact, building or rider id"
+        noResultsText="No claim matches this search."
+        filters={
+          <FormControl size="small" sx={{ minWidth: 200 }}>
+            <InputLabel id="claim-status-filter">Status</InputLabel>
+            <Select
+              labelId="claim-status-filter"
+              label="Status"
+              value={status}
+              onChange={(e) => {
+                setStatus(e.target.value as ClaimStatus | '');
+                grid.setPaginationModel((m) => ({ ...m, page: 0 }));
+              }}
+            >
+              <MenuItem value="">Every status</MenuItem>
+              {CLAIM_STATUSES.map((s) => (
+                <MenuItem key={s} value={s}>
+                  {CLAIM_STATUS_LABELS[s]}
+                </MenuItem>
+              ))}
+            </Select>
+          </FormControl>
+        }
+        empty={
+          <EmptyState title="No claims yet">
+            Claims filed on your policies are listed here with their status and files.
+          </EmptyState>
+        }
+      />
+      {openId && <ClaimDialog id={openId} onClose={() => open(null)} />}
+    </>
+  );
+}
