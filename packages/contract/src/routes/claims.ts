@@ -92,6 +92,8 @@ export const claimDuplicated = defineRoute({
     isDuplicated: z.boolean(),
     riderId: z.string(),
     claimData: z.array(duplicateClaimSchema),
+    /** The claims address the duplicate and future-policy dialogs name (file 2 §8). */
+    claimsEmail: z.string(),
   }),
 });
 

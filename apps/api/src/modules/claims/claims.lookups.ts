@@ -75,5 +75,6 @@ export async function duplicateOf(ctx: AppContext, actor: Actor, riderId: string
     isDuplicated: claim !== null,
     riderId: policy.riderId ?? '',
     claimData: claim ? [{ Name: claim.name, CreatedDate: claim.createdAt.toISOString() }] : [],
+    claimsEmail: ctx.config.claimsEmail,
   };
 }

@@ -1,3 +1,5 @@
+import NoteAddIcon from '@mui/icons-material/NoteAdd';
+import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import Link from '@mui/material/Link';
@@ -24,6 +26,7 @@ import { ServerGrid } from '../../ui/ServerGrid';
 import { useCursors, useServerGrid } from '../../ui/serverGrid';
 import { StatusChip } from '../../ui/StatusChip';
 import { ClaimDialog } from './ClaimDialog';
+import { ClaimWizard } from './wizard/ClaimWizard';
 
 type ClaimSort = 'createdAt' | 'name' | 'claim_status' | 'date_of_loss';
 
@@ -79,6 +82,7 @@ export function ClaimsPage() {
   const grid = useServerGrid<ClaimSort>('createdAt', 25, 'desc');
   const [params, setParams] = useSearchParams();
   const [status, setStatus] = useState<ClaimStatus | ''>('');
+  const [filing, setFiling] = useState(false);
   const buildingId = params.get('buildingId') ?? undefined;
   const filter = {
     sort: grid.params.sort,
@@ -120,6 +124,11 @@ export function ClaimsPage() {
       <PageHeader
         title="Claims"
         description="Every claim filed on the policies of your buildings, with its status and its papers."
+        actions={
+          <Button variant="contained" startIcon={<NoteAddIcon />} onClick={() => setFiling(true)}>
+            File a Claim
+          </Button>
+        }
       />
       <ServerGrid
         label="Claims"
@@ -159,6 +168,7 @@ export function ClaimsPage() {
         }
       />
       {openId && <ClaimDialog id={openId} onClose={() => open(null)} />}
+      {filing && <ClaimWizard onClose={() => setFiling(false)} />}
     </>
   );
 }

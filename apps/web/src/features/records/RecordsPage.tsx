@@ -1,3 +1,4 @@
+import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
@@ -7,7 +8,15 @@ import Select from '@mui/material/Select';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { PRODUCTS, routes, STAGES, type RecordKind, type RecordSort } from '@lease/contract';
+import type { GridColDef } from '@mui/x-data-grid';
+import {
+  PRODUCTS,
+  routes,
+  STAGES,
+  type ApplicationRecord,
+  type RecordKind,
+  type RecordSort,
+} from '@lease/contract';
 import { apiCall, apiFile } from '../../api/client';
 import { downloadBlob } from '../../ui/download';
 import { EmptyState } from '../../ui/EmptyState';
@@ -15,6 +24,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { ServerGrid } from '../../ui/ServerGrid';
 import { useServerGrid } from '../../ui/serverGrid';
 import { useFlaggedActions } from '../cancellations/useFlaggedActions';
+import { ClaimWizard, type ClaimPreset } from '../claims/wizard/ClaimWizard';
 import {
   APPLICATION_COLUMNS,
   COMMON_COLUMNS,
@@ -145,7 +155,36 @@ export function RecordsPage({ kind }: { kind: RecordKind }) {
     <DateFilterField label={label} value={value} onChange={set} />
   );
 
-  const columns = [openColumn((r) => open(r.id)), ...COMMON_COLUMNS, ...COLUMNS_OF[kind]];
+  const [filing, setFiling] = useState<ClaimPreset | null>(null);
+  const claimColumn: GridColDef<ApplicationRecord> = {
+    field: 'file_claim',
+    headerName: 'Claim',
+    sortable: false,
+    minWidth: 130,
+    renderCell: ({ row }) => (
+      <Button
+        size="small"
+        aria-label={`File a Claim on ${row.rider_id}`}
+        onClick={() =>
+          setFiling({
+            state: row.billingState,
+            landlordId: row.landlord_id,
+            apartmentId: row.apartment_building_id,
+            policyId: row.app_id,
+          })
+        }
+      >
+        File a Claim
+      </Button>
+    ),
+  };
+  // Beside the tenants, so the action is in view however wide the grid scrolls.
+  const columns = [
+    openColumn((r) => open(r.id)),
+    ...(kind === 'application' ? [] : [claimColumn]),
+    ...COMMON_COLUMNS,
+    ...COLUMNS_OF[kind],
+  ];
   return (
     <>
       <PageHeader
@@ -183,6 +222,7 @@ export function RecordsPage({ kind }: { kind: RecordKind }) {
       />
       {openId && <RecordDialog id={openId} onClose={() => open(null)} />}
       {flagged.dialogs}
+      {filing && <ClaimWizard preset={filing} onClose={() => setFiling(null)} />}
     </>
   );
 }

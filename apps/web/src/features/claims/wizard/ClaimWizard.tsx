@@ -1,0 +1,215 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import Step from '@mui/material/Step';
+import StepButton from '@mui/material/StepButton';
+import Stepper from '@mui/material/Stepper';
+import { useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import { CLAIM_TEXTS } from '@lease/contract';
+import { useAuthStore } from '../../../store/auth';
+import { ClosableDialogTitle } from '../../../ui/ClosableDialogTitle';
+import { applyChange, EMPTY_FORM, leaseTermDiffers, type ClaimForm } from './claimForm';
+import { stepErrors, toClaimData } from './claimChecks';
+import { CommentsStep, ContactsStep, PaymentStep } from './ContactSteps';
+import { LossStep, TenantStep, type StepProps } from './DetailSteps';
+import { TypeStep } from './TypeStep';
+import { DocumentsStep, filesError, NO_FILES, type ClaimFiles } from './DocumentsStep';
+import { clearDraft, draftKey, readDraft, readDraftFiles, writeDraft, writeDraftFiles } from './draft';
+import { LocateStep } from './LocateStep';
+import { ResultStep } from './ResultStep';
+import { ReviewStep, STEP_LABELS } from './ReviewStep';
+import { submitClaim, type SubmitResult } from './submitClaim';
+import { usePolicyLookups } from './usePolicyLookups';
+import { AcknowledgeDialog, DuplicateDialog, FuturePolicyDialog, LeaseTermDialog } from './WizardDialogs';
+
+/** Where a claim opened from a row starts: the row's state, landlord, building and policy. */
+export interface ClaimPreset {
+  state: string;
+  landlordId: string;
+  apartmentId: string;
+  policyId: string;
+}
+
+const REVIEW = 8;
+const RESULT = 9;
+
+const presetForm = (p: ClaimPreset | undefined): ClaimForm =>
+  p
+    ? { ...EMPTY_FORM, state: p.state, landlord: p.landlordId, apartment: p.apartmentId, policy: p.policyId }
+    : EMPTY_FORM;
+
+/**
+ * The claim wizard, a dialog titled 'Claim Information' (file 2 §2, §4, §5): steps 0 to 7, the review
+ * and the result. Nothing is sent before Submit; the draft is kept per user and policy until it is.
+ */
+export function ClaimWizard({ preset, onClose }: { preset?: ClaimPreset; onClose: () => void }) {
+  const userId = useAuthStore((s) => s.currentUser?.id ?? 'anonymous');
+  const key = draftKey(userId, preset?.policyId ?? null);
+  const today = dayjs().format('YYYY-MM-DD');
+  const queryClient = useQueryClient();
+  const [{ step, form }, setDraft] = useState(() => readDraft(key) ?? { step: 0, form: presetForm(preset) });
+  const [files, setFilesState] = useState<ClaimFiles>(NO_FILES);
+  const [tried, setTried] = useState<Set<number>>(new Set());
+  const [termAsked, setTermAsked] = useState(false);
+  const [dismissed, setDismissed] = useState('');
+  const [agreed, setAgreed] = useState(false);
+  const [acknowledging, setAcknowledging] = useState(false);
+  const [result, setResult] = useState<SubmitResult | 'pending' | null>(null);
+  const [progress, setProgress] = useState<Record<string, number>>({});
+
+  const set = (next: ClaimForm) => setDraft((d) => ({ ...d, form: next }));
+  const go = (next: number) => setDraft((d) => ({ ...d, step: next }));
+  const setFiles = (next: ClaimFiles) => {
+    setFilesState(next);
+    void writeDraftFiles(key, next);
+  };
+  useEffect(() => {
+    void readDraftFiles(key).then(setFilesState);
+  }, [key]);
+  useEffect(() => {
+    if (step < RESULT) writeDraft(key, { step, form });
+  }, [key, step, form]);
+
+  const lookups = usePolicyLookups(form, set);
+  const otherRequired = form.claimType.noShow && Boolean(form.acceptableDocument);
+  const errors = stepErrors(step, form, today);
+  const fileProblem = step === 6 ? filesError(files, otherRequired) : undefined;
+  const blocked = step === 0 && (lookups.duplicate || lookups.future(today));
+  const props: StepProps = { form, set, errors, shown: tried.has(step), today };
+
+  const next = () => {
+    if (Object.keys(errors).length > 0 || fileProblem) {
+      setTried((t) => new Set(t).add(step));
+      return;
+    }
+    // Lease dates whose month or year differ from the policy's are asked about each time (file 2 §5).
+    if (step === 0 && leaseTermDiffers(form)) {
+      setTermAsked(true);
+      return;
+    }
+    go(step + 1);
+  };
+
+  const submit = async () => {
+    setAcknowledging(false);
+    go(RESULT);
+    setResult('pending');
+    const answer = await submitClaim(toClaimData(form, files), files, setProgress);
+    setResult(answer);
+    if (answer.status === 'success') {
+      await clearDraft(key);
+      void queryClient.invalidateQueries({ queryKey: ['claims'] });
+    }
+  };
+
+  const screens: Record<number, React.ReactNode> = {
+    0: <LocateStep {...props} />,
+    1: <TenantStep {...props} />,
+    2: <TypeStep {...props} />,
+    3: <LossStep {...props} />,
+    4: <ContactsStep {...props} />,
+    5: <PaymentStep {...props} />,
+    6: (
+      <DocumentsStep
+        files={files}
+        setFiles={setFiles}
+        otherRequired={otherRequired}
+        shown={tried.has(6)}
+        error={fileProblem}
+        progress={progress}
+      />
+    ),
+    7: <CommentsStep {...props} />,
+    [REVIEW]: (
+      <ReviewStep
+        form={form}
+        files={files}
+        policy={lookups.policy}
+        today={today}
+        onEdit={go}
+        agreed={agreed}
+        setAgreed={setAgreed}
+      />
+    ),
+    [RESULT]: (
+      <ResultStep result={result ?? 'pending'} riderName={form.riderName} claimsEmail={lookups.claimsEmail} />
+    ),
+  };
+
+  return (
+    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="claim-wizard-title">
+      <ClosableDialogTitle id="claim-wizard-title" onClose={onClose}>
+        {CLAIM_TEXTS.dialogTitle}
+      </ClosableDialogTitle>
+      <Stepper
+        nonLinear
+        activeStep={Math.min(step, STEP_LABELS.length)}
+        alternativeLabel
+        sx={{ px: 2, pt: 1, pb: 2 }}
+      >
+        {STEP_LABELS.map((label, i) => (
+          <Step key={label} completed={i < step}>
+            {/* A label only goes back (file 2 §4). */}
+            <StepButton onClick={() => go(i)} disabled={i >= step || step === RESULT}>
+              {label}
+            </StepButton>
+          </Step>
+        ))}
+      </Stepper>
+      <DialogContent dividers>{screens[step]}</DialogContent>
+      <DialogActions>
+        {step > 0 && step < RESULT && <Button onClick={() => go(step - 1)}>Back</Button>}
+        {step < REVIEW && !blocked && (
+          <Button variant="contained" onClick={next}>
+            Next
+          </Button>
+        )}
+        {step === REVIEW && (
+          <Button variant="contained" disabled={!agreed} onClick={() => setAcknowledging(true)}>
+            Ok
+          </Button>
+        )}
+        {step === RESULT &&
+          result !== 'pending' &&
+          result?.status === 'failed' &&
+          result.message !== CLAIM_TEXTS.isDuplicated && (
+            <Button onClick={() => go(REVIEW)}>Back to review</Button>
+          )}
+        {step === RESULT && result !== 'pending' && (
+          <Button variant="contained" onClick={onClose}>
+            Close
+          </Button>
+        )}
+      </DialogActions>
+      {step === 0 && termAsked && leaseTermDiffers(form) && (
+        <LeaseTermDialog
+          onAnswer={(correct) => {
+            setTermAsked(false);
+            set(applyChange(form, { isCorrectTerm: correct }));
+            if (correct) go(1);
+          }}
+        />
+      )}
+      {step === 0 && lookups.duplicate && dismissed !== `dup:${form.policy}` && (
+        <DuplicateDialog
+          email={lookups.claimsEmail}
+          riderName={form.riderName}
+          claim={lookups.duplicateClaim}
+          onClose={() => setDismissed(`dup:${form.policy}`)}
+        />
+      )}
+      {step === 0 && !lookups.duplicate && lookups.future(today) && dismissed !== `future:${form.policy}` && (
+        <FuturePolicyDialog
+          email={lookups.claimsEmail}
+          onClose={() => setDismissed(`future:${form.policy}`)}
+        />
+      )}
+      {acknowledging && (
+        <AcknowledgeDialog onCancel={() => setAcknowledging(false)} onSubmit={() => void submit()} />
+      )}
+    </Dialog>
+  );
+}

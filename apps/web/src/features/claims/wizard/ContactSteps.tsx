@@ -1,0 +1,207 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  CLAIM_TEXTS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  US_STATES,
+  type PaymentMethod,
+} from '@lease/contract';
+import { maskPhone } from '../../auth/phoneMask';
+import type { ClaimForm } from './claimForm';
+import type { StepProps } from './DetailSteps';
+import { SelectInput, TextInput } from './fields';
+
+function Contact({ prefix, form, set, errors, shown }: StepProps & { prefix: 'contact' | 'secContact' }) {
+  const field = (name: 'Name' | 'Title' | 'Email' | 'Phone') => `${prefix}${name}` as keyof ClaimForm;
+  const value = (name: 'Name' | 'Title' | 'Email' | 'Phone') => form[field(name)] as string;
+  const put = (name: 'Name' | 'Title' | 'Email' | 'Phone', v: string) => set({ ...form, [field(name)]: v });
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+      <TextInput
+        label="Name"
+        value={value('Name')}
+        onChange={(v) => put('Name', v)}
+        error={errors[field('Name')]}
+        shown={shown}
+        autoComplete="name"
+      />
+      <TextInput
+        label="Title"
+        value={value('Title')}
+        onChange={(v) => put('Title', v)}
+        error={errors[field('Title')]}
+        shown={shown}
+        autoComplete="organization-title"
+      />
+      <TextInput
+        label="Email"
+        type="email"
+        value={value('Email')}
+        onChange={(v) => put('Email', v)}
+        error={errors[field('Email')]}
+        helperText={CLAIM_TEXTS.companyEmailHint}
+        shown={shown}
+        autoComplete="email"
+      />
+      <TextInput
+        label="Phone"
+        value={value('Phone')}
+        onChange={(v) => put('Phone', maskPhone(v))}
+        error={errors[field('Phone')]}
+        placeholder="(###) ###-####"
+        shown={shown}
+        autoComplete="tel-national"
+        slotProps={{ htmlInput: { inputMode: 'tel' } }}
+      />
+    </Box>
+  );
+}
+
+/** Step 4, Contacts: a required primary contact and an optional secondary one. */
+export function ContactsStep(props: StepProps) {
+  const { form, set } = props;
+  return (
+    <Stack spacing={2.5}>
+      <Typography variant="subtitle1" component="h3">
+        Primary claim contact
+      </Typography>
+      <Contact {...props} prefix="contact" />
+      {form.isSecContactAdded && (
+        <>
+          <Typography variant="subtitle1" component="h3">
+            Secondary claim contact
+          </Typography>
+          <Contact {...props} prefix="secContact" />
+        </>
+      )}
+      <Box>
+        <Button
+          variant="outlined"
+          onClick={() => set({ ...form, isSecContactAdded: !form.isSecContactAdded })}
+        >
+          {form.isSecContactAdded ? 'Remove Contact' : 'Add Contact'}
+        </Button>
+      </Box>
+      <Alert severity="warning">
+        <strong>Important Notice:</strong> inaccurate contact information delays the processing of your claim.
+      </Alert>
+    </Stack>
+  );
+}
+
+/** Step 5, Payment Method: eCheck (payee and receipt e-mail) or a mailed check (name, e-mail, address). */
+export function PaymentStep({ form, set, errors, shown }: StepProps) {
+  const put = (c: Partial<ClaimForm>) => set({ ...form, ...c });
+  return (
+    <Stack spacing={2.5}>
+      <Box>
+        <FormLabel id="payment-method">Payment Method</FormLabel>
+        <RadioGroup
+          aria-labelledby="payment-method"
+          value={form.paymentMethod}
+          onChange={(e) => put({ paymentMethod: e.target.value as PaymentMethod })}
+        >
+          {PAYMENT_METHODS.map((m) => (
+            <FormControlLabel key={m} value={m} control={<Radio />} label={PAYMENT_METHOD_LABELS[m]} />
+          ))}
+        </RadioGroup>
+      </Box>
+      {form.paymentMethod === 'eCheck' ? (
+        <>
+          <TextInput
+            label="Payee"
+            value={form.receiptPayee}
+            onChange={(receiptPayee) => put({ receiptPayee })}
+            error={errors.receiptPayee}
+            shown={shown}
+          />
+          <TextInput
+            label="Check receipt email."
+            type="email"
+            value={form.receiptEmail}
+            onChange={(receiptEmail) => put({ receiptEmail })}
+            error={errors.receiptEmail}
+            shown={shown}
+          />
+        </>
+      ) : (
+        <>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+            <TextInput
+              label="Name"
+              value={form.physicalName}
+              onChange={(physicalName) => put({ physicalName })}
+              error={errors.physicalName}
+              shown={shown}
+            />
+            <TextInput
+              label="Email"
+              type="email"
+              value={form.physicalEmail}
+              onChange={(physicalEmail) => put({ physicalEmail })}
+              error={errors.physicalEmail}
+              shown={shown}
+            />
+          </Box>
+          <TextInput
+            label="Address line 1"
+            value={form.address1}
+            onChange={(address1) => put({ address1 })}
+            error={errors.address1}
+            shown={shown}
+            autoComplete="address-line1"
+          />
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' }, gap: 2 }}>
+            <TextInput
+              label="City"
+              value={form.currentCity}
+              onChange={(currentCity) => put({ currentCity })}
+              error={errors.currentCity}
+              shown={shown}
+              autoComplete="address-level2"
+            />
+            <SelectInput
+              label="State"
+              value={form.currentState}
+              onChange={(currentState) => put({ currentState })}
+              options={US_STATES.map((s) => ({ value: s.abbreviation, label: s.abbreviation }))}
+              error={errors.currentState}
+              shown={shown}
+            />
+            <TextInput
+              label="Zip"
+              value={form.currentZipCode}
+              onChange={(currentZipCode) => put({ currentZipCode })}
+              error={errors.currentZipCode}
+              shown={shown}
+              autoComplete="postal-code"
+            />
+          </Box>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** Step 7, Additional Comments: a free-text box that must not be empty. */
+export function CommentsStep({ form, set, errors, shown }: StepProps) {
+  return (
+    <TextInput
+      label="Additional Comments"
+      multiline
+      minRows={5}
+      value={form.comment}
+      onChange={(comment) => set({ ...form, comment })}
+      error={errors.comment}
+      shown={shown}
+    />
+  );
+}

@@ -1,0 +1,224 @@
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import {
+  CLAIM_FILE_ACCEPT,
+  CLAIM_FILE_HEAD_BYTES,
+  CLAIM_FILE_MAX,
+  CLAIM_LIMITS,
+  CLAIM_TEXTS,
+  claimFileTypeOf,
+  type ClaimFileField,
+} from '@lease/contract';
+
+export type ClaimFiles = Record<ClaimFileField, File[]>;
+export const NO_FILES: ClaimFiles = { leaseFile: [], ledgerFile: [], otherFiles: [] };
+
+const SLOTS: { field: ClaimFileField; label: string; hint?: string }[] = [
+  { field: 'leaseFile', label: 'Lease agreement' },
+  { field: 'ledgerFile', label: 'Resident ledger' },
+  {
+    field: 'otherFiles',
+    label: 'Other Documents',
+    hint: 'Related-expense and late-notice documents go here.',
+  },
+];
+
+/** Why a file cannot be added, or null: its count, its size and its content (file 2 §5). */
+async function refusal(file: File, field: ClaimFileField, count: number): Promise<string | null> {
+  if (count >= CLAIM_FILE_MAX[field]) return CLAIM_TEXTS.tooMany(CLAIM_FILE_MAX[field]);
+  if (file.size > CLAIM_LIMITS.fileMaxBytes) return CLAIM_TEXTS.tooBig;
+  const head = new Uint8Array(await file.slice(0, CLAIM_FILE_HEAD_BYTES).arrayBuffer());
+  if (!claimFileTypeOf(head, file.name)) {
+    return `${file.name} is not an accepted file: send pdf, docx, xlsx, jpeg, jpg, png or heic.`;
+  }
+  return null;
+}
+
+function Slot({
+  field,
+  label,
+  hint,
+  files,
+  onAdd,
+  onRemove,
+  required,
+  progress,
+}: {
+  field: ClaimFileField;
+  label: string;
+  hint?: string | undefined;
+  files: File[];
+  onAdd: (files: File[]) => void;
+  onRemove: (index: number) => void;
+  required: boolean;
+  progress: Record<string, number>;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+  const max = CLAIM_FILE_MAX[field];
+  return (
+    <Box
+      onDragOver={(e) => {
+        e.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={(e) => {
+        e.preventDefault();
+        setOver(false);
+        onAdd([...e.dataTransfer.files]);
+      }}
+      sx={{
+        border: 1,
+        borderStyle: 'dashed',
+        borderColor: over ? 'primary.main' : 'divider',
+        borderRadius: 2,
+        p: 2,
+        bgcolor: over ? 'action.hover' : undefined,
+      }}
+    >
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+        <div>
+          <Typography variant="subtitle1" component="h3">
+            {label} {required ? '(required)' : '(optional)'}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {hint ? `${hint} ` : ''}Up to {max} {max === 1 ? 'file' : 'files'}, 12MB each: pdf, docx, xlsx,
+            jpeg, png or heic. Drop files here or choose them.
+          </Typography>
+        </div>
+        <Button
+          variant="outlined"
+          startIcon={<UploadFileIcon />}
+          onClick={() => input.current?.click()}
+          aria-label={`Choose ${label} files`}
+        >
+          Choose
+        </Button>
+        <input
+          ref={input}
+          type="file"
+          hidden
+          multiple={max > 1}
+          accept={CLAIM_FILE_ACCEPT}
+          data-testid={`${field}-input`}
+          onChange={(e) => {
+            onAdd([...(e.target.files ?? [])]);
+            e.target.value = '';
+          }}
+        />
+      </Stack>
+      {files.length > 0 && (
+        <List dense aria-label={`${label} files`}>
+          {files.map((f, i) => (
+            <ListItem
+              key={`${f.name}-${i}`}
+              disableGutters
+              secondaryAction={
+                <IconButton edge="end" aria-label={`Remove ${f.name}`} onClick={() => onRemove(i)}>
+                  <DeleteOutlineIcon />
+                </IconButton>
+              }
+            >
+              <ListItemText
+                primary={f.name}
+                secondary={
+                  progress[`${field}:${i}`] !== undefined ? (
+                    <LinearProgress
+                      variant="determinate"
+                      value={progress[`${field}:${i}`]}
+                      aria-label={`Upload of ${f.name}`}
+                    />
+                  ) : (
+                    `${Math.max(1, Math.round(f.size / 1024)).toLocaleString('en-US')} KB`
+                  )
+                }
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </Box>
+  );
+}
+
+/** Step 6, Documents: the lease, the ledger and other files, judged here as the server judges them. */
+export function DocumentsStep({
+  files,
+  setFiles,
+  otherRequired,
+  shown,
+  error,
+  progress = {},
+}: {
+  files: ClaimFiles;
+  setFiles: (f: ClaimFiles) => void;
+  otherRequired: boolean;
+  shown: boolean;
+  error?: string | undefined;
+  progress?: Record<string, number>;
+}) {
+  const [messages, setMessages] = useState<string[]>([]);
+  // Each message shows for 4 seconds (file 2 §9).
+  useEffect(() => {
+    if (messages.length === 0) return;
+    const timer = setTimeout(() => setMessages([]), CLAIM_LIMITS.uploadMessageMs);
+    return () => clearTimeout(timer);
+  }, [messages]);
+
+  const add = async (field: ClaimFileField, picked: File[]) => {
+    const kept = [...files[field]];
+    const refused: string[] = [];
+    for (const file of picked) {
+      const why = await refusal(file, field, kept.length);
+      if (why) refused.push(why);
+      else kept.push(file);
+    }
+    setFiles({ ...files, [field]: kept });
+    if (refused.length) setMessages([...new Set(refused)]);
+  };
+
+  return (
+    <Stack spacing={2}>
+      {messages.map((m) => (
+        <Alert key={m} severity="error" role="alert">
+          {m}
+        </Alert>
+      ))}
+      {SLOTS.map((slot) => (
+        <Slot
+          key={slot.field}
+          {...slot}
+          files={files[slot.field]}
+          required={slot.field !== 'otherFiles' || otherRequired}
+          progress={progress}
+          onAdd={(picked) => void add(slot.field, picked)}
+          onRemove={(i) => setFiles({ ...files, [slot.field]: files[slot.field].filter((_, j) => j !== i) })}
+        />
+      ))}
+      {shown && error && <FormHelperText error>{error}</FormHelperText>}
+    </Stack>
+  );
+}
+
+/** What step 6 still needs: a lease and a ledger, and the acceptable document when one was chosen. */
+export function filesError(files: ClaimFiles, otherRequired: boolean): string | undefined {
+  if (files.leaseFile.length === 0) return 'The lease file is required';
+  if (files.ledgerFile.length === 0) return 'The ledger file is required';
+  if (otherRequired && files.otherFiles.length === 0) {
+    return 'Attach the acceptable document under Other Documents';
+  }
+  return undefined;
+}

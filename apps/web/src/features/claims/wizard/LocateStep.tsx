@@ -1,0 +1,137 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { routes, US_STATES } from '@lease/contract';
+import { apiCall } from '../../../api/client';
+import { formatDetailDate } from '../../../ui/format';
+import { applyChange, policyChosen, type ClaimForm } from './claimForm';
+import { type FormErrors } from './claimChecks';
+import { DateInput, SelectInput } from './fields';
+
+/**
+ * Step 0, Locate Your Apartment Complex (file 2 §4): State → Landlord → Apartment Name → Policy
+ * Number, each choice clearing what depends on it; the policy's term, then the lease dates.
+ */
+export function LocateStep({
+  form,
+  set,
+  errors,
+  shown,
+}: {
+  form: ClaimForm;
+  set: (next: ClaimForm) => void;
+  errors: FormErrors;
+  shown: boolean;
+}) {
+  const landlords = useQuery({
+    queryKey: ['claim', 'landlords', form.state],
+    queryFn: () => apiCall(routes.claims.claimLandlords, { query: { state: form.state } }),
+    enabled: Boolean(form.state),
+  });
+  const apartments = useQuery({
+    queryKey: ['claim', 'apartments', form.state, form.landlord],
+    queryFn: () =>
+      apiCall(routes.claims.claimProperties, { query: { state: form.state, landlordId: form.landlord } }),
+    enabled: Boolean(form.state && form.landlord),
+  });
+  const policies = useQuery({
+    queryKey: ['claim', 'policies', form.apartment],
+    queryFn: () => apiCall(routes.claims.claimRiders, { query: { propertyId: form.apartment } }),
+    enabled: Boolean(form.apartment),
+  });
+  const change = (c: Partial<ClaimForm>) => set(applyChange(form, c));
+  const choosePolicy = (id: string) => {
+    const p = policies.data?.find((x) => x.Id === id);
+    if (p) change(policyChosen(p));
+  };
+  const nothing = (q: { data?: unknown[] | undefined; isSuccess: boolean }, what: string) =>
+    q.isSuccess && q.data?.length === 0 ? `No ${what} found` : undefined;
+
+  return (
+    <Stack spacing={2.5}>
+      <SelectInput
+        label="State"
+        value={form.state}
+        onChange={(state) => change({ state })}
+        options={US_STATES.map((s) => ({ value: s.abbreviation, label: s.name }))}
+        error={errors.state}
+        shown={shown}
+      />
+      <SelectInput
+        label="Landlord"
+        value={form.landlord}
+        onChange={(landlord) => change({ landlord })}
+        options={(landlords.data ?? []).map((l) => ({ value: l.Landlord__c, label: l.Name }))}
+        disabled={!form.state}
+        error={nothing(landlords, 'landlord in this state') ?? errors.landlord}
+        shown={shown || landlords.data?.length === 0}
+      />
+      <SelectInput
+        label="Apartment Name"
+        value={form.apartment}
+        onChange={(apartment) => change({ apartment })}
+        options={(apartments.data ?? []).map((a) => ({ value: a.Id, label: a.Name }))}
+        disabled={!form.landlord}
+        error={nothing(apartments, 'apartment complex') ?? errors.apartment}
+        shown={shown || apartments.data?.length === 0}
+      />
+      <SelectInput
+        label="Policy Number"
+        value={form.policy}
+        onChange={choosePolicy}
+        options={(policies.data ?? []).map((p) => ({ value: p.Id, label: p.Renewal_Rider_ID__c }))}
+        disabled={!form.apartment}
+        error={nothing(policies, 'policy for this apartment complex') ?? errors.policy}
+        shown={shown || policies.data?.length === 0}
+      />
+      {form.policy && (
+        <>
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: '1fr 1fr',
+              gap: 2,
+              p: 2,
+              borderRadius: 2,
+              bgcolor: 'action.hover',
+            }}
+          >
+            <div>
+              <Typography variant="caption" color="text.secondary">
+                Policy Start Date
+              </Typography>
+              <Typography>{formatDetailDate(form.policyStartDate)}</Typography>
+            </div>
+            <div>
+              <Typography variant="caption" color="text.secondary">
+                Policy End Date
+              </Typography>
+              <Typography>{formatDetailDate(form.policyEndDate)}</Typography>
+            </div>
+          </Box>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+            <DateInput
+              label="Lease Start Date"
+              value={form.leaseStartDate}
+              onChange={(leaseStartDate) => change({ leaseStartDate, isCorrectTerm: true })}
+              error={errors.leaseStartDate}
+              shown={shown}
+            />
+            <DateInput
+              label="Lease End Date"
+              value={form.leaseEndDate}
+              onChange={(leaseEndDate) => change({ leaseEndDate, isCorrectTerm: true })}
+              error={errors.leaseEndDate}
+              shown={shown}
+            />
+          </Box>
+        </>
+      )}
+      {(landlords.isError || apartments.isError || policies.isError) && (
+        <Alert severity="error">The lists could not be loaded. Check your connection and try again.</Alert>
+      )}
+    </Stack>
+  );
+}

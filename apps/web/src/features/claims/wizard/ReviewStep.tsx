@@ -1,0 +1,190 @@
+import EditIcon from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import {
+  CLAIM_TYPE_LABELS,
+  CLAIM_TYPES,
+  DAMAGE_PLACE_LABELS,
+  DAMAGE_PLACES,
+  DAMAGE_TYPE_LABELS,
+  DAMAGE_TYPES,
+  PAYMENT_METHOD_LABELS,
+} from '@lease/contract';
+import { formatDetailDate, formatMoney } from '../../../ui/format';
+import type { ClaimForm } from './claimForm';
+import type { ClaimFiles } from './DocumentsStep';
+import { CheckField } from './fields';
+import { ReadinessPanel } from './ReadinessPanel';
+import type { ClaimPolicy } from '@lease/contract';
+
+export const STEP_LABELS = [
+  'Locate Your Apartment Complex',
+  'Tenant Confirmation',
+  'Type of Claim',
+  'Date of Loss',
+  'Contacts',
+  'Payment Method',
+  'Documents',
+  'Additional Comments',
+] as const;
+
+const chosen = <K extends string>(keys: readonly K[], labels: Record<K, string>, value: Record<K, boolean>) =>
+  keys
+    .filter((k) => value[k])
+    .map((k) => labels[k])
+    .join(', ');
+
+const yes = (v: boolean) => (v ? 'Yes' : 'No');
+
+function sections(form: ClaimForm, files: ClaimFiles): [number, [string, string][]][] {
+  const d = formatDetailDate;
+  return [
+    [
+      0,
+      [
+        ['State', form.state],
+        ['Policy Number', form.riderName],
+        ['Policy term', `${d(form.policyStartDate)} to ${d(form.policyEndDate)}`],
+        ['Lease term', `${d(form.leaseStartDate)} to ${d(form.leaseEndDate)}`],
+      ],
+    ],
+    [1, form.tenantDobs.map((t) => [t.name, d(t.dob)] as [string, string])],
+    [
+      2,
+      [
+        ['Type of Claim', chosen(CLAIM_TYPES, CLAIM_TYPE_LABELS, form.claimType)],
+        ['Related expenses', form.relatedExpense],
+        ['Acceptable document', form.acceptableDocument],
+        ['Type of Damages', chosen(DAMAGE_TYPES, DAMAGE_TYPE_LABELS, form.damageType)],
+        ['Place of Damages', chosen(DAMAGE_PLACES, DAMAGE_PLACE_LABELS, form.placeDamages)],
+        ['Payment agreement', form.paymentAgreement],
+        ['Agreed Payment Date', d(form.agreePayDate)],
+        ['Security deposit on hand', formatMoney(form.depositAmount)],
+      ],
+    ],
+    [
+      3,
+      [
+        ['Date of Loss', d(form.rentDate)],
+        ['Late filing explanation', form.lateFilingExplanation],
+        ['Has the tenant left the unit?', yes(form.vacantCheck)],
+        ['Have the keys been returned?', yes(form.keyCheck)],
+        ['Have you filed for eviction?', yes(form.evictionCheck)],
+        ['Eviction filing date', d(form.evictionDate)],
+      ],
+    ],
+    [
+      4,
+      [
+        [
+          'Primary contact',
+          `${form.contactName}, ${form.contactTitle}, ${form.contactEmail}, ${form.contactPhone}`,
+        ],
+        ...(form.isSecContactAdded
+          ? ([
+              [
+                'Secondary contact',
+                `${form.secContactName}, ${form.secContactTitle}, ${form.secContactEmail}, ${form.secContactPhone}`,
+              ],
+            ] as [string, string][])
+          : []),
+      ],
+    ],
+    [
+      5,
+      form.paymentMethod === 'eCheck'
+        ? [
+            ['Payment Method', PAYMENT_METHOD_LABELS.eCheck],
+            ['Payee', form.receiptPayee],
+            ['Check receipt email.', form.receiptEmail],
+          ]
+        : [
+            ['Payment Method', PAYMENT_METHOD_LABELS.physical_check],
+            ['Name', form.physicalName],
+            ['Email', form.physicalEmail],
+            ['Address', `${form.address1}, ${form.currentCity}, ${form.currentState} ${form.currentZipCode}`],
+          ],
+    ],
+    [
+      6,
+      [
+        ['Lease agreement', files.leaseFile.map((f) => f.name).join(', ')],
+        ['Resident ledger', files.ledgerFile.map((f) => f.name).join(', ')],
+        ['Other Documents', files.otherFiles.map((f) => f.name).join(', ')],
+      ],
+    ],
+    [7, [['Additional Comments', form.comment]]],
+  ];
+}
+
+/** Step 8, Review: every section with its edit icon, what the claim can get, and the terms box. */
+export function ReviewStep({
+  form,
+  files,
+  policy,
+  today,
+  onEdit,
+  agreed,
+  setAgreed,
+}: {
+  form: ClaimForm;
+  files: ClaimFiles;
+  policy: ClaimPolicy | undefined;
+  today: string;
+  onEdit: (step: number) => void;
+  agreed: boolean;
+  setAgreed: (v: boolean) => void;
+}) {
+  return (
+    <Stack spacing={2}>
+      <ReadinessPanel form={form} files={files} policy={policy} today={today} />
+      {sections(form, files).map(([step, rows]) => (
+        <Box key={step} component="section" sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}>
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+            <Typography variant="subtitle1" component="h3">
+              {STEP_LABELS[step]}
+            </Typography>
+            <Tooltip title={`Edit ${STEP_LABELS[step]}`}>
+              <IconButton aria-label={`Edit ${STEP_LABELS[step]}`} onClick={() => onEdit(step)}>
+                <EditIcon />
+              </IconButton>
+            </Tooltip>
+          </Stack>
+          <Box
+            component="dl"
+            sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' }, gap: 0.5 }}
+          >
+            {rows
+              .filter(([, v]) => v)
+              .map(([label, value]) => (
+                <Box key={label} sx={{ display: 'contents' }}>
+                  <Typography component="dt" variant="body2" color="text.secondary">
+                    {label}
+                  </Typography>
+                  <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                    {value}
+                  </Typography>
+                </Box>
+              ))}
+          </Box>
+        </Box>
+      ))}
+      <CheckField
+        checked={agreed}
+        onChange={setAgreed}
+        label={
+          <>
+            I agree with the{' '}
+            <Link href="/terms" target="_blank" rel="noopener">
+              terms of the program
+            </Link>
+          </>
+        }
+      />
+    </Stack>
+  );
+}

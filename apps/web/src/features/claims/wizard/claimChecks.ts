@@ -1,0 +1,161 @@
+import {
+  CLAIM_TEXTS,
+  claimDataSchema,
+  claimRuleIssues,
+  type ClaimDataInput,
+  type ClaimIssue,
+} from '@lease/contract';
+import type { ClaimForm } from './claimForm';
+
+/** The claim JSON of file 2 §7, from the form: tenants only with a name, each with its confirmed dob. */
+export function toClaimData(form: ClaimForm, files: Record<string, File[]>): ClaimDataInput {
+  return {
+    kindOfClaim: 'llp',
+    riderId: form.policy,
+    propertyState: form.state,
+    leaseStartDate: form.leaseStartDate,
+    leaseEndDate: form.leaseEndDate,
+    leaseTermIscorrect: form.isCorrectTerm,
+    tenants: form.tenantDobs
+      .filter((t) => t.name)
+      .map((t) => ({ id: t.id, name: t.name, Date_of_Birth__c_changed: t.dob })),
+    securityDeposit: form.depositAmount,
+    claimType: form.claimType,
+    relatedExpense: form.relatedExpense,
+    acceptableDocument: form.acceptableDocument as ClaimDataInput['acceptableDocument'],
+    damageType: form.damageType,
+    placeDamages: form.placeDamages,
+    paymentAgreement: form.paymentAgreement,
+    agreedPaymentDate: form.agreePayDate,
+    rentDate: form.rentDate,
+    lateFilingExplanation: form.lateFilingExplanation,
+    occupiedStatus: form.vacantCheck,
+    keysReturned: form.keyCheck,
+    evictionFiledStatus: form.evictionCheck,
+    evictionFilingDate: form.evictionDate,
+    contactName: form.contactName.trim(),
+    contactTitle: form.contactTitle.trim(),
+    contactEmail: form.contactEmail.trim(),
+    contactPhone: form.contactPhone,
+    secondaryAdded: form.isSecContactAdded,
+    secondaryName: form.isSecContactAdded ? form.secContactName.trim() : '',
+    secondaryTitle: form.isSecContactAdded ? form.secContactTitle.trim() : '',
+    secondaryEmail: form.isSecContactAdded ? form.secContactEmail.trim() : '',
+    secondaryPhone: form.isSecContactAdded ? form.secContactPhone : '',
+    paymentMethod: form.paymentMethod,
+    receiptPayee: form.paymentMethod === 'eCheck' ? form.receiptPayee.trim() : '',
+    receiptEmail: form.paymentMethod === 'eCheck' ? form.receiptEmail.trim() : '',
+    physicalName: form.paymentMethod === 'physical_check' ? form.physicalName.trim() : '',
+    physicalEmail: form.paymentMethod === 'physical_check' ? form.physicalEmail.trim() : '',
+    checkAddress1: form.paymentMethod === 'physical_check' ? form.address1.trim() : '',
+    checkCity: form.paymentMethod === 'physical_check' ? form.currentCity.trim() : '',
+    checkState: form.paymentMethod === 'physical_check' ? form.currentState : '',
+    checkZipcode: form.paymentMethod === 'physical_check' ? form.currentZipCode.trim() : '',
+    leaseFile: files.leaseFile?.[0]?.name ?? '',
+    ledgerFile: files.ledgerFile?.[0]?.name ?? '',
+    otherFiles: (files.otherFiles ?? []).map((f) => f.name),
+    additionalComment: form.comment.trim(),
+  };
+}
+
+/** The wire field each form field is checked under, so the contract's issues land on the wizard's fields. */
+const FIELD_OF: Record<string, keyof ClaimForm> = {
+  securityDeposit: 'depositAmount',
+  agreedPaymentDate: 'agreePayDate',
+  evictionFilingDate: 'evictionDate',
+  keysReturned: 'keyCheck',
+  secondaryName: 'secContactName',
+  secondaryTitle: 'secContactTitle',
+  secondaryEmail: 'secContactEmail',
+  secondaryPhone: 'secContactPhone',
+  checkAddress1: 'address1',
+  checkCity: 'currentCity',
+  checkState: 'currentState',
+  checkZipcode: 'currentZipCode',
+  additionalComment: 'comment',
+};
+
+/** Which form fields each step asks, so a step shows and blocks on its own issues only. */
+export const STEP_FIELDS: (keyof ClaimForm | 'claimType' | 'damageType' | 'placeDamages')[][] = [
+  ['state', 'landlord', 'apartment', 'policy', 'leaseStartDate', 'leaseEndDate'],
+  ['tenantDobs', 'birthdaysConfirmed'],
+  [
+    'claimType',
+    'relatedExpense',
+    'damageType',
+    'placeDamages',
+    'paymentAgreement',
+    'agreePayDate',
+    'depositAmount',
+  ],
+  ['rentDate', 'keyCheck', 'evictionDate'],
+  [
+    'contactName',
+    'contactTitle',
+    'contactEmail',
+    'contactPhone',
+    'secContactName',
+    'secContactTitle',
+    'secContactEmail',
+    'secContactPhone',
+  ],
+  [
+    'receiptPayee',
+    'receiptEmail',
+    'physicalName',
+    'physicalEmail',
+    'address1',
+    'currentCity',
+    'currentState',
+    'currentZipCode',
+  ],
+  [],
+  ['comment'],
+];
+
+export type FormErrors = Partial<Record<string, string>>;
+
+const STAND_IN_ID = '00000000-0000-4000-8000-000000000000';
+
+/**
+ * Every issue of the form as file 2 §5 states it, by form field: the contract's rules where the server
+ * has them, and step 0 and 1, which only the wizard asks in this way.
+ */
+export function formErrors(form: ClaimForm, today: string): FormErrors {
+  const errors: FormErrors = {};
+  const add = (field: string, message: string) => (errors[field] ??= message);
+  for (const f of ['state', 'landlord', 'apartment', 'policy', 'leaseStartDate', 'leaseEndDate'] as const) {
+    if (!form[f]) add(f, 'Required');
+  }
+  if (form.tenantDobs.some((t) => t.id && !t.dob))
+    add('tenantDobs', 'Enter the date of birth of every tenant');
+  if (!form.birthdaysConfirmed) add('birthdaysConfirmed', `Tick '${CLAIM_TEXTS.birthdayConfirm}'`);
+  const deposit = claimDataSchema.shape.securityDeposit.safeParse(form.depositAmount);
+  if (!form.depositAmount) add('depositAmount', 'Security deposit is required');
+  else if (!deposit.success) add('depositAmount', deposit.error.issues[0]!.message);
+  if (!form.rentDate) add('rentDate', 'Date of Loss is required');
+  // The rules between fields are the server's: they run on the claim as it stands, the fields of
+  // steps not reached yet standing in with harmless values so each step is judged on its own.
+  const data = toClaimData(form, {});
+  const parsed = claimDataSchema.safeParse({
+    ...data,
+    riderId: data.riderId || STAND_IN_ID,
+    propertyState: data.propertyState || 'NY',
+    leaseStartDate: data.leaseStartDate || today,
+    leaseEndDate: data.leaseEndDate || today,
+    rentDate: data.rentDate || today,
+    securityDeposit: deposit.success ? deposit.data : '0',
+  });
+  const issues: ClaimIssue[] = parsed.success
+    ? claimRuleIssues(parsed.data, today)
+    : parsed.error.issues.map((i) => ({ path: String(i.path[0]), message: i.message }));
+  for (const issue of issues) add(FIELD_OF[issue.path] ?? issue.path, issue.message);
+  return errors;
+}
+
+/** The issues of one step. */
+export function stepErrors(step: number, form: ClaimForm, today: string): FormErrors {
+  const all = formErrors(form, today);
+  const fields = new Set<string>(STEP_FIELDS[step] ?? []);
+  return Object.fromEntries(Object.entries(all).filter(([k]) => fields.has(k)));
+}

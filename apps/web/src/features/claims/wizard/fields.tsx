@@ -1,0 +1,165 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useId } from 'react';
+import { CLAIM_LIMITS } from '@lease/contract';
+import type { YesNo } from './claimForm';
+
+type Base = { label: string; error?: string | undefined; shown: boolean };
+
+/** A text box of the wizard: its error shows once the step has been tried (`shown`). */
+export function TextInput({
+  label,
+  value,
+  onChange,
+  error,
+  shown,
+  ...rest
+}: Base & { value: string; onChange: (v: string) => void } & Omit<
+    TextFieldProps,
+    'value' | 'onChange' | 'error' | 'label'
+  >) {
+  const show = shown && Boolean(error);
+  return (
+    <TextField
+      fullWidth
+      {...rest}
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={show}
+      helperText={show ? error : rest.helperText}
+    />
+  );
+}
+
+/** A date picker from 01/01/2018 (file 2 §9); the browser shows it as MM/DD/YYYY in US English. */
+export function DateInput({
+  label,
+  value,
+  onChange,
+  error,
+  shown,
+  max,
+  disabled,
+}: Base & { value: string; onChange: (v: string) => void; max?: string; disabled?: boolean }) {
+  return (
+    <TextInput
+      type="date"
+      label={label}
+      value={value}
+      onChange={onChange}
+      error={error}
+      shown={shown}
+      disabled={disabled}
+      slotProps={{
+        inputLabel: { shrink: true },
+        htmlInput: { min: CLAIM_LIMITS.pickerMinDate, ...(max ? { max } : {}) },
+      }}
+    />
+  );
+}
+
+/** A Yes/No question as two radio buttons. */
+export function YesNoField({
+  label,
+  value,
+  onChange,
+  error,
+  shown,
+  disabled,
+}: Base & { value: YesNo | boolean; onChange: (v: 'Yes' | 'No') => void; disabled?: boolean }) {
+  const id = useId();
+  const current = typeof value === 'boolean' ? (value ? 'Yes' : 'No') : value;
+  const show = shown && Boolean(error);
+  return (
+    <FormControl error={show} disabled={disabled}>
+      <FormLabel id={id}>{label}</FormLabel>
+      <RadioGroup
+        row
+        aria-labelledby={id}
+        value={current}
+        onChange={(e) => onChange(e.target.value as 'Yes' | 'No')}
+      >
+        <FormControlLabel value="Yes" control={<Radio />} label="Yes" />
+        <FormControlLabel value="No" control={<Radio />} label="No" />
+      </RadioGroup>
+      {show && <FormHelperText>{error}</FormHelperText>}
+    </FormControl>
+  );
+}
+
+/** A checkbox with its label. */
+export function CheckField({
+  label,
+  checked,
+  onChange,
+  disabled,
+}: {
+  label: React.ReactNode;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <FormControlLabel
+      control={
+        <Checkbox checked={checked} onChange={(e) => onChange(e.target.checked)} disabled={disabled} />
+      }
+      label={label}
+    />
+  );
+}
+
+/** A drop-down of options by value and label. */
+export function SelectInput({
+  label,
+  value,
+  onChange,
+  options,
+  error,
+  shown,
+  disabled,
+}: Base & {
+  value: string;
+  onChange: (v: string) => void;
+  options: { value: string; label: string }[];
+  disabled?: boolean;
+}) {
+  return (
+    <TextInput
+      select
+      label={label}
+      value={value}
+      onChange={onChange}
+      error={error}
+      shown={shown}
+      disabled={disabled}
+    >
+      {options.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextInput>
+  );
+}
+
+/** Currency as file 2 §5 formats it: a $ prefix, thousands separators, up to 3 decimals. */
+export function formatCurrencyInput(typed: string): string {
+  const clean = typed.replace(/[^\d.]/g, '');
+  const [whole = '', ...rest] = clean.split('.');
+  const fraction = rest.join('').slice(0, 3);
+  const grouped = whole.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  if (!grouped && !clean.includes('.')) return '';
+  return `$${grouped || '0'}${clean.includes('.') ? `.${fraction}` : ''}`;
+}
+
+/** The amount the currency input shows, as the claim JSON sends it. */
+export const currencyValue = (shown: string): string => shown.replace(/[$,]/g, '');

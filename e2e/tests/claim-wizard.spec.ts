@@ -1,0 +1,162 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CLAIM_TEXTS } from '@lease/contract';
+import { expectAccessible, screenshot, signInWithApi, useStoredSession, waitForPageLoaded } from './helpers';
+
+/** Issue 12: the claim wizard, from a policy row to the Claims page. */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const EXE = Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff, 0, 0]);
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** A policy in force of the landlord with no claim yet, by its rider number. */
+async function unclaimedPolicy(page: Page, token: string): Promise<string> {
+  const res = await page.request.post('/api/property/policy', {
+    headers: { authorization: token },
+    data: { pageSize: 200 },
+  });
+  const rows = (
+    (await res.json()) as {
+      data: {
+        rows: {
+          app_id: string;
+          rider_id: string;
+          policy_status: string;
+          coverage_start_date: string | null;
+        }[];
+      };
+    }
+  ).data.rows;
+  for (const row of rows.filter(
+    (r) => r.policy_status === 'in_force' && (r.coverage_start_date ?? '') <= day(0),
+  )) {
+    const dup = await page.request.get(`/api/claim/claim-duplicated?riderId=${row.app_id}`, {
+      headers: { authorization: token },
+    });
+    if (!((await dup.json()) as { data: { isDuplicated: boolean } }).data.isDuplicated) return row.rider_id;
+  }
+  throw new Error('no unclaimed policy in force');
+}
+
+test('a landlord files a Tenant Default claim from a policy row, each rule firing on the way', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const session = await signInWithApi(page.request, 'landlord@demo.test');
+  await useStoredSession(page, session);
+  const rider = await unclaimedPolicy(page, session.token);
+  await page.goto('/dashboard/property/policies');
+  await waitForPageLoaded(page);
+  await page.getByLabel('Search tenant, rider id, unit or building').fill(rider);
+  await page.getByRole('button', { name: `File a Claim on ${rider}` }).click();
+
+  const wizard = page.getByRole('dialog', { name: CLAIM_TEXTS.dialogTitle });
+  const next = () => wizard.getByRole('button', { name: 'Next' }).click();
+  // Step 0: the row's state, landlord, apartment and policy are there, with the policy's term.
+  await expect(wizard.getByRole('combobox', { name: 'Policy Number' })).toHaveText(rider);
+  await expect(wizard.getByText('Policy Start Date')).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'claim-step-0');
+  await next();
+
+  // Step 1: the birthdays, confirmed once.
+  const confirm = wizard.getByRole('checkbox', { name: CLAIM_TEXTS.birthdayConfirm });
+  await expect(confirm).toBeVisible();
+  for (const input of await wizard.getByLabel(/^Date of Birth of/).all()) {
+    if (!(await input.inputValue())) await input.fill('1990-04-12');
+  }
+  await confirm.check();
+  await expect(confirm).toBeDisabled();
+  await screenshot(page, 'claim-step-1');
+  await next();
+
+  // Step 2: No Show stands alone; Tenant Default with its questions.
+  await next();
+  await expect(wizard.getByText('Choose at least one type of claim')).toBeVisible();
+  await wizard.getByRole('checkbox', { name: 'No Show' }).check();
+  await expect(wizard.getByRole('checkbox', { name: 'Tenant Default' })).toBeDisabled();
+  await wizard.getByRole('checkbox', { name: 'No Show' }).uncheck();
+  await wizard.getByRole('checkbox', { name: 'Tenant Default' }).check();
+  await wizard
+    .getByRole('radiogroup', { name: /related expenses/ })
+    .getByLabel('No')
+    .check();
+  await wizard
+    .getByRole('radiogroup', { name: /payment agreement/ })
+    .getByLabel('No')
+    .check();
+  await wizard.getByLabel('Security deposit amount on hand').fill('1500.5');
+  await expect(wizard.getByLabel('Security deposit amount on hand')).toHaveValue('$1,500.5');
+  await expectAccessible(page);
+  await screenshot(page, 'claim-step-2');
+  await next();
+
+  // Step 3: the 120-day text, then a recent loss without an eviction.
+  await wizard.getByLabel('Date of Loss').fill(day(-130));
+  await expect(wizard.getByText(CLAIM_TEXTS.lateFiling)).toBeVisible();
+  await wizard.getByLabel('Date of Loss').fill(day(-20));
+  await expect(wizard.getByText(CLAIM_TEXTS.lateFiling)).toBeHidden();
+  await wizard.getByRole('radiogroup', { name: 'Have you filed for eviction?' }).getByLabel('No').check();
+  await screenshot(page, 'claim-step-3');
+  await next();
+
+  // Step 4: a bad e-mail and a bad phone say 'Invalid Input'.
+  await wizard.getByLabel('Name').fill('Pat Claims');
+  await wizard.getByLabel('Title').fill('Property Manager');
+  await wizard.getByLabel('Email').fill('pat@');
+  await wizard.getByLabel('Phone').fill('0125550100');
+  await next();
+  await expect(wizard.getByText(CLAIM_TEXTS.invalidInput)).toHaveCount(2);
+  await wizard.getByLabel('Email').fill('pat.claims@demo.test');
+  await wizard.getByLabel('Phone').fill('2125550100');
+  await expect(wizard.getByLabel('Phone')).toHaveValue('(212) 555-0100');
+  await screenshot(page, 'claim-step-4');
+  await next();
+
+  // Step 5: eCheck.
+  await wizard.getByLabel('Payee').fill('Demo Property LLC');
+  await wizard.getByLabel('Check receipt email.').fill('accounting@demo.test');
+  await next();
+
+  // Step 6: a program renamed .pdf is refused; the lease and ledger are taken.
+  await page
+    .getByTestId('leaseFile-input')
+    .setInputFiles({ name: 'lease.pdf', mimeType: 'application/pdf', buffer: EXE });
+  await expect(wizard.getByRole('alert')).toHaveText(
+    'lease.pdf is not an accepted file: send pdf, docx, xlsx, jpeg, jpg, png or heic.',
+  );
+  await page
+    .getByTestId('leaseFile-input')
+    .setInputFiles({ name: 'lease.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page
+    .getByTestId('ledgerFile-input')
+    .setInputFiles({ name: 'ledger.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(wizard.getByRole('list', { name: 'Resident ledger files' })).toContainText('ledger.pdf');
+  await screenshot(page, 'claim-step-6');
+  await next();
+
+  // Step 7, then the review.
+  await wizard.getByLabel('Additional Comments').fill('The tenant stopped paying in the autumn.');
+  await next();
+  await expect(wizard.getByRole('heading', { name: 'Claim readiness' })).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'claim-review');
+  const ok = wizard.getByRole('button', { name: 'Ok' });
+  await expect(ok).toBeDisabled();
+  await wizard.getByRole('checkbox', { name: /I agree with the/ }).check();
+  await ok.click();
+  const acknowledge = page.getByRole('dialog', { name: 'Before you submit' });
+  const submit = acknowledge.getByRole('button', { name: 'Submit' });
+  await expect(submit).toBeDisabled();
+  for (const box of await acknowledge.getByRole('checkbox').all()) await box.check();
+  await submit.click();
+
+  await expect(wizard.getByText(/^Claim number CLM-\d{7}$/)).toBeVisible();
+  await expect(page.getByTestId('confetti')).toBeVisible();
+  await screenshot(page, 'claim-result');
+  const claim = /CLM-\d{7}/.exec((await wizard.getByText(/^Claim number/).textContent()) ?? '')![0];
+  await wizard.getByRole('button', { name: 'Close' }).last().click();
+
+  // The claim is on the Claims page, with its files.
+  await page.goto('/dashboard/property/claims');
+  await page.getByRole('button', { name: claim }).click();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Download ledger.pdf' })).toBeVisible();
+});
