@@ -160,3 +160,90 @@ test('a landlord files a Tenant Default claim from a policy row, each rule firin
   await page.getByRole('button', { name: claim }).click();
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Download ledger.pdf' })).toBeVisible();
 });
+
+interface PolicyRow {
+  app_id: string;
+  rider_id: string;
+  billingState: string;
+  lanlord_account_name: string;
+  apartment_building_name: string;
+  policy_status: string;
+  lease_start_date: string;
+  coverage_start_date: string | null;
+}
+
+test('from the Claims page: the already-filed dialog, the lease-term question, and a draft that survives a reload', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const session = await signInWithApi(page.request, 'landlord@demo.test');
+  await useStoredSession(page, session);
+  const headers = { authorization: session.token };
+  const listed = await page.request.post('/api/property/policy', { headers, data: { pageSize: 200 } });
+  const rows = ((await listed.json()) as { data: { rows: PolicyRow[] } }).data.rows;
+  const claimed: PolicyRow[] = [];
+  const open: PolicyRow[] = [];
+  for (const row of rows.filter((r) => r.policy_status === 'in_force')) {
+    const dup = await page.request.get(`/api/claim/claim-duplicated?riderId=${row.app_id}`, { headers });
+    const answer = (await dup.json()) as { data: { isDuplicated: boolean } };
+    (answer.data.isDuplicated ? claimed : open).push(row);
+    if (claimed.length > 0 && open.length > 0) break;
+  }
+  const choose = async (row: PolicyRow) => {
+    const wizard = page.getByRole('dialog', { name: CLAIM_TEXTS.dialogTitle });
+    const pick = async (label: string, option: string) => {
+      await wizard.getByRole('combobox', { name: label }).click();
+      await page.getByRole('option', { name: option, exact: true }).click();
+    };
+    const state = (await import('@lease/contract')).US_STATES.find(
+      (s) => s.abbreviation === row.billingState,
+    )!;
+    await pick('State', state.name);
+    await pick('Landlord', row.lanlord_account_name);
+    await pick('Apartment Name', row.apartment_building_name);
+    await pick('Policy Number', row.rider_id);
+  };
+
+  await page.goto('/dashboard/property/claims');
+  await waitForPageLoaded(page);
+  await page.getByRole('button', { name: 'File a Claim' }).click();
+  const wizard = page.getByRole('dialog', { name: CLAIM_TEXTS.dialogTitle });
+
+  // A policy with a claim: the dialog names it, and Next is hidden.
+  await choose(claimed[0]!);
+  const already = page.getByRole('dialog', { name: 'Claim already filed' });
+  await expect(already).toContainText(CLAIM_TEXTS.duplicate('claims@localhost'));
+  await expect(already).toContainText(`Rider ID: ${claimed[0]!.rider_id}`);
+  await expect(already).toContainText(/Claim number: CLM-\d{7}/);
+  await screenshot(page, 'claim-already-filed');
+  await already.getByRole('button', { name: 'Ok' }).click();
+  await expect(wizard.getByRole('button', { name: 'Next' })).toBeHidden();
+
+  // Another policy, with a lease start in another month: the question, and Ok waits for an answer.
+  await choose(open[0]!);
+  const start = open[0]!.lease_start_date;
+  const shifted = `${start.slice(0, 5)}${start.slice(5, 7) === '12' ? '11' : String(Number(start.slice(5, 7)) + 1).padStart(2, '0')}-01`;
+  await wizard.getByLabel('Lease Start Date').fill(shifted);
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  const term = page.getByRole('dialog', { name: 'Lease term' });
+  await expect(term).toContainText(CLAIM_TEXTS.leaseTermOutside);
+  await expect(term).toContainText(CLAIM_TEXTS.leaseTermQuestion);
+  await expect(term.getByRole('button', { name: 'Ok' })).toBeDisabled();
+  await screenshot(page, 'claim-lease-term');
+  await term.getByLabel('No').check();
+  await term.getByRole('button', { name: 'Ok' }).click();
+  await expect(wizard.getByLabel('Lease Start Date')).toBeVisible();
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('dialog', { name: 'Lease term' }).getByLabel('Yes').check();
+  await page.getByRole('dialog', { name: 'Lease term' }).getByRole('button', { name: 'Ok' }).click();
+  await expect(wizard.getByRole('checkbox', { name: CLAIM_TEXTS.birthdayConfirm })).toBeVisible();
+
+  // A reload loses nothing: the wizard opens again at the same step, on the same policy.
+  await page.reload();
+  await waitForPageLoaded(page);
+  await page.getByRole('button', { name: 'File a Claim' }).click();
+  await expect(wizard.getByRole('checkbox', { name: CLAIM_TEXTS.birthdayConfirm })).toBeVisible();
+  await wizard.getByRole('tab', { name: 'Locate Your Apartment Complex' }).click();
+  await expect(wizard.getByRole('combobox', { name: 'Policy Number' })).toHaveText(open[0]!.rider_id);
+  await expect(wizard.getByLabel('Lease Start Date')).toHaveValue(shifted);
+});
