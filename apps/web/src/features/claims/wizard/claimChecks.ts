@@ -134,15 +134,16 @@ export function formErrors(form: ClaimForm, today: string): FormErrors {
   if (!form.depositAmount) add('depositAmount', 'Security deposit is required');
   else if (!deposit.success) add('depositAmount', deposit.error.issues[0]!.message);
   if (!form.rentDate) add('rentDate', 'Date of Loss is required');
-  // The rules between fields are the server's: they run on the claim as it stands, the fields of
-  // steps not reached yet standing in with harmless values so each step is judged on its own.
+  // The rules between fields are the server's: they run on the claim as it stands. Step 0 and 1 are
+  // judged above, so their fields stand in with harmless values, and so does an empty loss date.
   const data = toClaimData(form, {});
   const parsed = claimDataSchema.safeParse({
     ...data,
-    riderId: data.riderId || STAND_IN_ID,
-    propertyState: data.propertyState || 'NY',
-    leaseStartDate: data.leaseStartDate || today,
-    leaseEndDate: data.leaseEndDate || today,
+    riderId: STAND_IN_ID,
+    propertyState: 'NY',
+    leaseStartDate: today,
+    leaseEndDate: today,
+    tenants: [],
     rentDate: data.rentDate || today,
     securityDeposit: deposit.success ? deposit.data : '0',
   });
