@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import type { ClaimDataInput } from '@lease/contract';
+import type { ClaimDataInput, ClaimStatus } from '@lease/contract';
 import type { Db } from '../src/db/client.js';
 import { claimFiles, claims } from '../src/db/schema/index.js';
 import type { TestServer } from './server.js';
@@ -119,4 +119,22 @@ export async function fileFreshClaim(
     .where(eq(claims.name, res.json.data.claimId))
     .limit(1);
   return row!;
+}
+
+/** A claim filed through the API, then put in a status directly (and approved for $1,000 when approved). */
+export async function claimInStatus(server: TestServer, token: string, status: ClaimStatus): Promise<string> {
+  const { id } = await fileFreshClaim(server, token);
+  await server.db
+    .update(claims)
+    .set({ status, approvedAmount: status === 'approved' ? '1000.00' : null })
+    .where(eq(claims.id, id));
+  return id;
+}
+
+/** The add-files form: the claim's id, then one more document. */
+export function moreFilesForm(claimId: string): FormData {
+  const form = new FormData();
+  form.append('claimId', claimId);
+  form.append('otherFiles', new Blob([Buffer.from(FILES.pdf)]), 'move-out-inspection.pdf');
+  return form;
 }

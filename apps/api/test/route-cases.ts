@@ -29,7 +29,14 @@ import {
   landlordUserId,
   pendingRequestTo,
 } from './notification-cases.js';
-import { claimForm, fileFreshClaim, freshPolicy, validClaim } from './claim-cases.js';
+import {
+  claimForm,
+  claimInStatus,
+  fileFreshClaim,
+  freshPolicy,
+  moreFilesForm,
+  validClaim,
+} from './claim-cases.js';
 import { DEMO, TEST_PASSWORD } from './server.js';
 
 /**
@@ -151,6 +158,41 @@ export const CASES: Record<string, MatrixCase> = {
       input: { query: { fileId: (await fileFreshClaim(server, tokens.ll)).fileId } },
     }),
     crossLandlord: (f) => ({ query: { fileId: f.otherClaimFileId } }),
+  },
+  'claim.move-status': {
+    prepare: async (role) => ({
+      token: tokens[role],
+      input: {
+        body: {
+          id: (await fileFreshClaim(server, tokens.ll)).id,
+          status: 'under_review',
+          note: 'Under review',
+        },
+      },
+    }),
+    crossLandlord: { none: 'admin only; the admin sees every claim' },
+  },
+  'claim.payment': {
+    prepare: async (role) => ({
+      token: tokens[role],
+      input: {
+        body: {
+          id: await claimInStatus(server, tokens.ll, 'approved'),
+          method: 'eCheck',
+          paidOn: '2026-11-01',
+          amount: '100.00',
+          reference: 'ECHK-1',
+        },
+      },
+    }),
+    crossLandlord: { none: 'admin only; the admin sees every claim' },
+  },
+  'claim.add-files': {
+    prepare: async (role) => {
+      const claimId = await claimInStatus(server, tokens.ll, 'documents_requested');
+      return { token: tokens[role], input: { body: { claimId }, form: moreFilesForm(claimId) } };
+    },
+    crossLandlord: (f) => ({ body: { claimId: f.otherClaimId }, form: moreFilesForm(f.otherClaimId) }),
   },
   'property.cancel-logs': { crossLandlord: (f) => ({ query: { landlordId: f.otherLandlordId } }) },
   'property.cancel-logs-export': { crossLandlord: (f) => ({ query: { buildingId: f.otherBuildingId } }) },

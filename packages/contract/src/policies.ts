@@ -1,3 +1,4 @@
+import { CLAIM_MOVES, type ClaimStatus } from './claims/texts.js';
 import { ROLE_RANK, ROLES, type Role } from './roles.js';
 
 /**
@@ -125,6 +126,12 @@ export const canMoveStage = (
   move?: { from: string; to: string },
 ): boolean => actor.role === 'admin' && (move === undefined || nextStages(move.from).includes(move.to));
 
+/** Moving a claim's status or recording its payments: our claims staff (admin), along CLAIM_MOVES. */
+export const canMoveClaim = (
+  actor: Pick<PolicyActor, 'role'>,
+  move?: { from: ClaimStatus; to: ClaimStatus },
+): boolean => actor.role === 'admin' && (move === undefined || CLAIM_MOVES[move.from].includes(move.to));
+
 /** The roles for which a role-level condition holds: a route's roles, derived from its policy. */
 export const rolesWhere = (holds: (role: Role) => boolean): Role[] => ROLES.filter(holds);
 
@@ -137,4 +144,5 @@ export const ROLES_THAT = {
   inviteLandlord: rolesWhere((r) => canInviteLandlord({ role: r })),
   importBuildings: rolesWhere((r) => canImportBuildings({ userId: '', role: r, landlordId: 'own' })),
   moveStage: rolesWhere((r) => canMoveStage({ role: r })),
+  moveClaim: rolesWhere((r) => canMoveClaim({ role: r })),
 } as const;

@@ -103,3 +103,17 @@ export const CLAIM_STATUS_LABELS: Record<ClaimStatus, string> = {
   paid: 'Paid',
   denied: 'Denied',
 };
+
+/** Where an admin may move a claim from each status (paid comes from the payments, not a move). */
+export const CLAIM_MOVES: Record<ClaimStatus, readonly ClaimStatus[]> = {
+  submitted: ['under_review', 'denied'],
+  under_review: ['documents_requested', 'approved', 'denied'],
+  documents_requested: ['under_review', 'approved', 'denied'],
+  approved: [],
+  paid: [],
+  denied: [],
+};
+
+/** How a claim payment was made. */
+export const CLAIM_PAYMENT_METHODS = ['eCheck', 'check'] as const;
+export type ClaimPaymentMethod = (typeof CLAIM_PAYMENT_METHODS)[number];

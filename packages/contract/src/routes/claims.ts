@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { claimDataSchema, stateCode } from '../claims/claim-data.js';
 import { CLAIM_FILE_TYPES } from '../claims/files.js';
-import { CLAIM_STATUSES, PAYMENT_METHODS } from '../claims/texts.js';
-import { idField, listParams, pageOf } from '../list.js';
+import { CLAIM_PAYMENT_METHODS, CLAIM_STATUSES, PAYMENT_METHODS } from '../claims/texts.js';
+import { MONEY_PATTERN } from '../patterns.js';
+import { ROLES_THAT } from '../policies.js';
+import { idField, listParams, pageOf, textField } from '../list.js';
 import { defineRoute } from '../route.js';
 
 /** Landlord record of the wizard's step 0 (file 2 §3): its id and name. */
@@ -222,6 +224,21 @@ export const userClaims = defineRoute({
   response: pageOf(claimRecordSchema),
 });
 
+/** One move of a claim's status, with the note the admin gave: the claim's timeline. */
+export const claimEventSchema = z.object({
+  status: z.enum(CLAIM_STATUSES),
+  note: z.string().nullable(),
+  at: z.string(),
+  by_name: z.string().nullable(),
+});
+export const claimPaymentSchema = z.object({
+  id: z.string(),
+  method: z.enum(CLAIM_PAYMENT_METHODS),
+  paid_on: z.string(),
+  amount: z.string(),
+  reference: z.string(),
+});
+
 export const claimRecord = defineRoute({
   id: 'claim.record',
   method: 'GET',
@@ -230,7 +247,71 @@ export const claimRecord = defineRoute({
   tag: 'Claim',
   auth: 'user',
   query: z.strictObject({ id: idField('Claim id') }),
-  response: claimRecordSchema.extend({ files: z.array(claimFileSchema) }),
+  response: claimRecordSchema.extend({
+    files: z.array(claimFileSchema),
+    approved_amount: z.string().nullable(),
+    timeline: z.array(claimEventSchema),
+    payments: z.array(claimPaymentSchema),
+  }),
+});
+
+const amountField = (label: string) =>
+  z
+    .string(`${label} is required`)
+    .trim()
+    .max(20, { message: `${label} is too long`, abort: true })
+    .regex(MONEY_PATTERN, `${label} must be an amount with at most 2 decimals`);
+
+export const moveClaimStatus = defineRoute({
+  id: 'claim.move-status',
+  method: 'POST',
+  path: '/claim/move-status',
+  summary:
+    "Moves a claim along its timeline with a note (admin); approving records the approved amount, never above the policy's remaining coverage",
+  tag: 'Claim',
+  auth: 'user',
+  roles: ROLES_THAT.moveClaim,
+  body: z.strictObject({
+    id: idField('Claim id'),
+    status: z.enum(CLAIM_STATUSES, 'Unknown claim status'),
+    note: textField(2000, 'Note').pipe(z.string().min(1, 'Say why the claim moves')),
+    approvedAmount: amountField('Approved amount').optional(),
+  }),
+  response: z.object({ claim_status: z.enum(CLAIM_STATUSES) }),
+});
+
+export const recordClaimPayment = defineRoute({
+  id: 'claim.payment',
+  method: 'POST',
+  path: '/claim/payment',
+  summary:
+    'Records a payment of an approved claim (admin); the payments add up to total_indemnity_payments, and a claim is paid when they reach its approved amount',
+  tag: 'Claim',
+  auth: 'user',
+  roles: ROLES_THAT.moveClaim,
+  body: z.strictObject({
+    id: idField('Claim id'),
+    method: z.enum(CLAIM_PAYMENT_METHODS, 'Method is eCheck or check'),
+    paidOn: z.iso.date('Paid on must be a date (YYYY-MM-DD)'),
+    amount: amountField('Amount'),
+    reference: textField(100, 'Reference').pipe(z.string().min(1, 'Reference is required')),
+  }),
+  response: z.object({ claim_status: z.enum(CLAIM_STATUSES), total_indemnity_payments: z.string() }),
+});
+
+export const addClaimFiles = defineRoute({
+  id: 'claim.add-files',
+  method: 'POST',
+  path: '/claim/add-files',
+  summary:
+    'Adds the documents asked for to a claim whose status is documents requested (multipart: claimId, then otherFiles); the claim goes back under review',
+  tag: 'Claim',
+  auth: 'user',
+  body: z.strictObject({
+    claimId: idField('Claim id'),
+    otherFiles: z.union([browserFile, z.array(browserFile)]).optional(),
+  }),
+  response: z.object({ claim_status: z.enum(CLAIM_STATUSES), files: z.number() }),
 });
 
 export const claimFile = defineRoute({
@@ -256,4 +337,7 @@ export const claimRoutes = [
   userClaims,
   claimRecord,
   claimFile,
+  moveClaimStatus,
+  recordClaimPayment,
+  addClaimFiles,
 ] as const;

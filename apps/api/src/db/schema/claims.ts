@@ -13,7 +13,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { CLAIM_FILE_FIELDS, CLAIM_FILE_TYPES, CLAIM_STATUSES, PAYMENT_METHODS } from '@lease/contract';
+import {
+  CLAIM_FILE_FIELDS,
+  CLAIM_FILE_TYPES,
+  CLAIM_PAYMENT_METHODS,
+  CLAIM_STATUSES,
+  PAYMENT_METHODS,
+} from '@lease/contract';
 import { applications } from './applications.js';
 import { buildings } from './buildings.js';
 import { users } from './users.js';
@@ -105,3 +111,39 @@ export const claimUploads = pgTable('claim_uploads', {
   storageKey: text('storage_key').primaryKey(),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A claim's timeline: each status it reached, who moved it and the note they gave. */
+export const claimEvents = pgTable(
+  'claim_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    claimId: uuid('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    status: claimStatusEnum('status').notNull(),
+    note: text('note'),
+    by: uuid('by').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('claim_events_claim_idx').on(t.claimId, t.at)],
+);
+
+export const claimPaymentMethodEnum = pgEnum('claim_payment_method', CLAIM_PAYMENT_METHODS);
+
+/** A payment of an approved claim; together they make its total_indemnity_payments. */
+export const claimPayments = pgTable(
+  'claim_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    claimId: uuid('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    method: claimPaymentMethodEnum('method').notNull(),
+    paidOn: date('paid_on').notNull(),
+    amount: money('amount').notNull(),
+    reference: text('reference').notNull(),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('claim_payments_claim_idx').on(t.claimId, t.paidOn)],
+);

@@ -1,13 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
-import { CLAIM_STATUSES, type ClaimData, type ClaimFileField } from '@lease/contract';
+import { CLAIM_STATUSES, type ClaimData, type ClaimFileField, type ClaimStatus } from '@lease/contract';
 import { systemAccess } from '../../platform/auth/access.js';
 import type { AppContext } from '../../platform/context.js';
 import { renderPdf } from '../../platform/pdf/render.js';
 import { change } from '../../platform/unit-of-work.js';
-import { applications, buildingGrants, buildings, claimFiles, claims, users } from '../schema/index.js';
+import {
+  applications,
+  buildingGrants,
+  buildings,
+  claimEvents,
+  claimFiles,
+  claimPayments,
+  claims,
+  users,
+} from '../schema/index.js';
 
 const DAY_MS = 86_400_000;
+
+const DEMO_NOTES: Record<ClaimStatus, string> = {
+  submitted: 'Filed with 2 files.',
+  under_review: 'We are reading the ledger against the lease.',
+  documents_requested: 'Please send the move-out inspection report.',
+  approved: 'Approved for one month of rent.',
+  paid: 'Paid by eCheck.',
+  denied: 'The loss falls after the end of the coverage.',
+};
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /** A demo paper: a real one-page PDF with its title and the policy it belongs to. */
@@ -142,6 +160,35 @@ export async function seedDemoClaims(ctx: AppContext, options: { perLandlord: nu
             updatedAt: filedAt,
           })
           .returning({ id: claims.id });
+        // The timeline up to the claim's status, with what an admin would have noted.
+        const reached = CLAIM_STATUSES.slice(0, CLAIM_STATUSES.indexOf(status) + 1).filter(
+          (s) => s === 'submitted' || s === status || (status === 'paid' && s === 'approved'),
+        );
+        await work.tx.insert(claimEvents).values(
+          reached.map((s, step) => ({
+            claimId: claim!.id,
+            status: s,
+            note: DEMO_NOTES[s],
+            at: new Date(filedAt.getTime() + step * DAY_MS),
+          })),
+        );
+        if (status === 'approved' || status === 'paid') {
+          const approved = p.deposit;
+          await work.tx
+            .update(claims)
+            .set({ approvedAmount: approved, totalIndemnityPayments: status === 'paid' ? approved : '0' })
+            .where(eq(claims.id, claim!.id));
+          if (status === 'paid') {
+            await work.tx.insert(claimPayments).values({
+              claimId: claim!.id,
+              method: 'eCheck',
+              paidOn: isoDay(new Date(filedAt.getTime() + 3 * DAY_MS)),
+              amount: approved,
+              reference: `ECHK-${i + 1}`,
+              createdAt: now,
+            });
+          }
+        }
         const files: [ClaimFileField, string][] = [
           ['leaseFile', 'Lease agreement'],
           ['ledgerFile', 'Resident ledger'],

@@ -124,6 +124,7 @@ const CLAIM_COLUMNS = {
   contactName: claims.contactName,
   contactEmail: claims.contactEmail,
   totalIndemnityPayments: claims.totalIndemnityPayments,
+  approvedAmount: claims.approvedAmount,
   createdAt: claims.createdAt,
   updatedAt: claims.updatedAt,
   address: sql<string>`concat_ws(', ', ${buildings.billingStreet}, ${buildings.billingCity}, ${buildings.billingState} || coalesce(' ' || ${buildings.billingZip}, ''))`,
@@ -139,6 +140,7 @@ export interface ClaimRow {
   contactName: string;
   contactEmail: string;
   totalIndemnityPayments: string;
+  approvedAmount: string | null;
   createdAt: Date;
   updatedAt: Date;
   address: string;

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { CLAIM_FILE_MIME, routes } from '@lease/contract';
+import { CLAIM_FILE_MIME, CLAIM_STATUS_LABELS, routes } from '@lease/contract';
 import { accessFor } from '../../platform/auth/access.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { attachment } from '../../platform/http/attachment.js';
 import { registerRoute } from '../../platform/http/register-route.js';
 import { whoOf } from '../../platform/http/who.js';
+import { addFiles, moveClaim, recordPayment } from './claims.lifecycle.js';
 import { apartmentsFor, duplicateOf, landlordsFor, policiesFor, tenantsFor } from './claims.lookups.js';
 import { findClaimFile } from './claims.repository.js';
 import { claimsInScope, claimWithFiles, fileClaim } from './claims.service.js';
@@ -54,6 +55,32 @@ export function registerClaimRoutes(app: FastifyInstance, ctx: AppContext): void
           claimId: claim.name,
           data: { message, claimData: [{ Name: claim.name, CreatedDate: claim.createdAt.toISOString() }] },
         },
+      };
+    },
+    { uploads: claimUploadOptions(ctx) },
+  );
+
+  registerRoute(app, ctx, claims.moveClaimStatus, async ({ actor, body, request }) => {
+    const status = await moveClaim(ctx, whoOf(actor, request), actor, body);
+    return { message: `The claim is now ${CLAIM_STATUS_LABELS[status]}.`, data: { claim_status: status } };
+  });
+  registerRoute(app, ctx, claims.recordClaimPayment, async ({ actor, body, request }) => {
+    const paid = await recordPayment(ctx, whoOf(actor, request), actor, body);
+    return {
+      message: paid.status === 'paid' ? 'Payment recorded: the claim is paid in full.' : 'Payment recorded.',
+      data: { claim_status: paid.status, total_indemnity_payments: paid.total },
+    };
+  });
+  registerRoute(
+    app,
+    ctx,
+    claims.addClaimFiles,
+    async ({ actor, body, request }) => {
+      const added = await addFiles(ctx, whoOf(actor, request), actor, body.claimId, stagedFiles(request));
+      keepStaged(request);
+      return {
+        message: `${added.files} ${added.files === 1 ? 'document' : 'documents'} added: the claim is under review again.`,
+        data: { claim_status: added.status, files: added.files },
       };
     },
     { uploads: claimUploadOptions(ctx) },

@@ -9,7 +9,7 @@ import {
   type ListParams,
   type Page,
 } from '@lease/contract';
-import { applications, claimFiles, claims, claimUploads } from '../../db/schema/index.js';
+import { applications, claimEvents, claimFiles, claims, claimUploads } from '../../db/schema/index.js';
 import { accessFor } from '../../platform/auth/access.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import type { AppContext } from '../../platform/context.js';
@@ -17,6 +17,7 @@ import { HttpError, badRequest, notFound } from '../../platform/errors.js';
 import { change, type Who } from '../../platform/unit-of-work.js';
 import { recordsOfScopedRows } from '../applications/records.repository.js';
 import { checkNamed } from '../applications/records.service.js';
+import { historyOf } from './claims.lifecycle.js';
 import { toClaimRecord } from './claims.presenter.js';
 import {
   claimOnPolicy,
@@ -151,6 +152,13 @@ export async function fileClaim(
             isNull(applications.flagResolvedAt),
           ),
         );
+      await work.tx.insert(claimEvents).values({
+        claimId: claim.id,
+        status: 'submitted',
+        note: `Filed with ${files.length} ${files.length === 1 ? 'file' : 'files'}.`,
+        by: actor.userId,
+        at: now,
+      });
       await work.record({
         action: 'claim.filed',
         subjectType: 'claim',
@@ -200,9 +208,14 @@ export async function claimWithFiles(ctx: AppContext, actor: Actor, id: string) 
   const row = await findClaim(ctx.database.db, accessFor(ctx, actor), id);
   if (!row) throw notFound('Claim');
   const [record] = await present(ctx, [row]);
-  const files = await filesOfClaim(ctx.database.db, id);
+  const [files, history] = await Promise.all([
+    filesOfClaim(ctx.database.db, id),
+    historyOf(ctx.database.db, id),
+  ]);
   return {
     ...record!,
+    ...history,
+    approved_amount: row.approvedAmount,
     files: files.map((f) => ({
       id: f.id,
       field: f.field,

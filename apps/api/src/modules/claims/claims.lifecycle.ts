@@ -1,0 +1,269 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import {
+  CLAIM_STATUS_LABELS,
+  canMoveClaim,
+  type ClaimData,
+  type ClaimPaymentMethod,
+  type ClaimStatus,
+} from '@lease/contract';
+import type { Queryable } from '../../db/client.js';
+import {
+  applications,
+  claimEvents,
+  claimFiles,
+  claimPayments,
+  claims,
+  claimUploads,
+  users,
+} from '../../db/schema/index.js';
+import { accessFor } from '../../platform/auth/access.js';
+import type { Actor } from '../../platform/auth/actor.js';
+import type { AppContext } from '../../platform/context.js';
+import { badRequest, conflict, notFound } from '../../platform/errors.js';
+import { change, type Work, type Who } from '../../platform/unit-of-work.js';
+import type { StagedFile } from './claims.uploads.js';
+
+/** Cents of a numeric string: amounts are compared and added without a float. */
+const cents = (v: string | null | undefined): bigint => {
+  const [whole = '0', fraction = ''] = (v ?? '0').split('.');
+  return BigInt(whole || '0') * 100n + BigInt((fraction + '00').slice(0, 2));
+};
+const money = (c: bigint) => `${c / 100n}.${String(c % 100n).padStart(2, '0')}`;
+/** Dollars as a message shows them: $ and US thousands separators. */
+const dollars = (c: bigint) => `$${money(c).replace(/\B(?=(\d{3})+(?!\d))(?=.*\.)/g, ',')}`;
+
+/** The claim in scope, locked for the change, with what its moves need. */
+async function lockClaim(work: Work, actor: Actor, id: string) {
+  const [row] = await work.tx
+    .select({
+      id: claims.id,
+      name: claims.name,
+      status: claims.status,
+      approvedAmount: claims.approvedAmount,
+      paid: claims.totalIndemnityPayments,
+      filedBy: claims.filedBy,
+      claimData: claims.claimData,
+      buildingId: claims.buildingId,
+      landlordId: claims.landlordId,
+      applicationId: claims.applicationId,
+    })
+    .from(claims)
+    .where(and(accessFor(work.ctx, actor).where('claims'), eq(claims.id, id)))
+    .for('update');
+  if (!row) throw notFound('Claim');
+  return row;
+}
+
+/** What a policy covers in all: its total coverage, else gross monthly rent × months of coverage. */
+async function coverageOf(q: Queryable, applicationId: string): Promise<bigint> {
+  const [p] = await q
+    .select({
+      total: applications.totalCoverageAmount,
+      rent: applications.grossMonthlyRent,
+      months: applications.coverageAmountRequestedMonths,
+    })
+    .from(applications)
+    .where(eq(applications.id, applicationId));
+  if (!p) return 0n;
+  return p.total !== null ? cents(p.total) : cents(p.rent) * BigInt(p.months ?? 0);
+}
+
+/** Tells the claim's contacts, primary and secondary, of its new status and the note. */
+async function tellContacts(
+  work: Work,
+  claim: { name: string; claimData: unknown },
+  status: ClaimStatus,
+  note: string,
+) {
+  const data = claim.claimData as ClaimData;
+  const to = [data.contactEmail, data.secondaryAdded ? data.secondaryEmail : ''].filter(Boolean);
+  for (const address of new Set(to)) {
+    await work.send({
+      to: address,
+      subject: `Claim ${claim.name}: ${CLAIM_STATUS_LABELS[status]}`,
+      body: [
+        `Claim ${claim.name} is now ${CLAIM_STATUS_LABELS[status]}.`,
+        note,
+        `Follow it on the Claims page: ${work.ctx.config.publicUrl}/dashboard/property/claims`,
+      ].join('\n\n'),
+    });
+  }
+}
+
+/**
+ * Moves a claim along CLAIM_MOVES with a note (admin): its timeline gains the move, its contacts are
+ * told. Approving records the approved amount, which never exceeds the policy's remaining coverage.
+ */
+export async function moveClaim(
+  ctx: AppContext,
+  who: Who,
+  actor: Actor,
+  input: { id: string; status: ClaimStatus; note: string; approvedAmount?: string | undefined },
+): Promise<ClaimStatus> {
+  return change(
+    ctx,
+    who,
+    { action: 'claim.move', subjectType: 'claim', subjectId: input.id, detail: { to: input.status } },
+    async (work) => {
+      const claim = await lockClaim(work, actor, input.id);
+      if (!canMoveClaim(actor, { from: claim.status, to: input.status })) {
+        throw conflict(
+          `A claim ${CLAIM_STATUS_LABELS[claim.status].toLowerCase()} cannot move to ${CLAIM_STATUS_LABELS[input.status].toLowerCase()}.`,
+        );
+      }
+      let approvedAmount = claim.approvedAmount;
+      if (input.status === 'approved') {
+        if (!input.approvedAmount) throw badRequest('Enter the approved amount.');
+        const remaining = (await coverageOf(work.tx, claim.applicationId)) - cents(claim.paid);
+        if (cents(input.approvedAmount) > remaining) {
+          throw badRequest(
+            `The approved amount cannot exceed the remaining coverage of ${dollars(remaining)}.`,
+          );
+        }
+        approvedAmount = money(cents(input.approvedAmount));
+      }
+      const now = ctx.clock.now();
+      await work.tx
+        .update(claims)
+        .set({ status: input.status, approvedAmount, updatedAt: now })
+        .where(eq(claims.id, claim.id));
+      await work.tx
+        .insert(claimEvents)
+        .values({ claimId: claim.id, status: input.status, note: input.note, by: actor.userId, at: now });
+      await tellContacts(work, claim, input.status, input.note);
+      return input.status;
+    },
+  );
+}
+
+/**
+ * Records a payment of an approved claim (admin). The payments add up to total_indemnity_payments and
+ * never pass the approved amount; reaching it makes the claim paid.
+ */
+export async function recordPayment(
+  ctx: AppContext,
+  who: Who,
+  actor: Actor,
+  input: { id: string; method: ClaimPaymentMethod; paidOn: string; amount: string; reference: string },
+): Promise<{ status: ClaimStatus; total: string }> {
+  return change(
+    ctx,
+    who,
+    { action: 'claim.payment', subjectType: 'claim', subjectId: input.id, detail: { amount: input.amount } },
+    async (work) => {
+      const claim = await lockClaim(work, actor, input.id);
+      if (claim.status !== 'approved') throw conflict('Only an approved claim is paid.');
+      const total = cents(claim.paid) + cents(input.amount);
+      if (cents(input.amount) <= 0n) throw badRequest('The amount must be more than 0.');
+      if (total > cents(claim.approvedAmount)) {
+        throw badRequest(
+          `The payments cannot exceed the approved amount of ${dollars(cents(claim.approvedAmount))}.`,
+        );
+      }
+      const now = ctx.clock.now();
+      await work.tx.insert(claimPayments).values({
+        claimId: claim.id,
+        method: input.method,
+        paidOn: input.paidOn,
+        amount: money(cents(input.amount)),
+        reference: input.reference,
+        recordedBy: actor.userId,
+        createdAt: now,
+      });
+      const paid = total === cents(claim.approvedAmount);
+      const status: ClaimStatus = paid ? 'paid' : claim.status;
+      await work.tx
+        .update(claims)
+        .set({ totalIndemnityPayments: money(total), status, updatedAt: now })
+        .where(eq(claims.id, claim.id));
+      if (paid) {
+        const note = `Paid in full: ${dollars(total)}.`;
+        await work.tx
+          .insert(claimEvents)
+          .values({ claimId: claim.id, status, note, by: actor.userId, at: now });
+        await tellContacts(work, claim, status, note);
+      }
+      return { status, total: money(total) };
+    },
+  );
+}
+
+/** A filer answers 'documents requested': the files join the claim, which goes back under review. */
+export async function addFiles(
+  ctx: AppContext,
+  who: Who,
+  actor: Actor,
+  claimId: string,
+  files: StagedFile[],
+): Promise<{ status: ClaimStatus; files: number }> {
+  return change(
+    ctx,
+    who,
+    { action: 'claim.add-files', subjectType: 'claim', subjectId: claimId, detail: { files: files.length } },
+    async (work) => {
+      const claim = await lockClaim(work, actor, claimId);
+      if (claim.status !== 'documents_requested') {
+        throw conflict('Documents are added only when they were requested.');
+      }
+      if (files.length === 0) throw badRequest('Attach at least one document.');
+      if (files.some((f) => f.field !== 'otherFiles')) throw badRequest('Send the documents as otherFiles.');
+      const now = ctx.clock.now();
+      await work.tx.insert(claimFiles).values(
+        files.map((f) => ({
+          claimId: claim.id,
+          buildingId: claim.buildingId,
+          landlordId: claim.landlordId,
+          field: f.field,
+          fileName: f.fileName,
+          fileType: f.fileType,
+          storageKey: f.storageKey,
+          bytes: f.bytes,
+          uploadedBy: actor.userId,
+          createdAt: now,
+        })),
+      );
+      await work.tx.delete(claimUploads).where(
+        inArray(
+          claimUploads.storageKey,
+          files.map((f) => f.storageKey),
+        ),
+      );
+      const note = `${files.length} ${files.length === 1 ? 'document was' : 'documents were'} added.`;
+      await work.tx
+        .update(claims)
+        .set({ status: 'under_review', updatedAt: now })
+        .where(eq(claims.id, claim.id));
+      await work.tx
+        .insert(claimEvents)
+        .values({ claimId: claim.id, status: 'under_review', note, by: actor.userId, at: now });
+      return { status: 'under_review' as const, files: files.length };
+    },
+  );
+}
+
+/** A claim's timeline (the filing first) and its payments, for its record. */
+export async function historyOf(q: Queryable, claimId: string) {
+  const [events, payments] = await Promise.all([
+    q
+      .select({ status: claimEvents.status, note: claimEvents.note, at: claimEvents.at, by: users.name })
+      .from(claimEvents)
+      .leftJoin(users, eq(users.id, claimEvents.by))
+      .where(eq(claimEvents.claimId, claimId))
+      .orderBy(asc(claimEvents.at)),
+    q
+      .select()
+      .from(claimPayments)
+      .where(eq(claimPayments.claimId, claimId))
+      .orderBy(asc(claimPayments.paidOn), asc(claimPayments.createdAt)),
+  ]);
+  return {
+    timeline: events.map((e) => ({ status: e.status, note: e.note, at: e.at.toISOString(), by_name: e.by })),
+    payments: payments.map((p) => ({
+      id: p.id,
+      method: p.method,
+      paid_on: p.paidOn,
+      amount: p.amount,
+      reference: p.reference,
+    })),
+  };
+}
