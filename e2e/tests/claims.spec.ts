@@ -78,3 +78,72 @@ test("a pm sees only its buildings' claims", async ({ page }) => {
   expect(mine.length).toBeLessThan(total);
   for (const name of shown) expect(mine).toContain(name);
 });
+
+test('an admin moves a claim to approved with a note, and the filer reads the new status', async ({
+  page,
+  browser,
+}) => {
+  await as(page, 'admin@demo.test');
+  await page.goto('/dashboard/property/claims');
+  await waitForPageLoaded(page);
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Submitted' }).click();
+  const first = grid(page).locator('[data-field="name"][role="gridcell"] button').first();
+  const name = (await first.textContent()) ?? '';
+  await first.click();
+  const dialog = page.getByRole('dialog');
+  const form = dialog.getByRole('form', { name: 'Move claim' });
+  await form.getByLabel('Note').fill('We are reading the ledger.');
+  await form.getByRole('button', { name: 'Move' }).click();
+  await expect(page.getByText('The claim is now Under Review.')).toBeVisible();
+  await form.getByRole('combobox', { name: 'Move to' }).click();
+  await page.getByRole('option', { name: 'Approved' }).click();
+  await form.getByLabel('Approved amount').fill('1000');
+  await form.getByLabel('Note').fill('Approved for one month of rent.');
+  await form.getByRole('button', { name: 'Move' }).click();
+  await expect(page.getByText('The claim is now Approved.')).toBeVisible();
+  await expect(dialog.getByRole('form', { name: 'Record payment' })).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'claim-admin-approved');
+
+  // The landlord, in a browser of its own, sees the new status and the note.
+  const context = await browser.newContext({ baseURL: page.url().split('/dashboard')[0] });
+  const filer = await context.newPage();
+  await as(filer, 'landlord@demo.test');
+  await filer.goto('/dashboard/property/claims');
+  await waitForPageLoaded(filer);
+  await filer.getByLabel('Search claim number, contact, building or rider id').fill(name);
+  await filer.getByRole('button', { name }).click();
+  const seen = filer.getByRole('dialog');
+  await expect(seen.locator('dt', { hasText: /^Claim Status$/ }).locator('+ dd')).toHaveText('Approved');
+  await expect(seen.getByRole('list', { name: 'Claim timeline' })).toContainText(
+    'Approved for one month of rent.',
+  );
+  await context.close();
+});
+
+test('a filer answers documents requested with a file, and the claim is under review again', async ({
+  page,
+}) => {
+  await as(page, 'landlord@demo.test');
+  await page.goto('/dashboard/property/claims');
+  await waitForPageLoaded(page);
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Documents Requested' }).click();
+  await grid(page).locator('[data-field="name"][role="gridcell"] button').first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('list', { name: 'Claim timeline' })).toContainText(
+    'Please send the move-out inspection report.',
+  );
+  await page.getByTestId('add-documents-input').setInputFiles({
+    name: 'move-out-inspection.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+  });
+  await expect(page.getByText('1 document added: the claim is under review again.')).toBeVisible();
+  await expect(dialog.locator('dt', { hasText: /^Claim Status$/ }).locator('+ dd')).toHaveText(
+    'Under Review',
+  );
+  await expect(dialog.getByRole('button', { name: 'Download move-out-inspection.pdf' })).toBeVisible();
+  await screenshot(page, 'claim-documents-added');
+});

@@ -31,6 +31,7 @@ export function DetailDialog({
   subtitle,
   sections,
   actions,
+  children,
   onClose,
 }: {
   open: boolean;
@@ -38,6 +39,8 @@ export function DetailDialog({
   subtitle?: string;
   sections: DetailSection[];
   actions?: ReactNode;
+  /** What follows the fields inside the record: a history, a form that acts on the record. */
+  children?: ReactNode;
   onClose: () => void;
 }) {
   return (
@@ -76,6 +79,7 @@ export function DetailDialog({
             </Box>
           </Box>
         ))}
+        {children}
       </DialogContent>
       {actions && <DialogActions sx={{ px: 3, py: 1.5 }}>{actions}</DialogActions>}
     </Dialog>

@@ -1,4 +1,5 @@
 import DownloadIcon from '@mui/icons-material/Download';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -20,6 +21,8 @@ import { formatDetailDate, formatMoney } from '../../ui/format';
 import { StatusChip } from '../../ui/StatusChip';
 import { productLabel } from '../records/recordColumns';
 import { errorMessage, toast } from '../../ui/toast';
+import { useAuthStore } from '../../store/auth';
+import { ClaimActions } from './ClaimActions';
 
 type ClaimFile = { id: string; field: string; file_name: string; bytes: number; createdAt: string };
 
@@ -67,7 +70,34 @@ function FileRow({ file }: { file: ClaimFile }) {
 }
 
 /** The claim record of file 2 §3 as its detail dialog shows it: dates YYYY-MM-DD, money with $. */
-export function claimSections(c: ClaimRecord, files: ClaimFile[]): DetailSection[] {
+type Event = { status: string; note: string | null; at: string; by_name: string | null };
+type Payment = { id: string; method: string; paid_on: string; amount: string; reference: string };
+
+/** The claim's timeline, oldest first: each status, when, by whom and the note given. */
+function Timeline({ events }: { events: Event[] }) {
+  return (
+    <List dense disablePadding aria-label="Claim timeline">
+      {events.map((e, i) => (
+        <ListItem key={`${e.status}-${i}`} disableGutters alignItems="flex-start">
+          <ListItemText
+            primary={
+              <>
+                <StatusChip status={e.status} /> {formatDetailDate(e.at)}
+                {e.by_name ? ` · ${e.by_name}` : ''}
+              </>
+            }
+            secondary={e.note}
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
+export function claimSections(
+  c: ClaimRecord & { approved_amount: string | null; timeline: Event[]; payments: Payment[] },
+  files: ClaimFile[],
+): DetailSection[] {
   const d = formatDetailDate;
   const tenants = [c.tenant1, c.tenant2, c.tenant3, c.tenant4].filter(Boolean);
   return [
@@ -126,6 +156,37 @@ export function claimSections(c: ClaimRecord, files: ClaimFile[]): DetailSection
       ],
     },
     {
+      title: 'Timeline',
+      fields: [
+        {
+          label: 'Approved Amount',
+          value: c.approved_amount === null ? null : formatMoney(c.approved_amount),
+        },
+        { label: 'Total Indemnity Payments', value: formatMoney(c.total_indemnity_payments) },
+        { label: 'Status history', wide: true, value: <Timeline events={c.timeline} /> },
+        ...(c.payments.length
+          ? [
+              {
+                label: 'Payments',
+                wide: true,
+                value: (
+                  <List dense disablePadding aria-label="Claim payments">
+                    {c.payments.map((p) => (
+                      <ListItem key={p.id} disableGutters>
+                        <ListItemText
+                          primary={`${formatMoney(p.amount)} by ${p.method === 'check' ? 'check' : 'eCheck'} on ${formatDetailDate(p.paid_on)}`}
+                          secondary={`Reference ${p.reference}`}
+                        />
+                      </ListItem>
+                    ))}
+                  </List>
+                ),
+              },
+            ]
+          : []),
+      ],
+    },
+    {
       title: 'Files',
       fields: [
         {
@@ -146,6 +207,7 @@ export function claimSections(c: ClaimRecord, files: ClaimFile[]): DetailSection
 
 /** The claim detail dialog, read by id (its shareable link is `?claim=<id>`). */
 export function ClaimDialog({ id, onClose }: { id: string; onClose: () => void }) {
+  const admin = useAuthStore((s) => s.currentUser?.role === 'admin');
   const claim = useQuery({
     queryKey: ['claim', id],
     queryFn: () => apiCall(routes.claims.claimRecord, { query: { id } }),
@@ -158,6 +220,16 @@ export function ClaimDialog({ id, onClose }: { id: string; onClose: () => void }
       title={c ? `Claim ${c.name}` : claim.isError ? 'Claim not found' : 'Loading…'}
       subtitle={c ? `Policy ${c.rider_id}, ${c.apartment_building_address}` : undefined}
       sections={c ? claimSections(c, c.files) : []}
-    />
+    >
+      {c && (admin || c.claim_status === 'documents_requested') && (
+        <Box
+          component="section"
+          aria-label="Claim actions"
+          sx={{ mt: 3, pt: 2, borderTop: 1, borderColor: 'divider' }}
+        >
+          <ClaimActions id={c.id} status={c.claim_status} admin={admin} />
+        </Box>
+      )}
+    </DetailDialog>
   );
 }
