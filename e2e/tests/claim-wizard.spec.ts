@@ -36,7 +36,7 @@ async function unclaimedPolicy(page: Page, token: string): Promise<string> {
   throw new Error('no unclaimed policy in force');
 }
 
-test('a landlord files a Tenant Default claim from a policy row, each rule firing on the way', async ({
+test('a landlord files a Tenant Default and Damages claim from a policy row, each rule firing on the way', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -75,6 +75,11 @@ test('a landlord files a Tenant Default claim from a policy row, each rule firin
   await expect(wizard.getByRole('checkbox', { name: 'Tenant Default' })).toBeDisabled();
   await wizard.getByRole('checkbox', { name: 'No Show' }).uncheck();
   await wizard.getByRole('checkbox', { name: 'Tenant Default' }).check();
+  await wizard.getByRole('checkbox', { name: 'Damages' }).check();
+  await next();
+  await expect(wizard.getByText('Choose at least one place of damages')).toBeVisible();
+  await wizard.getByRole('checkbox', { name: 'Trash' }).check();
+  await wizard.getByRole('checkbox', { name: 'Carpet/Flooring' }).check();
   await wizard
     .getByRole('radiogroup', { name: /related expenses/ })
     .getByLabel('No')

@@ -51,6 +51,10 @@ const envSchema = z.object({
     .default(''),
   WS_SESSION_CHECK_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
   CLAIMS_EMAIL: z.email('CLAIMS_EMAIL must be an e-mail address').default('claims@localhost'),
+  CLAIMS_OFFICE_HOURS: z
+    .string()
+    .regex(/^\d{2}-\d{2}\/\d{2}-\d{2}$/, 'CLAIMS_OFFICE_HOURS is MM-DD/MM-DD, e.g. 09-30/10-21')
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -91,6 +95,8 @@ export interface Config {
   wsSessionCheckMs: number;
   /** The claims address the wizard's duplicate and future-policy messages name (file 2 §8). */
   claimsEmail: string;
+  /** The yearly span (month-day, Eastern time) in which the claims office-hours banner shows; null for none. */
+  claimsOfficeHours: { from: string; to: string } | null;
 }
 
 export const DEFAULT_DEMO_PASSWORD = 'Demo-pass-2026!';
@@ -134,6 +140,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     storage: storageConfig(env),
     wsSessionCheckMs: env.WS_SESSION_CHECK_MS,
     claimsEmail: env.CLAIMS_EMAIL,
+    claimsOfficeHours: env.CLAIMS_OFFICE_HOURS
+      ? { from: env.CLAIMS_OFFICE_HOURS.slice(0, 5), to: env.CLAIMS_OFFICE_HOURS.slice(6) }
+      : null,
   };
 }
 

@@ -194,6 +194,11 @@ export const CASES: Record<string, MatrixCase> = {
     },
     crossLandlord: (f) => ({ body: { claimId: f.otherClaimId }, form: moreFilesForm(f.otherClaimId) }),
   },
+  'claim.zip': {
+    input: () => ({ query: { zip: '10001' } }),
+    crossLandlord: { none: 'a ZIP code is public knowledge, no record of anyone' },
+  },
+  'claim.office-hours': { crossLandlord: { none: 'takes no id; the configured banner for today' } },
   'property.cancel-logs': { crossLandlord: (f) => ({ query: { landlordId: f.otherLandlordId } }) },
   'property.cancel-logs-export': { crossLandlord: (f) => ({ query: { buildingId: f.otherBuildingId } }) },
   'user.get-buildings': {

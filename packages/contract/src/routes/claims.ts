@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { claimDataSchema, stateCode } from '../claims/claim-data.js';
 import { CLAIM_FILE_TYPES } from '../claims/files.js';
 import { CLAIM_PAYMENT_METHODS, CLAIM_STATUSES, PAYMENT_METHODS } from '../claims/texts.js';
-import { MONEY_PATTERN } from '../patterns.js';
+import { MONEY_PATTERN, ZIP_PATTERN } from '../patterns.js';
 import { ROLES_THAT } from '../policies.js';
 import { idField, listParams, pageOf, textField } from '../list.js';
 import { defineRoute } from '../route.js';
@@ -326,6 +326,33 @@ export const claimFile = defineRoute({
   response: z.unknown(),
 });
 
+export const claimZip = defineRoute({
+  id: 'claim.zip',
+  method: 'GET',
+  path: '/claim/zip',
+  summary: "A US ZIP code's city and state, to fill a mailed check's address (claim wizard, step 5)",
+  tag: 'Claim',
+  auth: 'user',
+  query: z.strictObject({
+    zip: z
+      .string('ZIP code is required')
+      .max(10, { message: 'ZIP code must be 5 digits', abort: true })
+      .regex(ZIP_PATTERN, 'ZIP code must be 5 digits or ZIP+4')
+      .min(5, 'ZIP code must be 5 digits'),
+  }),
+  response: z.object({ city: z.string(), state: z.string() }),
+});
+
+export const claimOfficeHours = defineRoute({
+  id: 'claim.office-hours',
+  method: 'GET',
+  path: '/claim/office-hours',
+  summary: 'The claims office-hours banner when one is configured for today (file 1 §9), else null',
+  tag: 'Claim',
+  auth: 'user',
+  response: z.object({ banner: z.string().nullable() }),
+});
+
 export const claimRoutes = [
   claimLandlords,
   claimProperties,
@@ -340,4 +367,6 @@ export const claimRoutes = [
   moveClaimStatus,
   recordClaimPayment,
   addClaimFiles,
+  claimZip,
+  claimOfficeHours,
 ] as const;

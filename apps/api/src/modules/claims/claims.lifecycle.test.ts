@@ -108,3 +108,43 @@ describe('the claim lifecycle', () => {
     expect(again.status).toBe(409);
   });
 });
+
+describe('the wizard helpers', () => {
+  it('fills a city and state from a ZIP code, offline, and says when it knows none', async () => {
+    const found = await server.call<{ data: { city: string; state: string } }>('GET', '/api/claim/zip', {
+      token: tokens.pm,
+      query: { zip: '10001' },
+    });
+    expect(found.json.data).toEqual({ city: 'New York', state: 'NY' });
+    const none = await server.call<{ message: string }>('GET', '/api/claim/zip', {
+      token: tokens.pm,
+      query: { zip: '00000' },
+    });
+    expect(none.status).toBe(404);
+    expect(none.json.message).toBe('City for ZIP code 00000 not found.');
+  });
+
+  it('shows no office-hours banner unless one is configured', async () => {
+    const res = await server.call<{ data: { banner: string | null } }>('GET', '/api/claim/office-hours', {
+      token: tokens.pm,
+    });
+    expect(res.json.data.banner).toBeNull();
+  });
+
+  it('shows the office-hours banner of file 1 §9 on the days configured', async () => {
+    const configured = await startTestServer({ CLAIMS_OFFICE_HOURS: '01-01/12-31' });
+    try {
+      const token = await configured.signIn('admin@demo.test');
+      const res = await configured.call<{ data: { banner: string | null } }>(
+        'GET',
+        '/api/claim/office-hours',
+        {
+          token,
+        },
+      );
+      expect(res.json.data.banner).toBe('Claims office hours: Tuesdays 1 PM ET between 1/1 and 12/31.');
+    } finally {
+      await configured.close();
+    }
+  });
+});

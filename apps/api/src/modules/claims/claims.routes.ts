@@ -6,6 +6,7 @@ import { notFound } from '../../platform/errors.js';
 import { attachment } from '../../platform/http/attachment.js';
 import { registerRoute } from '../../platform/http/register-route.js';
 import { whoOf } from '../../platform/http/who.js';
+import { offlineGeocoder, officeHoursBanner, placeOfZip } from './claims.extras.js';
 import { addFiles, moveClaim, recordPayment } from './claims.lifecycle.js';
 import { apartmentsFor, duplicateOf, landlordsFor, policiesFor, tenantsFor } from './claims.lookups.js';
 import { findClaimFile } from './claims.repository.js';
@@ -110,6 +111,13 @@ export function registerClaimRoutes(app: FastifyInstance, ctx: AppContext): void
       .header('content-disposition', attachment(file.fileName));
     return { data: await ctx.storage.get(file.storageKey) };
   });
+
+  registerRoute(app, ctx, claims.claimZip, async ({ query }) => ({
+    data: await placeOfZip(offlineGeocoder, query.zip),
+  }));
+  registerRoute(app, ctx, claims.claimOfficeHours, async () => ({
+    data: { banner: officeHoursBanner(ctx) },
+  }));
 
   ctx.jobs.register(
     'claims.sweep-lost-uploads',

@@ -1,4 +1,5 @@
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
@@ -111,6 +112,12 @@ export function ClaimsPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [answered]);
 
+  const officeHours = useQuery({
+    queryKey: ['claims', 'office-hours'],
+    queryFn: () => apiCall(routes.claims.claimOfficeHours),
+    staleTime: 3_600_000,
+  });
+
   const openId = params.get('claim');
   const open = (id: string | null) =>
     setParams((p) => {
@@ -130,6 +137,11 @@ export function ClaimsPage() {
           </Button>
         }
       />
+      {officeHours.data?.banner && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {officeHours.data.banner}
+        </Alert>
+      )}
       <ServerGrid
         label="Claims"
         grid={grid}

@@ -12,8 +12,10 @@ import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   US_STATES,
+  routes,
   type PaymentMethod,
 } from '@lease/contract';
+import { apiCall } from '../../../api/client';
 import { maskPhone } from '../../auth/phoneMask';
 import type { ClaimForm } from './claimForm';
 import type { StepProps } from './DetailSteps';
@@ -100,6 +102,17 @@ export function ContactsStep(props: StepProps) {
 /** Step 5, Payment Method: eCheck (payee and receipt e-mail) or a mailed check (name, e-mail, address). */
 export function PaymentStep({ form, set, errors, shown }: StepProps) {
   const put = (c: Partial<ClaimForm>) => set({ ...form, ...c });
+  // A full ZIP code fills the city and state (an offline US ZIP database on the server).
+  const zipTyped = async (currentZipCode: string) => {
+    put({ currentZipCode });
+    if (!/^\d{5}$/.test(currentZipCode)) return;
+    try {
+      const place = await apiCall(routes.claims.claimZip, { query: { zip: currentZipCode } });
+      set({ ...form, currentZipCode, currentCity: place.city, currentState: place.state });
+    } catch {
+      // An unknown ZIP code leaves the city and state to the filer.
+    }
+  };
   return (
     <Stack spacing={2.5}>
       <Box>
@@ -179,10 +192,11 @@ export function PaymentStep({ form, set, errors, shown }: StepProps) {
             <TextInput
               label="Zip"
               value={form.currentZipCode}
-              onChange={(currentZipCode) => put({ currentZipCode })}
+              onChange={(currentZipCode) => void zipTyped(currentZipCode)}
               error={errors.currentZipCode}
               shown={shown}
               autoComplete="postal-code"
+              helperText="Typing a ZIP code fills the city and state."
             />
           </Box>
         </>

@@ -1,0 +1,187 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { CLAIM_TEXTS } from '@lease/contract';
+import { screenshot, signInWithApi, useStoredSession, waitForPageLoaded } from './helpers';
+
+/** Issue 12: a No Show claim filed by keyboard alone, from the Claims page to its result. */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const PNG = Buffer.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+]);
+const focused = (target: Locator) =>
+  target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement));
+
+/** Presses Tab until the target has the focus, as a person would. */
+async function tabTo(page: Page, target: Locator): Promise<void> {
+  for (let i = 0; i < 60; i += 1) {
+    if (await focused(target)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`${target.toString()} cannot be reached with Tab`);
+}
+
+/** Opens a drop-down from the keyboard and goes down its options to the one named. */
+async function chooseOption(page: Page, combobox: Locator, option: string): Promise<void> {
+  await tabTo(page, combobox);
+  await page.keyboard.press('Enter');
+  for (let i = 0; i < 80; i += 1) {
+    const text = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    if (text === option) {
+      await page.keyboard.press('Enter');
+      await expect(combobox).toHaveText(option);
+      return;
+    }
+    await page.keyboard.press('ArrowDown');
+  }
+  throw new Error(`no option ${option}`);
+}
+
+async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
+  await tabTo(page, field);
+  await page.keyboard.type(text);
+}
+
+/** A date typed as its digits, as the browser's MM/DD/YYYY field takes them. */
+const digits = (iso: string) => `${iso.slice(5, 7)}${iso.slice(8, 10)}${iso.slice(0, 4)}`;
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+test('a landlord files a No Show claim by keyboard alone, with visible focus all the way', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const session = await signInWithApi(page.request, 'landlord@demo.test');
+  await useStoredSession(page, session);
+  const headers = { authorization: session.token };
+  const listed = await page.request.post('/api/property/policy', { headers, data: { pageSize: 200 } });
+  type Row = {
+    app_id: string;
+    rider_id: string;
+    billingState: string;
+    lanlord_account_name: string;
+    apartment_building_name: string;
+    policy_status: string;
+    coverage_start_date: string | null;
+  };
+  let policy: Row | null = null;
+  for (const row of ((await listed.json()) as { data: { rows: Row[] } }).data.rows) {
+    if (row.policy_status !== 'in_force' || (row.coverage_start_date ?? '') > day(0)) continue;
+    const dup = await page.request.get(`/api/claim/claim-duplicated?riderId=${row.app_id}`, { headers });
+    if (!((await dup.json()) as { data: { isDuplicated: boolean } }).data.isDuplicated) {
+      policy = row;
+      break;
+    }
+  }
+  expect(policy).not.toBeNull();
+  const p = policy!;
+  const { US_STATES } = await import('@lease/contract');
+
+  await page.goto('/dashboard/property/claims');
+  await waitForPageLoaded(page);
+  const start = page.getByRole('button', { name: 'File a Claim' });
+  await tabTo(page, start);
+  // The focus is visible: MUI marks a keyboard-focused button, and its ring is drawn.
+  await expect(start).toHaveClass(/Mui-focusVisible/);
+  await page.keyboard.press('Enter');
+  const wizard = page.getByRole('dialog', { name: CLAIM_TEXTS.dialogTitle });
+  const next = async () => {
+    const button = wizard.getByRole('button', { name: 'Next' });
+    await tabTo(page, button);
+    await expect(button).toHaveClass(/Mui-focusVisible/);
+    await page.keyboard.press('Enter');
+  };
+
+  // Step 0.
+  await chooseOption(
+    page,
+    wizard.getByRole('combobox', { name: 'State' }),
+    US_STATES.find((s) => s.abbreviation === p.billingState)!.name,
+  );
+  await chooseOption(page, wizard.getByRole('combobox', { name: 'Landlord' }), p.lanlord_account_name);
+  await chooseOption(
+    page,
+    wizard.getByRole('combobox', { name: 'Apartment Name' }),
+    p.apartment_building_name,
+  );
+  await chooseOption(page, wizard.getByRole('combobox', { name: 'Policy Number' }), p.rider_id);
+  await next();
+
+  // Step 1: each date of birth typed, the box ticked with Space.
+  const confirm = wizard.getByRole('checkbox', { name: CLAIM_TEXTS.birthdayConfirm });
+  await expect(confirm).toBeVisible();
+  for (const input of await wizard.getByLabel(/^Date of Birth of/).all()) {
+    if (!(await input.inputValue())) await typeInto(page, input, digits('1990-04-12'));
+  }
+  await tabTo(page, confirm);
+  await page.keyboard.press('Space');
+  await expect(confirm).toBeChecked();
+  await next();
+
+  // Step 2: No Show, related expenses locked to No, an acceptable document, no payment agreement.
+  await tabTo(page, wizard.getByRole('checkbox', { name: 'No Show' }));
+  await page.keyboard.press('Space');
+  await expect(wizard.getByRole('radiogroup', { name: /related expenses/ }).getByLabel('No')).toBeChecked();
+  await chooseOption(page, wizard.getByRole('combobox', { name: 'Acceptable document' }), 'Signed lease');
+  const agreement = wizard.getByRole('radiogroup', { name: /payment agreement/ });
+  await tabTo(page, agreement.getByLabel('Yes'));
+  await page.keyboard.press('ArrowRight');
+  await expect(agreement.getByLabel('No')).toBeChecked();
+  await typeInto(page, wizard.getByLabel('Security deposit amount on hand'), '950');
+  await next();
+
+  // Step 3.
+  await typeInto(page, wizard.getByLabel('Date of Loss'), digits(day(-12)));
+  const eviction = wizard.getByRole('radiogroup', { name: 'Have you filed for eviction?' });
+  await tabTo(page, eviction.getByLabel('Yes'));
+  await page.keyboard.press('ArrowRight');
+  await expect(eviction.getByLabel('No')).toBeChecked();
+  await next();
+
+  // Step 4.
+  await typeInto(page, wizard.getByLabel('Name'), 'Kim Keys');
+  await typeInto(page, wizard.getByLabel('Title'), 'Leasing Manager');
+  await typeInto(page, wizard.getByLabel('Email'), 'kim.keys@demo.test');
+  await typeInto(page, wizard.getByLabel('Phone'), '3125550111');
+  await next();
+
+  // Step 5: a mailed check; the ZIP code fills the city and state.
+  const method = wizard.getByRole('radiogroup', { name: 'Payment Method' });
+  await tabTo(page, method.getByLabel('eCheck - fastest'));
+  await page.keyboard.press('ArrowDown');
+  await expect(method.getByLabel('Mailed Physical Check')).toBeChecked();
+  await typeInto(page, wizard.getByLabel('Name'), 'Demo Property LLC');
+  await typeInto(page, wizard.getByLabel('Email'), 'ap@demo.test');
+  await typeInto(page, wizard.getByLabel('Address line 1'), '1 Main Street');
+  await typeInto(page, wizard.getByLabel('Zip'), '10001');
+  await expect(wizard.getByLabel('City')).toHaveValue('New York');
+  await expect(wizard.getByRole('combobox', { name: 'State' })).toHaveText('NY');
+  await next();
+
+  // Step 6: files chosen through the keyboard-opened file picker; the acceptable document is required.
+  const attach = async (label: string, file: { name: string; mimeType: string; buffer: Buffer }) => {
+    await tabTo(page, wizard.getByRole('button', { name: `Choose ${label} files` }));
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+    await chooser.setFiles(file);
+  };
+  await attach('Lease agreement', { name: 'lease.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await attach('Resident ledger', { name: 'ledger.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await next();
+  await expect(wizard.getByText('Attach the acceptable document under Other Documents')).toBeVisible();
+  await attach('Other Documents', { name: 'signed-lease.png', mimeType: 'image/png', buffer: PNG });
+  await next();
+
+  // Step 7 and the review.
+  await typeInto(page, wizard.getByLabel('Additional Comments'), 'The tenants never moved in.');
+  await next();
+  await tabTo(page, wizard.getByRole('checkbox', { name: /I agree with the/ }));
+  await page.keyboard.press('Space');
+  await tabTo(page, wizard.getByRole('button', { name: 'Ok' }));
+  await page.keyboard.press('Enter');
+  const acknowledge = page.getByRole('dialog', { name: 'Before you submit' });
+  for (const box of await acknowledge.getByRole('checkbox').all()) {
+    await tabTo(page, box);
+    await page.keyboard.press('Space');
+  }
+  await tabTo(page, acknowledge.getByRole('button', { name: 'Submit' }));
+  await page.keyboard.press('Enter');
+  await expect(wizard.getByText(/^Claim number CLM-\d{7}$/)).toBeVisible();
+  await screenshot(page, 'claim-keyboard-result');
+});
