@@ -51,6 +51,10 @@ const envSchema = z.object({
     .default(''),
   WS_SESSION_CHECK_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
   CLAIMS_EMAIL: z.email('CLAIMS_EMAIL must be an e-mail address').default('claims@localhost'),
+  CLAIMS_RECEIPT_LOCK: z
+    .string()
+    .regex(/^[^\s:@]+@[^\s:]+:.+$/, 'CLAIMS_RECEIPT_LOCK is <e-mail>:<landlord name>')
+    .optional(),
   CLAIMS_OFFICE_HOURS: z
     .string()
     .regex(/^\d{2}-\d{2}\/\d{2}-\d{2}$/, 'CLAIMS_OFFICE_HOURS is MM-DD/MM-DD, e.g. 09-30/10-21')
@@ -97,6 +101,8 @@ export interface Config {
   claimsEmail: string;
   /** The yearly span (month-day, Eastern time) in which the claims office-hours banner shows; null for none. */
   claimsOfficeHours: { from: string; to: string } | null;
+  /** The landlord group whose check receipts all go to one accounting address, locked in the wizard. */
+  claimsReceiptLock: { landlordName: string; email: string } | null;
 }
 
 export const DEFAULT_DEMO_PASSWORD = 'Demo-pass-2026!';
@@ -140,6 +146,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     storage: storageConfig(env),
     wsSessionCheckMs: env.WS_SESSION_CHECK_MS,
     claimsEmail: env.CLAIMS_EMAIL,
+    claimsReceiptLock: env.CLAIMS_RECEIPT_LOCK
+      ? {
+          email: env.CLAIMS_RECEIPT_LOCK.slice(0, env.CLAIMS_RECEIPT_LOCK.indexOf(':')),
+          landlordName: env.CLAIMS_RECEIPT_LOCK.slice(env.CLAIMS_RECEIPT_LOCK.indexOf(':') + 1),
+        }
+      : null,
     claimsOfficeHours: env.CLAIMS_OFFICE_HOURS
       ? { from: env.CLAIMS_OFFICE_HOURS.slice(0, 5), to: env.CLAIMS_OFFICE_HOURS.slice(6) }
       : null,

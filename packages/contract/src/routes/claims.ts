@@ -28,6 +28,8 @@ export const claimPolicySchema = z.object({
   coverage_amount_requested_months: z.number().nullable(),
   total_coverage_amount: z.string().nullable(),
   paid_on_rider: z.string(),
+  /** For the one landlord group so configured: the accounting address every receipt goes to, locked. */
+  locked_receipt_email: z.string().nullable(),
 });
 export type ClaimPolicy = z.infer<typeof claimPolicySchema>;
 export const claimTenantEntrySchema = z.object({

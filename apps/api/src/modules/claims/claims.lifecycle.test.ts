@@ -1,8 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@lease/contract';
-import { applications, claims } from '../../db/schema/index.js';
-import { claimInStatus, fileFreshClaim, moreFilesForm } from '../../../test/claim-cases.js';
+import { applications, claims, landlords, users } from '../../db/schema/index.js';
+import {
+  claimForm,
+  claimInStatus,
+  fileFreshClaim,
+  freshPolicy,
+  moreFilesForm,
+  validClaim,
+} from '../../../test/claim-cases.js';
 import { signInEveryRole, startTestServer, type TestServer } from '../../../test/server.js';
 
 let server: TestServer;
@@ -131,10 +138,19 @@ describe('the wizard helpers', () => {
     expect(res.json.data.banner).toBeNull();
   });
 
-  it('shows the office-hours banner of file 1 §9 on the days configured', async () => {
-    const configured = await startTestServer({ CLAIMS_OFFICE_HOURS: '01-01/12-31' });
+  it('shows the configured office-hours banner, and locks the receipt e-mail of the landlord group so set', async () => {
+    // The demo seed is the same in every database: the first landlord has the same name in each.
+    const [landlord] = await server.db
+      .select({ name: landlords.name })
+      .from(users)
+      .innerJoin(landlords, eq(landlords.id, users.landlordId))
+      .where(eq(users.email, 'landlord@demo.test'));
+    const configured = await startTestServer({
+      CLAIMS_OFFICE_HOURS: '01-01/12-31',
+      CLAIMS_RECEIPT_LOCK: `accounting@landlord.test:${landlord!.name}`,
+    });
     try {
-      const token = await configured.signIn('admin@demo.test');
+      const token = await configured.signIn('pm@demo.test');
       const res = await configured.call<{ data: { banner: string | null } }>(
         'GET',
         '/api/claim/office-hours',
@@ -143,6 +159,30 @@ describe('the wizard helpers', () => {
         },
       );
       expect(res.json.data.banner).toBe('Claims office hours: Tuesdays 1 PM ET between 1/1 and 12/31.');
+
+      const policy = await freshPolicy(configured.db);
+      const [row] = await configured.db.select().from(applications).where(eq(applications.id, policy.id));
+      const riders = await configured.call<{ data: { Id: string; locked_receipt_email: string | null }[] }>(
+        'GET',
+        '/api/claim/rider',
+        { token, query: { propertyId: row!.buildingId } },
+      );
+      expect(riders.json.data.find((r) => r.Id === policy.id)?.locked_receipt_email).toBe(
+        'accounting@landlord.test',
+      );
+      const refused = await configured.call<{ message: string }>('POST', '/api/claim/create', {
+        token,
+        form: claimForm(validClaim(policy)),
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.json.message).toBe(
+        'The check receipt email for this landlord is accounting@landlord.test.',
+      );
+      const taken = await configured.call('POST', '/api/claim/create', {
+        token,
+        form: claimForm(validClaim(policy, { receiptEmail: 'accounting@landlord.test' })),
+      });
+      expect(taken.status, taken.text).toBe(201);
     } finally {
       await configured.close();
     }

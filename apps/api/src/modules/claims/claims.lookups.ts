@@ -48,8 +48,13 @@ export async function policiesFor(ctx: AppContext, actor: Actor, buildingId: str
     coverage_amount_requested_months: r.months,
     total_coverage_amount: r.totalCoverageAmount,
     paid_on_rider: r.paid,
+    locked_receipt_email: lockedReceiptOf(ctx, r.landlordName),
   }));
 }
+
+/** The accounting address a landlord's check receipts must go to, when it is the group so configured. */
+export const lockedReceiptOf = (ctx: AppContext, landlordName: string): string | null =>
+  ctx.config.claimsReceiptLock?.landlordName === landlordName ? ctx.config.claimsReceiptLock.email : null;
 
 /** A policy in scope, or 404 as if it did not exist. */
 async function policyOr404(ctx: AppContext, actor: Actor, riderId: string) {

@@ -50,8 +50,10 @@ export async function policiesOfBuilding(q: Queryable, access: Access, buildingI
       months: applications.coverageAmountRequestedMonths,
       totalCoverageAmount: applications.totalCoverageAmount,
       paid: paidOnRider,
+      landlordName: landlords.name,
     })
     .from(applications)
+    .innerJoin(landlords, eq(landlords.id, applications.landlordId))
     .where(
       and(
         access.where('applications'),
@@ -71,6 +73,7 @@ export async function policyInScope(q: Queryable, access: Access, id: string, lo
       buildingId: applications.buildingId,
       landlordId: applications.landlordId,
       billingState: buildings.billingState,
+      landlordName: landlords.name,
       coverageStartDate: applications.coverageStartDate,
       leaseStartDate: applications.leaseStartDate,
       flaggedAt: applications.flaggedAt,
@@ -78,6 +81,7 @@ export async function policyInScope(q: Queryable, access: Access, id: string, lo
     })
     .from(applications)
     .innerJoin(buildings, eq(buildings.id, applications.buildingId))
+    .innerJoin(landlords, eq(landlords.id, applications.landlordId))
     .where(and(access.where('applications'), eq(applications.id, id), isNotNull(applications.riderId)));
   const [row] = lock ? await query.for('update', { of: applications }) : await query;
   return row ?? null;

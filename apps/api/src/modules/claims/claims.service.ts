@@ -18,6 +18,7 @@ import { change, type Who } from '../../platform/unit-of-work.js';
 import { recordsOfScopedRows } from '../applications/records.repository.js';
 import { checkNamed } from '../applications/records.service.js';
 import { historyOf } from './claims.lifecycle.js';
+import { lockedReceiptOf } from './claims.lookups.js';
 import { toClaimRecord } from './claims.presenter.js';
 import {
   claimOnPolicy,
@@ -84,6 +85,16 @@ export async function fileClaim(
       }
       if ((policy.coverageStartDate ?? policy.leaseStartDate) > today) {
         throw badRequest(CLAIM_TEXTS.futurePolicy(claimsEmail(ctx)));
+      }
+      const locked = lockedReceiptOf(ctx, policy.landlordName);
+      if (
+        locked &&
+        data.paymentMethod === 'eCheck' &&
+        data.receiptEmail.toLowerCase() !== locked.toLowerCase()
+      ) {
+        throw badRequest(`The check receipt email for this landlord is ${locked}.`, [
+          { path: 'receiptEmail', message: `The check receipt email for this landlord is ${locked}.` },
+        ]);
       }
       const onFile = (await tenantsOfPolicy(work.tx, policy.id)).map((t) => t.id);
       const tenantProblems = tenantIssues(data, onFile, today);

@@ -40,7 +40,8 @@ function connect(baseUrl: string, token: string | null, origin?: string): Promis
     new Promise<SocketServerMessage>((resolve, reject) => {
       const queued = queue.shift();
       if (queued) return resolve(queued);
-      const timer = setTimeout(() => reject(new Error('no message within 5 s')), 5000);
+      // Generous for a loaded machine: the push must come, however slowly.
+      const timer = setTimeout(() => reject(new Error('no message within 10 s')), 10_000);
       waiting.push((m) => {
         clearTimeout(timer);
         resolve(m);

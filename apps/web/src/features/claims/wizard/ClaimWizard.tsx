@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -111,7 +112,7 @@ export function ClaimWizard({ preset, onClose }: { preset?: ClaimPreset; onClose
     2: <TypeStep {...props} />,
     3: <LossStep {...props} />,
     4: <ContactsStep {...props} />,
-    5: <PaymentStep {...props} />,
+    5: <PaymentStep {...props} lockedReceipt={lookups.policy?.locked_receipt_email} />,
     6: (
       <DocumentsStep
         files={files}
@@ -135,7 +136,15 @@ export function ClaimWizard({ preset, onClose }: { preset?: ClaimPreset; onClose
       />
     ),
     [RESULT]: (
-      <ResultStep result={result ?? 'pending'} riderName={form.riderName} claimsEmail={lookups.claimsEmail} />
+      <ResultStep
+        result={result ?? 'pending'}
+        riderName={form.riderName}
+        claimsEmail={lookups.claimsEmail}
+        uploads={(['leaseFile', 'ledgerFile', 'otherFiles'] as const).flatMap((field) =>
+          files[field].map((f, i) => ({ key: `${field}:${i}`, name: f.name })),
+        )}
+        progress={progress}
+      />
     ),
   };
 
@@ -161,6 +170,11 @@ export function ClaimWizard({ preset, onClose }: { preset?: ClaimPreset; onClose
       </Stepper>
       <DialogContent dividers>{screens[step]}</DialogContent>
       <DialogActions>
+        {lookups.claimsEmail && (
+          <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto', pl: 2 }}>
+            Claims questions: {lookups.claimsEmail}
+          </Typography>
+        )}
         {step > 0 && step < RESULT && <Button onClick={() => go(step - 1)}>Back</Button>}
         {step < REVIEW && !blocked && (
           <Button variant="contained" onClick={next}>

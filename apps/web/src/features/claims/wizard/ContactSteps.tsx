@@ -7,6 +7,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
 import {
   CLAIM_TEXTS,
   PAYMENT_METHOD_LABELS,
@@ -100,8 +101,18 @@ export function ContactsStep(props: StepProps) {
 }
 
 /** Step 5, Payment Method: eCheck (payee and receipt e-mail) or a mailed check (name, e-mail, address). */
-export function PaymentStep({ form, set, errors, shown }: StepProps) {
+export function PaymentStep({
+  form,
+  set,
+  errors,
+  shown,
+  lockedReceipt,
+}: StepProps & { lockedReceipt?: string | null | undefined }) {
   const put = (c: Partial<ClaimForm>) => set({ ...form, ...c });
+  // One landlord group's receipts all go to its accounting address: prefilled and locked (file 2 §5).
+  useEffect(() => {
+    if (lockedReceipt && form.receiptEmail !== lockedReceipt) set({ ...form, receiptEmail: lockedReceipt });
+  }, [lockedReceipt, form, set]);
   // A full ZIP code fills the city and state (an offline US ZIP database on the server).
   const zipTyped = async (currentZipCode: string) => {
     put({ currentZipCode });
@@ -138,6 +149,7 @@ export function PaymentStep({ form, set, errors, shown }: StepProps) {
           />
           <TextInput
             label="Check receipt email."
+            disabled={Boolean(lockedReceipt)}
             type="email"
             value={form.receiptEmail}
             onChange={(receiptEmail) => put({ receiptEmail })}

@@ -192,6 +192,12 @@ export function DocumentsStep({
 
   return (
     <Stack spacing={2}>
+      {otherRequired && (
+        <Alert severity="info">
+          Attach the acceptable document under Other Documents. Move-in intent documents must be dated within
+          90 days of the lease start.
+        </Alert>
+      )}
       {messages.map((m) => (
         <Alert key={m} severity="error" role="alert">
           {m}

@@ -59,16 +59,31 @@ export function ResultStep({
   result,
   riderName,
   claimsEmail,
+  uploads = [],
+  progress = {},
 }: {
   result: SubmitResult | 'pending';
   riderName: string;
   claimsEmail: string;
+  /** The files being sent, by their `field:index` key, with each one's share sent so far. */
+  uploads?: { key: string; name: string }[];
+  progress?: Record<string, number>;
 }) {
   if (result === 'pending') {
     return (
-      <Box sx={{ py: 4 }}>
+      <Box sx={{ py: 2 }}>
         <Typography gutterBottom>Sending your claim and its files…</Typography>
         <LinearProgress aria-label="Sending the claim" />
+        {uploads.map((u) => (
+          <Box key={u.key} sx={{ mt: 1.5 }}>
+            <Typography variant="body2">{u.name}</Typography>
+            <LinearProgress
+              variant="determinate"
+              value={progress[u.key] ?? 0}
+              aria-label={`Upload of ${u.name}`}
+            />
+          </Box>
+        ))}
       </Box>
     );
   }
