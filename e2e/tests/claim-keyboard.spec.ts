@@ -164,7 +164,9 @@ test('a landlord files a No Show claim by keyboard alone, with visible focus all
   await attach('Lease agreement', { name: 'lease.pdf', mimeType: 'application/pdf', buffer: PDF });
   await attach('Resident ledger', { name: 'ledger.pdf', mimeType: 'application/pdf', buffer: PDF });
   await next();
-  await expect(wizard.getByText('Attach the acceptable document under Other Documents')).toBeVisible();
+  await expect(
+    wizard.getByText('Attach the acceptable document under Other Documents', { exact: true }),
+  ).toBeVisible();
   await attach('Other Documents', { name: 'signed-lease.png', mimeType: 'image/png', buffer: PNG });
   await next();
 

@@ -147,3 +147,77 @@ test('a filer answers documents requested with a file, and the claim is under re
   await expect(dialog.getByRole('button', { name: 'Download move-out-inspection.pdf' })).toBeVisible();
   await screenshot(page, 'claim-documents-added');
 });
+
+test('the filer hears at once, without a reload, that an admin moved its claim', async ({ page }) => {
+  const session = await as(page, 'landlord@demo.test');
+  const headers = { authorization: session.token };
+  // A claim the landlord files itself, on a policy in force with none yet.
+  const listed = await page.request.post('/api/property/policy', { headers, data: { pageSize: 200 } });
+  type Row = {
+    app_id: string;
+    billingState: string;
+    policy_status: string;
+    coverage_start_date: string | null;
+  };
+  const today = new Date().toISOString().slice(0, 10);
+  let filed: { id: string; name: string } | null = null;
+  for (const row of ((await listed.json()) as { data: { rows: Row[] } }).data.rows) {
+    if (row.policy_status !== 'in_force' || (row.coverage_start_date ?? '') > today) continue;
+    const people = await page.request.get(`/api/claim/tenants?riderId=${row.app_id}`, { headers });
+    const tenants = (
+      (await people.json()) as { data: { tenant_result: { records: { id: string; name: string }[] } } }
+    ).data.tenant_result.records;
+    const pdf = { name: 'doc.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') };
+    const res = await page.request.post('/api/claim/create', {
+      headers,
+      multipart: {
+        claimData: JSON.stringify({
+          kindOfClaim: 'llp',
+          riderId: row.app_id,
+          propertyState: row.billingState,
+          leaseStartDate: '2025-01-01',
+          leaseEndDate: '2027-01-01',
+          tenants: tenants.map((t) => ({ id: t.id, name: t.name, Date_of_Birth__c_changed: '1990-01-01' })),
+          securityDeposit: '800',
+          claimType: { tenantDefault: true },
+          relatedExpense: 'No',
+          paymentAgreement: 'No',
+          rentDate: today,
+          evictionFiledStatus: false,
+          contactName: 'Lee Push',
+          contactTitle: 'Owner',
+          contactEmail: 'lee.push@demo.test',
+          contactPhone: '(212) 555-0199',
+          paymentMethod: 'eCheck',
+          receiptPayee: 'Owner LLC',
+          receiptEmail: 'ap@demo.test',
+          additionalComment: 'Unpaid rent',
+        }),
+        leaseFile: pdf,
+        ledgerFile: pdf,
+      },
+    });
+    if (res.status() !== 201) continue;
+    const name = ((await res.json()) as { data: { claimId: string } }).data.claimId;
+    const all = await page.request.get(`/api/property/claim?q=${name}`, { headers });
+    const id = ((await all.json()) as { data: { rows: { id: string }[] } }).data.rows[0]!.id;
+    filed = { id, name };
+    break;
+  }
+  expect(filed).not.toBeNull();
+  await page.goto(`/dashboard/property/claims?claim=${filed!.id}`);
+  await waitForPageLoaded(page);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.locator('dt', { hasText: /^Claim Status$/ }).locator('+ dd')).toHaveText('Submitted');
+
+  const admin = await signInWithApi(page.request, 'admin@demo.test');
+  const moved = await page.request.post('/api/claim/move-status', {
+    headers: { authorization: admin.token },
+    data: { id: filed!.id, status: 'under_review', note: 'We have started.' },
+  });
+  expect(moved.status()).toBe(200);
+  await expect(page.getByText(`Claim ${filed!.name} is now Under Review.`)).toBeVisible();
+  await expect(dialog.locator('dt', { hasText: /^Claim Status$/ }).locator('+ dd')).toHaveText(
+    'Under Review',
+  );
+});

@@ -125,7 +125,9 @@ export async function startTestServer(
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
   const call: TestServer['call'] = async (method, path, opts = {}) => {
-    const headers: Record<string, string> = { ...opts.headers };
+    // Each call on a connection of its own: a reused keep-alive socket that the server closes at the
+    // moment the next request goes out reads as ECONNRESET (seen now and then in the PostgreSQL sweep).
+    const headers: Record<string, string> = { connection: 'close', ...opts.headers };
     if (opts.token) headers.authorization = opts.token;
     let body: string | FormData | undefined;
     if (opts.form !== undefined) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ClaimStatus } from './claims/texts.js';
 import type { Notification } from './routes/notification-schemas.js';
 
 /**
@@ -18,11 +19,22 @@ export const socketClientMessageSchema = z.discriminatedUnion('status', [
 ]);
 export type SocketClientMessage = z.infer<typeof socketClientMessageSchema>;
 
-/** What the server sends: the open acknowledged, a new notification, or one that changed (the update path). */
+/** A claim of the user's that moved: its number and new status (the filer hears of each move). */
+export interface ClaimMoved {
+  id: string;
+  name: string;
+  claim_status: ClaimStatus;
+}
+
+/**
+ * What the server sends: the open acknowledged, a new notification, one that changed (the update path),
+ * or a claim the user filed that moved.
+ */
 export type SocketServerMessage =
   | { status: 'open'; id: string }
   | { status: 'notification'; data: Notification }
-  | { status: 'update'; data?: Notification };
+  | { status: 'update'; data?: Notification }
+  | { status: 'claim'; data: ClaimMoved };
 
 /** Close codes the server uses, beside the standard 1000 (normal) and 1001 (going away). */
 export const SOCKET_CLOSE = {

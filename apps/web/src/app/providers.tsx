@@ -6,7 +6,7 @@ import { ToastContent } from '../ui/ToastContent';
 import { queryClient } from './queryClient';
 import { ThemeRoot } from './theme/ThemeRoot';
 
-const TOAST_VARIANTS = { success: ToastContent, error: ToastContent };
+const TOAST_VARIANTS = { success: ToastContent, error: ToastContent, info: ToastContent };
 
 export function Providers({ children }: { children: ReactNode }) {
   return (

@@ -1,10 +1,12 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
+import InfoIcon from '@mui/icons-material/Info';
 import { SnackbarContent, type CustomContentProps } from 'notistack';
 import type { Ref } from 'react';
 
-/** Darker than notistack's own green and red, so the white text passes AA contrast. */
-const FILL = { success: '#1b5e20', error: '#b71c1c' } as const;
+/** Darker than notistack's own green, red and blue, so the white text passes AA contrast. */
+const FILL = { success: '#1b5e20', error: '#b71c1c', info: '#0d47a1' } as const;
+const ICON = { success: CheckCircleIcon, error: ErrorIcon, info: InfoIcon } as const;
 
 /**
  * One toast. Replaces notistack's default content, whose fixed element id repeats when two toasts
@@ -17,15 +19,15 @@ export function ToastContent({
   className,
   ref,
 }: CustomContentProps & { ref?: Ref<HTMLDivElement> }) {
-  const success = variant === 'success';
-  const Icon = success ? CheckCircleIcon : ErrorIcon;
+  const kind = variant === 'success' || variant === 'info' ? variant : 'error';
+  const Icon = ICON[kind];
   return (
     <SnackbarContent
       ref={ref}
-      role={success ? 'status' : 'alert'}
+      role={kind === 'error' ? 'alert' : 'status'}
       style={{
         ...style,
-        backgroundColor: success ? FILL.success : FILL.error,
+        backgroundColor: FILL[kind],
         color: '#fff',
         alignItems: 'center',
         gap: 12,

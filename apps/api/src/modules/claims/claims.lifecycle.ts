@@ -68,13 +68,20 @@ async function coverageOf(q: Queryable, applicationId: string): Promise<bigint> 
   return p.total !== null ? cents(p.total) : cents(p.rent) * BigInt(p.months ?? 0);
 }
 
-/** Tells the claim's contacts, primary and secondary, of its new status and the note. */
+/**
+ * Tells the claim's contacts, primary and secondary, of its new status and the note, and pushes the move
+ * to the filer's open pages once it commits.
+ */
 async function tellContacts(
   work: Work,
-  claim: { name: string; claimData: unknown },
+  claim: { id: string; name: string; claimData: unknown; filedBy: string | null },
   status: ClaimStatus,
   note: string,
 ) {
+  const filer = claim.filedBy;
+  if (filer) {
+    work.afterCommit(() => work.ctx.realtime.publish({ userIds: [filer], claimId: claim.id, kind: 'claim' }));
+  }
   const data = claim.claimData as ClaimData;
   const to = [data.contactEmail, data.secondaryAdded ? data.secondaryEmail : ''].filter(Boolean);
   for (const address of new Set(to)) {

@@ -1,4 +1,4 @@
-import type { ClaimPolicy } from '@lease/contract';
+import type { ClaimMoved, ClaimPolicy } from '@lease/contract';
 import { accessFor } from '../../platform/auth/access.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import type { AppContext } from '../../platform/context.js';
@@ -7,6 +7,7 @@ import { checkNamed } from '../applications/records.service.js';
 import {
   buildingsInState,
   claimOnPolicy,
+  findClaim,
   landlordsInState,
   policiesOfBuilding,
   policyInScope,
@@ -82,4 +83,14 @@ export async function duplicateOf(ctx: AppContext, actor: Actor, riderId: string
     claimData: claim ? [{ Name: claim.name, CreatedDate: claim.createdAt.toISOString() }] : [],
     claimsEmail: ctx.config.claimsEmail,
   };
+}
+
+/** A claim's number and status for its filer's socket, read in the filer's scope; null when out of it. */
+export async function claimMovedFor(
+  ctx: AppContext,
+  actor: Actor,
+  claimId: string,
+): Promise<ClaimMoved | null> {
+  const row = await findClaim(ctx.database.db, accessFor(ctx, actor), claimId);
+  return row ? { id: row.id, name: row.name, claim_status: row.status } : null;
 }

@@ -17,6 +17,7 @@ import {
   liveSessions,
   socketToken,
 } from '../../platform/realtime/socket-auth.js';
+import { claimMovedFor } from '../claims/claims.lookups.js';
 import { findForUser } from './notifications.repository.js';
 
 interface Client {
@@ -46,6 +47,12 @@ export function registerNotificationSocket(app: FastifyInstance, ctx: AppContext
     for (const userId of event.userIds) {
       const mine = [...clients].filter((c) => c.opened && c.actor.userId === userId);
       if (mine.length === 0) continue;
+      if (event.kind === 'claim') {
+        // Read with the user's own scope: a claim the user may no longer see is not announced.
+        const claim = await claimMovedFor(ctx, mine[0]!.actor, event.claimId);
+        if (claim) for (const client of mine) send(client, { status: 'claim', data: claim });
+        continue;
+      }
       const data = await findForUser(ctx.database.db, userId, event.notificationId);
       if (!data) continue;
       for (const client of mine)

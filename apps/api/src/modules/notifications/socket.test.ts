@@ -10,6 +10,7 @@ import {
 } from '@lease/contract';
 import { buildApp } from '../../app.js';
 import { openDatabase, type Database } from '../../db/client.js';
+import { fileFreshClaim } from '../../../test/claim-cases.js';
 import { testDatabaseKind } from '../../../test/database.js';
 import { DEMO, startTestServer, testConfig, type TestServer } from '../../../test/server.js';
 
@@ -131,6 +132,22 @@ describe('the notification channel /ws', () => {
     pm.ws.send(JSON.stringify({ status: 'close' }));
     expect((await pm.closed).code).toBe(1000);
     landlord.ws.close();
+  });
+
+  it('tells the filer of a claim, at once, that an admin moved it', async () => {
+    const claim = await fileFreshClaim(server, llToken);
+    const filer = await open(server.url, llToken, landlordId);
+    const admin = await server.signIn(DEMO.admin);
+    const moved = await server.call('POST', '/api/claim/move-status', {
+      token: admin,
+      body: { id: claim.id, status: 'under_review', note: 'Reading the ledger' },
+    });
+    expect(moved.status, moved.text).toBe(200);
+    expect(await filer.next()).toMatchObject({
+      status: 'claim',
+      data: { id: claim.id, claim_status: 'under_review' },
+    });
+    filer.ws.close();
   });
 
   it('closes the socket of a session that is revoked (log out)', async () => {

@@ -3,12 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Database } from '../../db/client.js';
 
-/** Something the named users should hear of at once: a notification made ('new') or changed ('update'). */
-export interface RealtimeEvent {
-  userIds: string[];
-  notificationId: string;
-  kind: 'new' | 'update';
-}
+/**
+ * Something the named users should hear of at once: a notification made ('new') or changed ('update'),
+ * or a claim of theirs that moved ('claim').
+ */
+export type RealtimeEvent =
+  | { userIds: string[]; notificationId: string; kind: 'new' | 'update' }
+  | { userIds: string[]; claimId: string; kind: 'claim' };
 
 type Listener = (event: RealtimeEvent) => void;
 
@@ -49,14 +50,15 @@ export function localHub(): RealtimeHub {
 }
 
 const isEvent = (value: unknown): value is RealtimeEvent => {
-  const e = value as Partial<RealtimeEvent> | null;
-  return (
-    !!e &&
-    Array.isArray(e.userIds) &&
-    e.userIds.every((id) => typeof id === 'string') &&
-    typeof e.notificationId === 'string' &&
-    (e.kind === 'new' || e.kind === 'update')
-  );
+  const e = value as {
+    userIds?: unknown;
+    notificationId?: unknown;
+    claimId?: unknown;
+    kind?: unknown;
+  } | null;
+  if (!e || !Array.isArray(e.userIds) || !e.userIds.every((id) => typeof id === 'string')) return false;
+  if (e.kind === 'claim') return typeof e.claimId === 'string';
+  return typeof e.notificationId === 'string' && (e.kind === 'new' || e.kind === 'update');
 };
 
 /**

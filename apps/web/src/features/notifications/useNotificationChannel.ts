@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { Notification } from '@lease/contract';
+import { CLAIM_STATUS_LABELS, type Notification } from '@lease/contract';
 import { readToken } from '../../api/session';
 import { useAuthStore } from '../../store/auth';
+import { toast } from '../../ui/toast';
 import { openChannel } from './channel';
 import { ACTIVE_KEY, NOTIFICATIONS_KEY } from './queries';
 
@@ -11,7 +12,8 @@ type Page = { rows: Notification[]; total: number };
 /**
  * Opens the real-time channel for the signed-in user while the shell is shown. A new notification is
  * appended to the active list at once (§2.10); any push, and every (re)open, refreshes the notification
- * queries, which is how a reconnecting client catches up on what it missed.
+ * queries, which is how a reconnecting client catches up on what it missed. A claim the user filed that
+ * moved is announced and its views refreshed.
  */
 export function useNotificationChannel(): void {
   const userId = useAuthStore((s) => s.currentUser?.id);
@@ -24,6 +26,13 @@ export function useNotificationChannel(): void {
       onOpen: refresh,
       onUpdate: refresh,
       onOther: (message) => {
+        // A claim the user filed moved: say so, and refresh what shows it.
+        if (message.status === 'claim') {
+          toast.info(`Claim ${message.data.name} is now ${CLAIM_STATUS_LABELS[message.data.claim_status]}.`);
+          void client.invalidateQueries({ queryKey: ['claim', message.data.id] });
+          void client.invalidateQueries({ queryKey: ['claims'] });
+          return;
+        }
         if (message.status === 'notification' && message.data.active) {
           const added = message.data;
           client.setQueryData<Page>(ACTIVE_KEY, (page) =>
