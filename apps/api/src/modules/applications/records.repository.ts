@@ -1,5 +1,6 @@
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { ApplicationRecord, ListParams, Page, RecordKind, RecordSort } from '@lease/contract';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.js';
 import { applications, buildings, landlords, tenants } from '../../db/schema/index.js';
 import type { Access } from '../../platform/auth/access.js';
@@ -61,18 +62,21 @@ function kindCondition(kind: RecordKind): SQL | undefined {
 }
 
 /**
- * Tenant names, rider id, unit and building name. The tenants and buildings that match are found once
- * each through their pg_trgm indexes (migration 0011) and then looked up as sets, rather than probed per row.
+ * Tenant names, rider id, unit and building name. Each is matched once through its pg_trgm index
+ * (migration 0011) and the matching application ids are gathered into one array: the list then reads
+ * those rows by key, rather than testing every application of a large landlord against four patterns.
+ * At 1,000,000 applications this took a search from 1.2 s to about 0.15 s (docs/benchmarks.md).
  */
 function searchOf(text: string | undefined): SQL | undefined {
   if (!text) return undefined;
   const pattern = containsPattern(text);
-  return or(
-    sql`${applications.riderId} ilike ${pattern}`,
-    sql`${applications.unitNumber} ilike ${pattern}`,
-    sql`${applications.buildingId} in (select ${buildings.id} from ${buildings} where ${buildings.name} ilike ${pattern})`,
-    sql`${applications.id} in (select ${tenants.applicationId} from ${tenants} where (${tenants.firstName} || ' ' || ${tenants.lastName}) ilike ${pattern})`,
-  );
+  const hit = alias(applications, 'search_hit');
+  return sql`${applications.id} = any(array(
+    select ${hit.id} from ${applications} as ${sql.identifier('search_hit')} where ${hit.riderId} ilike ${pattern}
+    union select ${hit.id} from ${applications} as ${sql.identifier('search_hit')} where ${hit.unitNumber} ilike ${pattern}
+    union select ${hit.id} from ${applications} as ${sql.identifier('search_hit')} where ${hit.buildingId} in (select ${buildings.id} from ${buildings} where ${buildings.name} ilike ${pattern})
+    union select ${tenants.applicationId} from ${tenants} where (${tenants.firstName} || ' ' || ${tenants.lastName}) ilike ${pattern}
+  ))`;
 }
 
 function recordWhere(access: Access, f: RecordFilter): SQL | undefined {

@@ -117,6 +117,7 @@ describe('lists in scope', () => {
     const byRider = await call('ll', 'POST', '/property/searchDB', {
       body: { label: 'policy', q: record!.rider_id },
     });
+    expect(byRider.status, byRider.text).toBe(200);
     expect(byRider.json.data.rows.map((r) => r.id)).toContain(record!.id);
     const lastName = record!.tenant_1_name!.split(' ').at(-1)!;
     const byTenant = await call('ll', 'POST', '/property/searchDB', {
