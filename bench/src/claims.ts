@@ -1,26 +1,13 @@
 // `npm run bench:claims`: a claim with 12 files of 12 MB (lease, ledger and ten others) filed three times,
 // its time and the server's peak memory growth while the files stream in (goal ≤ 64 MB), on PGlite, or on
 // PostgreSQL when DATABASE_URL names one.
-import pg from 'pg';
-import { rssKb, signIn, startServer, type BenchServer } from './server.js';
+import { freshDatabase, rssKb, signIn, startServer, type BenchServer } from './server.js';
 
 const password = process.env.DEMO_PASSWORD ?? 'Demo-pass-2026!';
 const port = Number(process.env.BENCH_PORT ?? 3690);
 const adminUrl = process.env.DATABASE_URL;
 const FILE_BYTES = 12_000_000;
 const RUNS = 3;
-
-async function freshDatabase(): Promise<string | null> {
-  if (!adminUrl) return null;
-  const name = `bench_claims_${Date.now().toString(36)}`;
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 /** A 12 MB file that is what its name says: a PDF header, then bytes. */
 const pdfOf = (seed: number) => {
@@ -32,7 +19,7 @@ const pdfOf = (seed: number) => {
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
-const dbUrl = await freshDatabase();
+const dbUrl = await freshDatabase(adminUrl, 'bench_claims');
 let server: BenchServer | null = null;
 try {
   const env: Record<string, string> = dbUrl

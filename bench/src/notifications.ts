@@ -3,23 +3,11 @@
 // PostgreSQL the Active Log at 1,000,000 rows.
 import pg from 'pg';
 import { measure, printTable } from './load.js';
-import { rssKb, signIn, startServer, type BenchServer } from './server.js';
+import { freshDatabase, rssKb, signIn, startServer, type BenchServer } from './server.js';
 
 const password = process.env.DEMO_PASSWORD ?? 'Demo-pass-2026!';
 const basePort = Number(process.env.BENCH_PORT ?? 3670);
 const adminUrl = process.env.DATABASE_URL;
-
-async function freshDatabase(): Promise<string | null> {
-  if (!adminUrl) return null;
-  const name = `bench_notify_${Date.now().toString(36)}`;
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -46,7 +34,7 @@ const api = async <T>(base: string, token: string, method: string, path: string,
   return ((await res.json()) as { data: T }).data;
 };
 
-const dbUrl = await freshDatabase();
+const dbUrl = await freshDatabase(adminUrl, 'bench_notify');
 // Both instances share the database, so they must share the keys that seal and sign.
 const env: Record<string, string> = dbUrl
   ? {

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 
 export interface BenchServer {
   url: string;
@@ -75,4 +76,17 @@ export async function signIn(url: string, email: string, password: string): Prom
   if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${body.message}`);
   if (!body.data) throw new Error('sign-in returned no token');
   return body.data.accessToken;
+}
+
+/** A new PostgreSQL database beside the one `adminUrl` names, for one run; null without a URL (PGlite). */
+export async function freshDatabase(adminUrl: string | undefined, prefix: string): Promise<string | null> {
+  if (!adminUrl) return null;
+  const name = `${prefix}_${Date.now().toString(36)}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CLAIM_TEXTS } from '@lease/contract';
+import { unclaimedPolicy } from './claim-helpers';
 import { screenshot, signInWithApi, useStoredSession, waitForPageLoaded } from './helpers';
 
 /** Issue 12: a No Show claim filed by keyboard alone, from the Claims page to its result. */
@@ -50,28 +51,7 @@ test('a landlord files a No Show claim by keyboard alone, with visible focus all
   test.setTimeout(180_000);
   const session = await signInWithApi(page.request, 'landlord@demo.test');
   await useStoredSession(page, session);
-  const headers = { authorization: session.token };
-  const listed = await page.request.post('/api/property/policy', { headers, data: { pageSize: 200 } });
-  type Row = {
-    app_id: string;
-    rider_id: string;
-    billingState: string;
-    lanlord_account_name: string;
-    apartment_building_name: string;
-    policy_status: string;
-    coverage_start_date: string | null;
-  };
-  let policy: Row | null = null;
-  for (const row of ((await listed.json()) as { data: { rows: Row[] } }).data.rows) {
-    if (row.policy_status !== 'in_force' || (row.coverage_start_date ?? '') > day(0)) continue;
-    const dup = await page.request.get(`/api/claim/claim-duplicated?riderId=${row.app_id}`, { headers });
-    if (!((await dup.json()) as { data: { isDuplicated: boolean } }).data.isDuplicated) {
-      policy = row;
-      break;
-    }
-  }
-  expect(policy).not.toBeNull();
-  const p = policy!;
+  const p = await unclaimedPolicy(page.request, session.token);
   const { US_STATES } = await import('@lease/contract');
 
   await page.goto('/dashboard/property/claims');

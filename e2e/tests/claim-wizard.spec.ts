@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { CLAIM_TEXTS } from '@lease/contract';
+import { policiesInForce, unclaimedPolicy, type PolicyRow } from './claim-helpers';
 import { expectAccessible, screenshot, signInWithApi, useStoredSession, waitForPageLoaded } from './helpers';
 
 /** Issue 12: the claim wizard, from a policy row to the Claims page. */
@@ -7,42 +8,13 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 const EXE = Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff, 0, 0]);
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-/** A policy in force of the landlord with no claim yet, by its rider number. */
-async function unclaimedPolicy(page: Page, token: string): Promise<string> {
-  const res = await page.request.post('/api/property/policy', {
-    headers: { authorization: token },
-    data: { pageSize: 200 },
-  });
-  const rows = (
-    (await res.json()) as {
-      data: {
-        rows: {
-          app_id: string;
-          rider_id: string;
-          policy_status: string;
-          coverage_start_date: string | null;
-        }[];
-      };
-    }
-  ).data.rows;
-  for (const row of rows.filter(
-    (r) => r.policy_status === 'in_force' && (r.coverage_start_date ?? '') <= day(0),
-  )) {
-    const dup = await page.request.get(`/api/claim/claim-duplicated?riderId=${row.app_id}`, {
-      headers: { authorization: token },
-    });
-    if (!((await dup.json()) as { data: { isDuplicated: boolean } }).data.isDuplicated) return row.rider_id;
-  }
-  throw new Error('no unclaimed policy in force');
-}
-
 test('a landlord files a Tenant Default and Damages claim from a policy row, each rule firing on the way', async ({
   page,
 }) => {
   test.setTimeout(120_000);
   const session = await signInWithApi(page.request, 'landlord@demo.test');
   await useStoredSession(page, session);
-  const rider = await unclaimedPolicy(page, session.token);
+  const rider = (await unclaimedPolicy(page.request, session.token)).rider_id;
   await page.goto('/dashboard/property/policies');
   await waitForPageLoaded(page);
   await page.getByLabel('Search tenant, rider id, unit or building').fill(rider);
@@ -166,32 +138,16 @@ test('a landlord files a Tenant Default and Damages claim from a policy row, eac
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Download ledger.pdf' })).toBeVisible();
 });
 
-interface PolicyRow {
-  app_id: string;
-  rider_id: string;
-  billingState: string;
-  lanlord_account_name: string;
-  apartment_building_name: string;
-  policy_status: string;
-  lease_start_date: string;
-  coverage_start_date: string | null;
-}
-
 test('from the Claims page: the already-filed dialog, the lease-term question, and a draft that survives a reload', async ({
   page,
 }) => {
   test.setTimeout(120_000);
   const session = await signInWithApi(page.request, 'landlord@demo.test');
   await useStoredSession(page, session);
-  const headers = { authorization: session.token };
-  const listed = await page.request.post('/api/property/policy', { headers, data: { pageSize: 200 } });
-  const rows = ((await listed.json()) as { data: { rows: PolicyRow[] } }).data.rows;
   const claimed: PolicyRow[] = [];
   const open: PolicyRow[] = [];
-  for (const row of rows.filter((r) => r.policy_status === 'in_force')) {
-    const dup = await page.request.get(`/api/claim/claim-duplicated?riderId=${row.app_id}`, { headers });
-    const answer = (await dup.json()) as { data: { isDuplicated: boolean } };
-    (answer.data.isDuplicated ? claimed : open).push(row);
+  for await (const { row, claimed: has } of policiesInForce(page.request, session.token)) {
+    (has ? claimed : open).push(row);
     if (claimed.length > 0 && open.length > 0) break;
   }
   const choose = async (row: PolicyRow) => {

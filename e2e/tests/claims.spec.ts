@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { policiesInForce } from './claim-helpers';
 import { expectAccessible, screenshot, signInWithApi, useStoredSession, waitForPageLoaded } from './helpers';
 
 /** Issue 12: the Claims page, each claim's record and its files, and what a pm may see of them. */
@@ -152,17 +153,10 @@ test('the filer hears at once, without a reload, that an admin moved its claim',
   const session = await as(page, 'landlord@demo.test');
   const headers = { authorization: session.token };
   // A claim the landlord files itself, on a policy in force with none yet.
-  const listed = await page.request.post('/api/property/policy', { headers, data: { pageSize: 200 } });
-  type Row = {
-    app_id: string;
-    billingState: string;
-    policy_status: string;
-    coverage_start_date: string | null;
-  };
   const today = new Date().toISOString().slice(0, 10);
   let filed: { id: string; name: string } | null = null;
-  for (const row of ((await listed.json()) as { data: { rows: Row[] } }).data.rows) {
-    if (row.policy_status !== 'in_force' || (row.coverage_start_date ?? '') > today) continue;
+  for await (const { row, claimed } of policiesInForce(page.request, session.token)) {
+    if (claimed) continue;
     const people = await page.request.get(`/api/claim/tenants?riderId=${row.app_id}`, { headers });
     const tenants = (
       (await people.json()) as { data: { tenant_result: { records: { id: string; name: string }[] } } }

@@ -75,3 +75,23 @@ export function useCursors(filterKey: string) {
   };
   return { cursorOf: (page: number): string | undefined => (page > 1 ? at[page] : undefined), remember };
 }
+
+/**
+ * Keeps the cursors of each page the server answers (not a placeholder kept while the next one loads),
+ * so the grid can page by key. Call it after the list's query, with that query.
+ */
+export function useRememberCursors(
+  cursors: Pick<ReturnType<typeof useCursors>, 'remember'>,
+  page: number,
+  list: {
+    data?: { nextCursor: string | null; prevCursor: string | null } | undefined;
+    isPlaceholderData: boolean;
+  },
+): void {
+  const answered = list.data && !list.isPlaceholderData ? list.data : undefined;
+  useEffect(() => {
+    if (answered) cursors.remember(page, answered.nextCursor, answered.prevCursor);
+    // Only a new answer brings new cursors.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [answered]);
+}

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   CLAIM_STATUS_LABELS,
   canMoveClaim,
@@ -7,21 +7,13 @@ import {
   type ClaimStatus,
 } from '@lease/contract';
 import type { Queryable } from '../../db/client.js';
-import {
-  applications,
-  claimEvents,
-  claimFiles,
-  claimPayments,
-  claims,
-  claimUploads,
-  users,
-} from '../../db/schema/index.js';
+import { applications, claimEvents, claimPayments, claims, users } from '../../db/schema/index.js';
 import { accessFor } from '../../platform/auth/access.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { change, type Work, type Who } from '../../platform/unit-of-work.js';
-import type { StagedFile } from './claims.uploads.js';
+import { attachStaged, type StagedFile } from './claims.uploads.js';
 
 /** Cents of a numeric string: amounts are compared and added without a float. */
 const cents = (v: string | null | undefined): bigint => {
@@ -215,26 +207,7 @@ export async function addFiles(
       if (files.length === 0) throw badRequest('Attach at least one document.');
       if (files.some((f) => f.field !== 'otherFiles')) throw badRequest('Send the documents as otherFiles.');
       const now = ctx.clock.now();
-      await work.tx.insert(claimFiles).values(
-        files.map((f) => ({
-          claimId: claim.id,
-          buildingId: claim.buildingId,
-          landlordId: claim.landlordId,
-          field: f.field,
-          fileName: f.fileName,
-          fileType: f.fileType,
-          storageKey: f.storageKey,
-          bytes: f.bytes,
-          uploadedBy: actor.userId,
-          createdAt: now,
-        })),
-      );
-      await work.tx.delete(claimUploads).where(
-        inArray(
-          claimUploads.storageKey,
-          files.map((f) => f.storageKey),
-        ),
-      );
+      await attachStaged(work, claim, files, actor.userId, now);
       const note = `${files.length} ${files.length === 1 ? 'document was' : 'documents were'} added.`;
       await work.tx
         .update(claims)

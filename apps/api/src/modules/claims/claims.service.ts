@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   CLAIM_TEXTS,
   CLAIM_TYPES,
@@ -9,7 +9,7 @@ import {
   type ListParams,
   type Page,
 } from '@lease/contract';
-import { applications, claimEvents, claimFiles, claims, claimUploads } from '../../db/schema/index.js';
+import { applications, claimEvents, claims } from '../../db/schema/index.js';
 import { accessFor } from '../../platform/auth/access.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import type { AppContext } from '../../platform/context.js';
@@ -29,7 +29,7 @@ import {
   tenantsOfPolicy,
   type ClaimFilter,
 } from './claims.repository.js';
-import type { StagedFile } from './claims.uploads.js';
+import { attachStaged, type StagedFile } from './claims.uploads.js';
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 const claimNumber = (n: number) => `CLM-${String(n).padStart(7, '0')}`;
@@ -130,28 +130,13 @@ export async function fileClaim(
         const first = await claimOnPolicy(work.tx, policy.id);
         throw duplicateClaim({ Name: first?.name ?? '', CreatedDate: first?.createdAt.toISOString() ?? '' });
       }
-      if (files.length > 0) {
-        await work.tx.insert(claimFiles).values(
-          files.map((f) => ({
-            claimId: claim.id,
-            buildingId: policy.buildingId,
-            landlordId: policy.landlordId,
-            field: f.field,
-            fileName: f.fileName,
-            fileType: f.fileType,
-            storageKey: f.storageKey,
-            bytes: f.bytes,
-            uploadedBy: actor.userId,
-            createdAt: now,
-          })),
-        );
-        await work.tx.delete(claimUploads).where(
-          inArray(
-            claimUploads.storageKey,
-            files.map((f) => f.storageKey),
-          ),
-        );
-      }
+      await attachStaged(
+        work,
+        { id: claim.id, buildingId: policy.buildingId, landlordId: policy.landlordId },
+        files,
+        actor.userId,
+        now,
+      );
       // Filing a claim is one of the three ways a flag is resolved.
       await work.tx
         .update(applications)

@@ -13,10 +13,11 @@ import {
   type ClaimFileField,
   type ClaimFileType,
 } from '@lease/contract';
-import { claimUploads } from '../../db/schema/index.js';
+import { claimFiles, claimUploads } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
 import { HttpError, badRequest } from '../../platform/errors.js';
 import type { UploadOptions } from '../../platform/http/multipart.js';
+import type { Work } from '../../platform/unit-of-work.js';
 
 /** A file streamed into storage for a claim that is not committed yet. */
 export interface StagedFile {
@@ -140,6 +141,40 @@ export function claimUploadOptions(ctx: AppContext): UploadOptions {
       s.files.push({ field, fileName, fileType: gate.type!, storageKey, bytes });
     },
   };
+}
+
+/**
+ * Makes streamed files a claim's own, in the change that commits them: their `claim_files` rows, and
+ * their `claim_uploads` rows gone, so the sweep leaves them be.
+ */
+export async function attachStaged(
+  work: Work,
+  claim: { id: string; buildingId: string; landlordId: string },
+  files: StagedFile[],
+  uploadedBy: string,
+  at: Date,
+): Promise<void> {
+  if (files.length === 0) return;
+  await work.tx.insert(claimFiles).values(
+    files.map((f) => ({
+      claimId: claim.id,
+      buildingId: claim.buildingId,
+      landlordId: claim.landlordId,
+      field: f.field,
+      fileName: f.fileName,
+      fileType: f.fileType,
+      storageKey: f.storageKey,
+      bytes: f.bytes,
+      uploadedBy,
+      createdAt: at,
+    })),
+  );
+  await work.tx.delete(claimUploads).where(
+    inArray(
+      claimUploads.storageKey,
+      files.map((f) => f.storageKey),
+    ),
+  );
 }
 
 /** The files a request streamed in, in the order they came. */

@@ -1,6 +1,6 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { routes, type CancelLogRow } from '@lease/contract';
 import { apiCall, apiFile } from '../../api/client';
 import { downloadBlob } from '../../ui/download';
@@ -8,7 +8,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { formatDateTime } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { ServerGrid } from '../../ui/ServerGrid';
-import { useCursors, useServerGrid } from '../../ui/serverGrid';
+import { useCursors, useRememberCursors, useServerGrid } from '../../ui/serverGrid';
 import { useAuthStore } from '../../store/auth';
 import { DateFilterField } from '../../ui/DateFilterField';
 
@@ -54,8 +54,8 @@ export function CancelLogPage() {
     ...(from ? { from: dayStart(from) } : {}),
     ...(to ? { to: dayEnd(to) } : {}),
   };
-  const { cursorOf, remember } = useCursors(JSON.stringify([filter, grid.params.pageSize]));
-  const cursor = cursorOf(grid.params.page);
+  const cursors = useCursors(JSON.stringify([filter, grid.params.pageSize]));
+  const cursor = cursors.cursorOf(grid.params.page);
   const query = {
     page: grid.params.page,
     pageSize: grid.params.pageSize,
@@ -69,12 +69,7 @@ export function CancelLogPage() {
   });
   const rows = list.data?.rows ?? [];
 
-  const answered = list.data && !list.isPlaceholderData ? list.data : undefined;
-  useEffect(() => {
-    if (answered) remember(grid.params.page, answered.nextCursor, answered.prevCursor);
-    // Only a new answer brings new cursors.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [answered]);
+  useRememberCursors(cursors, grid.params.page, list);
 
   // The server streams every cancellation the filter selects, not only the page on screen.
   const exportAll = async () => {

@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import type { GridColDef } from '@mui/x-data-grid';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   CLAIM_STATUS_LABELS,
@@ -24,7 +24,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { formatDate, formatMoney } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { ServerGrid } from '../../ui/ServerGrid';
-import { useCursors, useServerGrid } from '../../ui/serverGrid';
+import { useCursors, useRememberCursors, useServerGrid } from '../../ui/serverGrid';
 import { StatusChip } from '../../ui/StatusChip';
 import { ClaimDialog } from './ClaimDialog';
 import { ClaimWizard } from './wizard/ClaimWizard';
@@ -92,8 +92,8 @@ export function ClaimsPage() {
     ...(status ? { status } : {}),
     ...(buildingId ? { buildingId } : {}),
   };
-  const { cursorOf, remember } = useCursors(JSON.stringify([filter, grid.params.pageSize]));
-  const cursor = cursorOf(grid.params.page);
+  const cursors = useCursors(JSON.stringify([filter, grid.params.pageSize]));
+  const cursor = cursors.cursorOf(grid.params.page);
   const query = {
     page: grid.params.page,
     pageSize: grid.params.pageSize,
@@ -105,12 +105,7 @@ export function ClaimsPage() {
     queryFn: () => apiCall(routes.claims.buildingClaims, { query }),
     placeholderData: keepPreviousData,
   });
-  const answered = list.data && !list.isPlaceholderData ? list.data : undefined;
-  useEffect(() => {
-    if (answered) remember(grid.params.page, answered.nextCursor, answered.prevCursor);
-    // Only a new answer brings new cursors.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [answered]);
+  useRememberCursors(cursors, grid.params.page, list);
 
   const officeHours = useQuery({
     queryKey: ['claims', 'office-hours'],
