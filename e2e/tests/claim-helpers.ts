@@ -33,3 +33,44 @@ export async function unclaimedPolicy(request: APIRequestContext, token: string)
   for await (const { row, claimed } of policiesInForce(request, token)) if (!claimed) return row;
   throw new Error('no unclaimed policy in force');
 }
+
+const PDF = { name: 'doc.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') };
+
+/**
+ * A valid eCheck claim on a policy as the create call's multipart form, its tenants read with `token`
+ * (the policy's own side): posted by someone else, only the scope can refuse it.
+ */
+export async function claimFormOn(request: APIRequestContext, token: string, row: PolicyRow) {
+  const people = await request.get(`/api/claim/tenants?riderId=${row.app_id}`, {
+    headers: { authorization: token },
+  });
+  const tenants = (
+    (await people.json()) as { data: { tenant_result: { records: { id: string; name: string }[] } } }
+  ).data.tenant_result.records;
+  return {
+    claimData: JSON.stringify({
+      kindOfClaim: 'llp',
+      riderId: row.app_id,
+      propertyState: row.billingState,
+      leaseStartDate: '2025-01-01',
+      leaseEndDate: '2027-01-01',
+      tenants: tenants.map((t) => ({ id: t.id, name: t.name, Date_of_Birth__c_changed: '1990-01-01' })),
+      securityDeposit: '800',
+      claimType: { tenantDefault: true },
+      relatedExpense: 'No',
+      paymentAgreement: 'No',
+      rentDate: today(),
+      evictionFiledStatus: false,
+      contactName: 'Lee Push',
+      contactTitle: 'Owner',
+      contactEmail: 'lee.push@demo.test',
+      contactPhone: '(212) 555-0199',
+      paymentMethod: 'eCheck',
+      receiptPayee: 'Owner LLC',
+      receiptEmail: 'ap@demo.test',
+      additionalComment: 'Unpaid rent',
+    }),
+    leaseFile: PDF,
+    ledgerFile: PDF,
+  };
+}

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { policiesInForce } from './claim-helpers';
+import { claimFormOn, policiesInForce, unclaimedPolicy } from './claim-helpers';
 import { expectAccessible, screenshot, signInWithApi, useStoredSession, waitForPageLoaded } from './helpers';
 
 /** Issue 12: the Claims page, each claim's record and its files, and what a pm may see of them. */
@@ -153,43 +153,12 @@ test('the filer hears at once, without a reload, that an admin moved its claim',
   const session = await as(page, 'landlord@demo.test');
   const headers = { authorization: session.token };
   // A claim the landlord files itself, on a policy in force with none yet.
-  const today = new Date().toISOString().slice(0, 10);
   let filed: { id: string; name: string } | null = null;
   for await (const { row, claimed } of policiesInForce(page.request, session.token)) {
     if (claimed) continue;
-    const people = await page.request.get(`/api/claim/tenants?riderId=${row.app_id}`, { headers });
-    const tenants = (
-      (await people.json()) as { data: { tenant_result: { records: { id: string; name: string }[] } } }
-    ).data.tenant_result.records;
-    const pdf = { name: 'doc.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') };
     const res = await page.request.post('/api/claim/create', {
       headers,
-      multipart: {
-        claimData: JSON.stringify({
-          kindOfClaim: 'llp',
-          riderId: row.app_id,
-          propertyState: row.billingState,
-          leaseStartDate: '2025-01-01',
-          leaseEndDate: '2027-01-01',
-          tenants: tenants.map((t) => ({ id: t.id, name: t.name, Date_of_Birth__c_changed: '1990-01-01' })),
-          securityDeposit: '800',
-          claimType: { tenantDefault: true },
-          relatedExpense: 'No',
-          paymentAgreement: 'No',
-          rentDate: today,
-          evictionFiledStatus: false,
-          contactName: 'Lee Push',
-          contactTitle: 'Owner',
-          contactEmail: 'lee.push@demo.test',
-          contactPhone: '(212) 555-0199',
-          paymentMethod: 'eCheck',
-          receiptPayee: 'Owner LLC',
-          receiptEmail: 'ap@demo.test',
-          additionalComment: 'Unpaid rent',
-        }),
-        leaseFile: pdf,
-        ledgerFile: pdf,
-      },
+      multipart: await claimFormOn(page.request, session.token, row),
     });
     if (res.status() !== 201) continue;
     const name = ((await res.json()) as { data: { claimId: string } }).data.claimId;
@@ -214,4 +183,42 @@ test('the filer hears at once, without a reload, that an admin moved its claim',
   await expect(dialog.locator('dt', { hasText: /^Claim Status$/ }).locator('+ dd')).toHaveText(
     'Under Review',
   );
+});
+
+test("a pm neither sees another landlord's claim nor files on its policy", async ({ page }) => {
+  const other = await signInWithApi(page.request, 'landlord2@demo.test');
+  const policy = await unclaimedPolicy(page.request, other.token);
+  // A valid claim on the other landlord's policy, with no claim on it yet: only the scope can refuse it.
+  const form = await claimFormOn(page.request, other.token, policy);
+  const session = await as(page, 'pm@demo.test');
+  const headers = { authorization: session.token };
+  const refused = await page.request.post('/api/claim/create', { headers, multipart: form });
+  expect(refused.status(), await refused.text()).toBe(404);
+  expect(((await refused.json()) as { message: string }).message).toBe('Policy not found.');
+
+  // The other landlord files the same claim itself: it was valid, and now exists.
+  const filed = await page.request.post('/api/claim/create', {
+    headers: { authorization: other.token },
+    multipart: form,
+  });
+  expect(filed.status(), await filed.text()).toBe(201);
+  const name = ((await filed.json()) as { data: { claimId: string } }).data.claimId;
+  const found = await page.request.get(`/api/property/claim?q=${name}`, {
+    headers: { authorization: other.token },
+  });
+  const id = ((await found.json()) as { data: { rows: { id: string }[] } }).data.rows[0]!.id;
+
+  const record = await page.request.get(`/api/claim/record?id=${id}`, { headers });
+  expect(record.status()).toBe(404);
+
+  // The pm's Claims page lists its own claims, and finds none by the other landlord's claim number.
+  await page.goto('/dashboard/property/claims');
+  await waitForPageLoaded(page);
+  await expect(grid(page).locator('[data-field="name"][role="gridcell"]').first()).toHaveText(/^CLM-\d{7}$/);
+  await page.getByLabel('Search claim number, contact, building or rider id').fill(name);
+  await expect(grid(page).getByText('No claim matches this search.')).toBeVisible();
+  await expect(grid(page).getByRole('button', { name })).toHaveCount(0);
+  // Nor does its link open it.
+  await page.goto(`/dashboard/property/claims?claim=${id}`);
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Claim not found' })).toBeVisible();
 });

@@ -7,7 +7,9 @@ import type { Database } from './db/client.js';
 import { registerActivityRoutes } from './modules/activity/activity.routes.js';
 import { registerFlagRules } from './modules/applications/flag-rules.js';
 import { registerRecordRoutes } from './modules/applications/records.routes.js';
+import { registerCalendarRoutes } from './modules/calendar/calendar.routes.js';
 import { registerClaimRoutes } from './modules/claims/claims.routes.js';
+import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { registerCancellationRoutes } from './modules/cancellations/cancellations.routes.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { sealPlainTotpSecrets } from './modules/auth/totp.js';
@@ -16,7 +18,9 @@ import { registerDocumentRoutes } from './modules/documents/documents.routes.js'
 import { registerEmailRoutes } from './modules/emails/emails.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerInviteRoutes } from './modules/invites/invites.routes.js';
+import { registerInvoiceRoutes } from './modules/invoices/invoices.routes.js';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.js';
+import { registerReportRoutes } from './modules/reports/reports.routes.js';
 import { registerUserRoutes } from './modules/users/users.routes.js';
 import { createTokenSigner, loadSigningKey } from './platform/auth/tokens.js';
 import { createSecretBox, resolveSecretsKey } from './platform/crypto/secret-box.js';
@@ -53,10 +57,14 @@ export const MODULES: readonly RegisterModule[] = [
   registerFlagRules,
   registerUserRoutes,
   registerInviteRoutes,
+  registerInvoiceRoutes,
   registerDocumentRoutes,
   registerNotificationRoutes,
   registerEmailRoutes,
   registerActivityRoutes,
+  registerReportRoutes,
+  registerCalendarRoutes,
+  registerDashboardRoutes,
 ];
 
 /** Plugins first, then every module's routes; fails at build when a contract route has no handler. */

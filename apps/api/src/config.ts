@@ -59,6 +59,15 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{2}-\d{2}\/\d{2}-\d{2}$/, 'CLAIMS_OFFICE_HOURS is MM-DD/MM-DD, e.g. 09-30/10-21')
     .optional(),
+  ACCOUNTING_CLIENT_ID: z.string().min(1).optional(),
+  ACCOUNTING_CLIENT_SECRET: z.string().min(1).optional(),
+  ACCOUNTING_AUTH_URL: z.string().url().default('https://appcenter.intuit.com/connect/oauth2'),
+  ACCOUNTING_TOKEN_URL: z.string().url().default('https://oauth.platform.intuit.com/oauth2/v1/tokens/bearer'),
+  ACCOUNTING_API_URL: z.string().url().default('https://quickbooks.api.intuit.com'),
+  ACCOUNTING_SCOPE: z.string().min(1).default('com.intuit.quickbooks.accounting'),
+  MAPS_API_KEY: z.string().min(1).optional(),
+  MAPS_API_URL: z.string().url().default('https://places.googleapis.com'),
+  MAPS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -103,6 +112,24 @@ export interface Config {
   claimsOfficeHours: { from: string; to: string } | null;
   /** The landlord group whose check receipts all go to one accounting address, locked in the wizard. */
   claimsReceiptLock: { landlordName: string; email: string } | null;
+  /**
+   * A hosted places service (Google Places API (New) or one speaking its shape) for the mailed check's
+   * address autocomplete; null leaves the wizard with the offline ZIP fill.
+   */
+  maps: { apiUrl: string; apiKey: string; timeoutMs: number } | null;
+  /**
+   * The accounting system invoices are pushed to (QuickBooks Online's endpoints by default), reached by
+   * OAuth 2.0 with PKCE; null when no client is configured.
+   */
+  accounting: {
+    clientId: string;
+    clientSecret: string;
+    authUrl: string;
+    tokenUrl: string;
+    apiUrl: string;
+    scope: string;
+    redirectUrl: string;
+  } | null;
 }
 
 export const DEFAULT_DEMO_PASSWORD = 'Demo-pass-2026!';
@@ -155,6 +182,33 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     claimsOfficeHours: env.CLAIMS_OFFICE_HOURS
       ? { from: env.CLAIMS_OFFICE_HOURS.slice(0, 5), to: env.CLAIMS_OFFICE_HOURS.slice(6) }
       : null,
+    accounting: accountingConfig(env),
+    maps: env.MAPS_API_KEY
+      ? {
+          apiUrl: env.MAPS_API_URL.replace(/\/+$/, ''),
+          apiKey: env.MAPS_API_KEY,
+          timeoutMs: env.MAPS_TIMEOUT_MS,
+        }
+      : null,
+  };
+}
+
+/** The accounting connection is on when its client is named; id and secret go together. */
+function accountingConfig(env: Env): Config['accounting'] {
+  const { ACCOUNTING_CLIENT_ID: clientId, ACCOUNTING_CLIENT_SECRET: clientSecret } = env;
+  if (!clientId && !clientSecret) return null;
+  if (!clientId || !clientSecret) {
+    throw new Error('Invalid configuration:\n  ACCOUNTING_CLIENT_ID and ACCOUNTING_CLIENT_SECRET go together');
+  }
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  return {
+    clientId,
+    clientSecret,
+    authUrl: env.ACCOUNTING_AUTH_URL,
+    tokenUrl: env.ACCOUNTING_TOKEN_URL,
+    apiUrl: env.ACCOUNTING_API_URL.replace(/\/+$/, ''),
+    scope: env.ACCOUNTING_SCOPE,
+    redirectUrl: `${publicUrl}/api/invoice/oauth/callback`,
   };
 }
 

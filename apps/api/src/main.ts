@@ -6,6 +6,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { printDemoAccounts, seedDemoIfEmpty } from './db/seed/demo.js';
 import { seedDemoClaims } from './db/seed/claims.js';
+import { seedDemoInvoices } from './db/seed/invoices.js';
 import { seedDemoDocuments } from './db/seed/documents.js';
 
 /** Start: config → database → app → listen; stops cleanly on SIGINT and SIGTERM. */
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
       ? async (ctx) => {
           await seedDemoDocuments(ctx);
           await seedDemoClaims(ctx, { perLandlord: 12 });
+          await seedDemoInvoices(ctx, { months: 12 });
         }
       : undefined,
   });

@@ -5,17 +5,25 @@ import { users } from '../src/db/schema/index.js';
 import { bindCases, send, type Input } from './case-helpers.js';
 import { loadFixtures, type Fixtures } from './fixtures.js';
 import { LIST_ROWS, rowRoutes, wholeList } from './list-rows.js';
+import { startAccountingStandIn, type AccountingStandIn } from './accounting-stand-in.js';
+import { startMapsStandIn, type MapsStandIn } from './maps-stand-in.js';
 import { CASES, caseOf } from './route-cases.js';
 import { DEMO, signInEveryRole, startTestServer, type TestServer } from './server.js';
 import { visibleTo } from './visible-rows.js';
 
 let server: TestServer;
+// The address calls reach a stand-in of the hosted maps service, so they answer as when configured.
+let maps: MapsStandIn;
+// The accounting calls reach a stand-in of the accounting system's authorisation server.
+let accounting: AccountingStandIn;
 let fixtures: Fixtures;
 let tokens: Record<Role, string>;
 let pendingToken: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  maps = await startMapsStandIn();
+  accounting = await startAccountingStandIn();
+  server = await startTestServer({ ...maps.env, ...accounting.env });
   fixtures = await loadFixtures(server.db);
   tokens = await signInEveryRole(server);
   bindCases(server, tokens);
@@ -23,7 +31,11 @@ beforeAll(async () => {
   await server.db.update(users).set({ require2fa: true }).where(eq(users.email, 'rm2@demo.test'));
   pendingToken = await server.signIn('rm2@demo.test');
 });
-afterAll(() => server?.close());
+afterAll(async () => {
+  await server?.close();
+  await maps?.close();
+  await accounting?.close();
+});
 
 describe('authorization matrix', () => {
   it('has a case for every route of the contract, and none for routes that are gone', () => {

@@ -5,6 +5,8 @@ import { registeredRouteIds } from '../src/platform/http/register-route.js';
 import { bindCases, tokens, type Input } from './case-helpers.js';
 import { loadFixtures, type Fixtures } from './fixtures.js';
 import { fieldPaths, minimalInput, validates, withField, wrongValue } from './input-mutations.js';
+import { startAccountingStandIn, type AccountingStandIn } from './accounting-stand-in.js';
+import { startMapsStandIn, type MapsStandIn } from './maps-stand-in.js';
 import { CASES } from './route-cases.js';
 import { DEMO, signInEveryRole, startTestServer, type TestServer } from './server.js';
 
@@ -75,13 +77,23 @@ function payloadsFor(route: RouteDef, base: Input): Payload[] {
 }
 
 let server: TestServer;
+// The address calls reach a stand-in of the hosted maps service, so they answer as when configured.
+let maps: MapsStandIn;
+// The accounting calls reach a stand-in of the accounting system's authorisation server.
+let accounting: AccountingStandIn;
 let fixtures: Fixtures;
 beforeAll(async () => {
-  server = await startTestServer();
+  maps = await startMapsStandIn();
+  accounting = await startAccountingStandIn();
+  server = await startTestServer({ ...maps.env, ...accounting.env });
   fixtures = await loadFixtures(server.db);
   bindCases(server, await signInEveryRole(server));
 });
-afterAll(() => server?.close());
+afterAll(async () => {
+  await server?.close();
+  await maps?.close();
+  await accounting?.close();
+});
 
 /** The route's valid input from the matrix's case, or the smallest one its schemas accept. */
 async function validBase(route: RouteDef, role: Role): Promise<{ token: string | null; input: Input }> {

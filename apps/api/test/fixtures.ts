@@ -4,11 +4,14 @@ import {
   applications,
   buildingGrants,
   buildings,
+  calendarEvents,
   claimFiles,
   claims,
   documents,
   emails,
   invites,
+  invoiceDisputes,
+  invoices,
   notificationBuildings,
   notifications,
   userImages,
@@ -47,6 +50,12 @@ export interface Fixtures {
   /** A claim of the second landlord, and one of its files. */
   otherClaimId: string;
   otherClaimFileId: string;
+  /** An event of the second landlord's pm's own calendar. */
+  otherEventId: string;
+  otherInvoiceId: string;
+  otherDisputeId: string;
+  /** A policy's rider number in a building pm@ holds: every role of the first landlord reads it. */
+  pmRiderId: string;
 }
 
 export async function loadFixtures(db: Db): Promise<Fixtures> {
@@ -143,9 +152,36 @@ export async function loadFixtures(db: Db): Promise<Fixtures> {
     .where(eq(claims.landlordId, other.landlordId))
     .limit(1);
   if (!otherClaim) throw new Error('the demo claims are missing');
+  const [event] = await db
+    .insert(calendarEvents)
+    .values({
+      userId: idOf('pm2@demo.test'),
+      title: 'Boiler inspection',
+      startsAt: new Date(Date.now() + 86_400_000),
+      endsAt: new Date(Date.now() + 90_000_000),
+      createdAt: new Date(),
+    })
+    .returning({ id: calendarEvents.id });
+  const [otherDispute] = await db
+    .select({ id: invoiceDisputes.id, invoiceId: invoiceDisputes.invoiceId })
+    .from(invoiceDisputes)
+    .innerJoin(invoices, eq(invoices.id, invoiceDisputes.invoiceId))
+    .where(eq(invoices.landlordId, other.landlordId))
+    .limit(1);
+  if (!otherDispute) throw new Error('the demo invoices are missing');
+  const [pmPolicy] = await db
+    .select({ riderId: applications.riderId })
+    .from(applications)
+    .where(and(eq(applications.buildingId, doc.buildingId), isNotNull(applications.riderId)))
+    .orderBy(asc(applications.riderId))
+    .limit(1);
   return {
+    otherInvoiceId: otherDispute.invoiceId,
+    otherDisputeId: otherDispute.id,
+    pmRiderId: pmPolicy!.riderId!,
     otherClaimId: otherClaim.id,
     otherClaimFileId: otherClaim.fileId,
+    otherEventId: event!.id,
     docId: doc.id,
     appId: doc.applicationId,
     pmBuildingId: doc.buildingId,

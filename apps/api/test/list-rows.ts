@@ -21,6 +21,11 @@ export const LIST_ROWS: Record<
   'property.cancel-logs': { field: 'rows', kind: () => 'cancellations' },
   'property.claim': { field: 'rows', kind: () => 'claims' },
   'user.claims': { field: 'rows', kind: () => 'claims' },
+  'invoice.list': { field: 'rows', kind: () => 'invoices' },
+  'property.invoice': {
+    none: 'the lines and disputes of the one invoice named, each checked in scope (invoices.routes.test)',
+  },
+  'invoice.policy': { none: 'the invoice lines of the one policy named, which is checked in scope' },
   'claim.claim-duplicated': { none: 'the claim on the one policy named, which is checked in scope' },
   'claim.record': { none: 'the files of the one claim named, which is checked in scope' },
   'property.cancel-policy': {
@@ -56,6 +61,12 @@ export const LIST_ROWS: Record<
   },
   'email.list': { none: "messages by address: the caller's own and its people's (emails.routes.test)" },
   'activity.list': { none: 'admin only; the whole log' },
+  'calendar.events': {
+    none: "the caller's own events, and dates of records in scope checked per role (calendar.routes.test)",
+  },
+  'dashboard.summary': {
+    none: 'counts and the first few records in scope, checked per role against SQL (dashboard.routes.test)',
+  },
   'auth.check-token': { none: "public; the properties of the invite its token names, the invitee's to see" },
   'auth.find-invite-code': {
     none: 'public; the buildings of the invites of an address whose e-mailed code the caller gave',

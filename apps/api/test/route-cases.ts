@@ -37,6 +37,9 @@ import {
   moreFilesForm,
   validClaim,
 } from './claim-cases.js';
+import { KNOWN_PLACE } from './maps-stand-in.js';
+import { callbackQuery, disputeBody, disputeForm, freshInvoice, openDisputeOn } from './invoice-cases.js';
+import { eventOf, futureSlot, weekRange } from './calendar-cases.js';
 import { DEMO, TEST_PASSWORD } from './server.js';
 
 /**
@@ -86,6 +89,16 @@ export const CASES: Record<string, MatrixCase> = {
   },
   'report.flagged-cancel-count': {
     crossLandlord: { none: 'takes no id; counts the flagged policies in scope' },
+  },
+  // Reports: another landlord, or another landlord's building, must answer 404; pm is refused (403).
+  'report.usercount': { crossLandlord: (f) => ({ query: { landlordId: f.otherLandlordId } }) },
+  'report.app': {
+    input: (f) => ({ query: { from: '2025-01', to: '2025-12', landlordId: f.landlordId } }),
+    crossLandlord: (f) => ({ query: { buildingId: f.otherBuildingId } }),
+  },
+  'report.building': { crossLandlord: (f) => ({ query: { buildingId: f.otherBuildingId } }) },
+  'report.landlord': {
+    crossLandlord: (f) => ({ query: { landlordId: f.landlordId, buildingId: f.otherBuildingId } }),
   },
   'property.move-stage': {
     prepare: async (role) => ({
@@ -198,7 +211,88 @@ export const CASES: Record<string, MatrixCase> = {
     input: () => ({ query: { zip: '10001' } }),
     crossLandlord: { none: 'a ZIP code is public knowledge, no record of anyone' },
   },
+  // The suites run these against the stand-in maps service (maps-stand-in.ts), which knows this place.
+  'claim.places': {
+    input: () => ({ query: { input: '350 5th Ave' } }),
+    crossLandlord: { none: 'an address the filer types, no record of anyone' },
+  },
+  'claim.place': {
+    input: () => ({ query: { placeId: KNOWN_PLACE.placeId } }),
+    crossLandlord: { none: "a place's public street address, no record of anyone" },
+  },
   'claim.office-hours': { crossLandlord: { none: 'takes no id; the configured banner for today' } },
+  'invoice.list': { crossLandlord: (f) => ({ query: { landlordId: f.otherLandlordId } }) },
+  'invoice.search': {
+    input: () => ({ query: { invoiceNum: 'INV-' } }),
+    crossLandlord: {
+      none: "a search by number: another landlord's invoices are simply not found (invoices.routes.test)",
+    },
+  },
+  'property.invoice': {
+    prepare: async (role) => ({
+      token: tokens[role],
+      input: { query: { id: (await freshInvoice(server.db)).id } },
+    }),
+    crossLandlord: (f) => ({ query: { id: f.otherInvoiceId } }),
+  },
+  'invoice.pdf': {
+    prepare: async (role) => ({
+      token: tokens[role],
+      input: { query: { id: (await freshInvoice(server.db)).id } },
+    }),
+    crossLandlord: (f) => ({ query: { id: f.otherInvoiceId } }),
+  },
+  'invoice.policy': {
+    input: (f) => ({ query: { riderId: f.pmRiderId } }),
+    crossLandlord: (f) => ({ query: { riderId: f.otherRiderId } }),
+  },
+  'invoice.dispute': {
+    prepare: async (role) => {
+      const invoice = await freshInvoice(server.db);
+      const fields = {
+        invoiceId: invoice.id,
+        lineIds: invoice.lineIds,
+        reason: 'Duplicate',
+        comment: 'Billed twice.',
+      };
+      return { token: tokens[role], input: { body: disputeBody(fields), form: disputeForm(fields) } };
+    },
+    crossLandlord: (f) => {
+      const fields = { invoiceId: f.otherInvoiceId, lineIds: [], reason: 'Other', comment: 'Not ours.' };
+      return { body: disputeBody(fields), form: disputeForm(fields) };
+    },
+  },
+  'invoice.dispute-message': {
+    prepare: async (role) => {
+      const disputeId = await openDisputeOn(server, tokens.ll, await freshInvoice(server.db));
+      return { token: tokens[role], input: { body: { disputeId, body: 'Any news?' } } };
+    },
+    crossLandlord: (f) => ({ body: { disputeId: f.otherDisputeId, body: 'Any news?' } }),
+  },
+  'invoice.dispute-resolve': {
+    prepare: async (role) => {
+      const disputeId = await openDisputeOn(server, tokens.ll, await freshInvoice(server.db));
+      return { token: tokens[role], input: { body: { disputeId, outcome: 'reject', note: 'As agreed.' } } };
+    },
+    crossLandlord: { none: 'admin only; billing staff see every invoice' },
+  },
+  'invoice.mark-paid': {
+    prepare: async (role) => ({
+      token: tokens[role],
+      input: { body: { id: (await freshInvoice(server.db)).id, paidOn: '2026-11-20' } },
+    }),
+    crossLandlord: { none: 'admin only; billing staff see every invoice' },
+  },
+  'invoice.issue': {
+    input: () => ({ body: { month: '2019-01' } }),
+    crossLandlord: { none: 'admin only; issues every landlord of a month' },
+  },
+  // The suites run these against the stand-in accounting system (accounting-stand-in.ts).
+  'invoice.oauth': { crossLandlord: { none: 'admin only; the one accounting connection' } },
+  'invoice.oauth-callback': {
+    prepare: async () => ({ token: null, input: { query: await callbackQuery(server, tokens.admin) } }),
+    crossLandlord: { none: 'public; answers only a state this server issued' },
+  },
   'property.cancel-logs': { crossLandlord: (f) => ({ query: { landlordId: f.otherLandlordId } }) },
   'property.cancel-logs-export': { crossLandlord: (f) => ({ query: { buildingId: f.otherBuildingId } }) },
   'user.get-buildings': {
@@ -380,6 +474,27 @@ export const CASES: Record<string, MatrixCase> = {
     }),
     crossLandlord: () => ({ body: { to: 'pm2@demo.test', subject: 'Matrix note' } }),
   },
+  // Calendar: a user's own events (another user's event answers 404) and the dates of records in scope.
+  'calendar.events': {
+    input: () => ({ query: weekRange() }),
+    crossLandlord: { none: "takes a range, not an id; the caller's own events and the dates of its scope" },
+  },
+  'calendar.create': {
+    input: () => ({ body: { title: 'Matrix walk-through', color: 'violet', ...futureSlot() } }),
+    crossLandlord: { none: "adds only to the caller's own calendar" },
+  },
+  'calendar.update': {
+    prepare: async (role) => ({
+      token: tokens[role],
+      input: { body: { id: await eventOf(role), title: 'Matrix renamed', color: 'red', ...futureSlot(3) } },
+    }),
+    crossLandlord: (f) => ({ body: { id: f.otherEventId, title: 'Not mine', ...futureSlot(3) } }),
+  },
+  'calendar.delete': {
+    prepare: async (role) => ({ token: tokens[role], input: { query: { id: await eventOf(role) } } }),
+    crossLandlord: (f) => ({ query: { id: f.otherEventId } }),
+  },
+  'dashboard.summary': { crossLandlord: { none: 'takes no id; counts and lists the records in scope' } },
   'activity.list': { crossLandlord: { none: 'admin only; the whole log' } },
   'activity.export': { crossLandlord: { none: 'admin only; the whole log' } },
   'system.health': { crossLandlord: { none: 'public liveness check' } },

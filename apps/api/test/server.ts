@@ -13,6 +13,7 @@ import type { Database, Db } from '../src/db/client.js';
 import { emails } from '../src/db/schema/index.js';
 import { seedDemoIfEmpty } from '../src/db/seed/demo.js';
 import { seedDemoClaims } from '../src/db/seed/claims.js';
+import { seedDemoInvoices } from '../src/db/seed/invoices.js';
 import { seedDemoDocuments } from '../src/db/seed/documents.js';
 import type { AppContext } from '../src/platform/context.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
@@ -117,6 +118,7 @@ export async function startTestServer(
       if (options.seed !== false) {
         await seedDemoDocuments(built, { perLandlord: 2 });
         await seedDemoClaims(built, { perLandlord: 2 });
+        await seedDemoInvoices(built, { months: 3 });
       }
     },
   });

@@ -13,6 +13,8 @@ export interface Visible {
   cancellations: Set<string>;
   /** Claims: those of the visible buildings. */
   claims: Set<string>;
+  /** Invoices: those with a line of a visible building (an invoice is read in part by rm and pm). */
+  invoices: Set<string>;
 }
 
 /**
@@ -38,13 +40,19 @@ export async function visibleTo(db: Db, email: string): Promise<Visible> {
     rows: { id: string; building_id: string }[];
   };
   const claims = new Set(filed.rows.filter((r) => seen.buildings.has(r.building_id)).map((r) => r.id));
-  return { ...seen, applications, cancellations, claims };
+  const billed = (await db.execute(sql`select invoice_id, building_id from invoice_lines`)) as unknown as {
+    rows: { invoice_id: string; building_id: string }[];
+  };
+  const invoices = new Set(
+    billed.rows.filter((r) => seen.buildings.has(r.building_id)).map((r) => r.invoice_id),
+  );
+  return { ...seen, applications, cancellations, claims, invoices };
 }
 
 async function visibleWithoutRecords(
   db: Db,
   email: string,
-): Promise<Omit<Visible, 'applications' | 'cancellations' | 'claims'>> {
+): Promise<Omit<Visible, 'applications' | 'cancellations' | 'claims' | 'invoices'>> {
   const [me] = await ids(
     db,
     sql`select id || ':' || role || ':' || coalesce(landlord_id::text, '') as id from users where email = ${email}`,

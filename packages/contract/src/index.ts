@@ -1,10 +1,13 @@
 export * from './claims/claim-data.js';
 export * from './claims/files.js';
 export * from './claims/texts.js';
+export * from './calendar.js';
 export * from './codes.js';
+export * from './invoices/texts.js';
 export * from './documents.js';
 export * from './envelope.js';
 export * from './list.js';
+export * from './money.js';
 export * from './csv.js';
 export * from './menu.js';
 export * from './patterns.js';
@@ -92,3 +95,52 @@ export {
   type ClaimPolicy,
   type ClaimRecord,
 } from './routes/claims.js';
+export {
+  INVOICE_SORTS,
+  disputeSchema,
+  invoiceLineSchema,
+  invoiceRowSchema,
+  type Dispute,
+  type InvoiceLine,
+  type InvoiceRecord,
+  type InvoiceRow,
+} from './routes/invoices.js';
+export {
+  OUTSTANDING_STATUSES,
+  REPORT_MONTHS_MAX,
+  REPORT_ROLES,
+  REPORT_TYPES,
+  type AppReport,
+  type BuildingCountReport,
+  type LandlordCountReport,
+  type ReportFilter,
+  type ReportType,
+  type UserCountReport,
+} from './routes/reports.js';
+export {
+  CALENDAR_EVENT_MAX_DAYS,
+  CALENDAR_RANGE_MAX_DAYS,
+  CALENDAR_TEXTS,
+  COMPUTED_EVENT_KINDS,
+  COMPUTED_EVENT_LABELS,
+  FILING_WINDOW_DAYS,
+  calendarTimeIssues,
+  hourStartAt,
+  offsetMinutesOf,
+  onTheHour,
+  type CalendarEvent,
+  type ComputedEvent,
+  type ComputedEventKind,
+} from './routes/calendar.js';
+export {
+  ATTENTION_ITEMS_MAX,
+  ATTENTION_KEYS,
+  CLOSING_SOON_DAYS,
+  DUE_SOON_DAYS,
+  FIGURE_KEYS,
+  type AttentionItem,
+  type AttentionKey,
+  type AttentionSection,
+  type Figure,
+  type FigureKey,
+} from './routes/dashboard.js';

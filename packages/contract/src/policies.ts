@@ -132,6 +132,9 @@ export const canMoveClaim = (
   move?: { from: ClaimStatus; to: ClaimStatus },
 ): boolean => actor.role === 'admin' && (move === undefined || CLAIM_MOVES[move.from].includes(move.to));
 
+/** Answering disputes, issuing and settling invoices, connecting the accounting system: our billing staff. */
+export const canBill = (actor: Pick<PolicyActor, 'role'>): boolean => actor.role === 'admin';
+
 /** The roles for which a role-level condition holds: a route's roles, derived from its policy. */
 export const rolesWhere = (holds: (role: Role) => boolean): Role[] => ROLES.filter(holds);
 
@@ -145,4 +148,5 @@ export const ROLES_THAT = {
   importBuildings: rolesWhere((r) => canImportBuildings({ userId: '', role: r, landlordId: 'own' })),
   moveStage: rolesWhere((r) => canMoveStage({ role: r })),
   moveClaim: rolesWhere((r) => canMoveClaim({ role: r })),
+  resolveDispute: rolesWhere((r) => canBill({ role: r })),
 } as const;

@@ -4,3 +4,6 @@ export interface Clock {
 }
 
 export const systemClock: Clock = { now: () => new Date() };
+
+/** A day as YYYY-MM-DD (UTC): how dates are written in SQL and on the wire. */
+export const isoDay = (d: Date): string => d.toISOString().slice(0, 10);

@@ -24,6 +24,7 @@ export const BUILT_PAGES = new Set([
   '/dashboard/property/policies',
   '/dashboard/property/cancel-policies',
   '/dashboard/property/claims',
+  '/dashboard/invoice',
   '/dashboard/user/treeview',
   '/dashboard/user/landlord',
   '/dashboard/user/full-portfolio',
@@ -38,6 +39,10 @@ export const BUILT_PAGES = new Set([
   '/dashboard/email',
   '/dashboard/active-log',
   '/dashboard/cancellation-log',
+  '/dashboard/report/landlord',
+  '/dashboard/report/full-portfolio',
+  '/dashboard/report/multi-site',
+  '/dashboard/report/property',
 ]);
 
 /** The menu's "To" and "From" need their group's name to stand alone as a page title. */
@@ -90,6 +95,8 @@ export function crumbsFor(pathname: string): Crumb[] {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/dashboard') return [{ label: 'Dashboard' }];
   if (path === '/my-profile') return [{ label: 'Dashboard', to: '/dashboard' }, { label: 'My Profile' }];
+  if (path === '/dashboard/calendar')
+    return [{ label: 'Dashboard', to: '/dashboard' }, { label: 'Calendar' }];
   const page = BY_PATH.get(path);
   if (!page) return [{ label: 'Dashboard', to: '/dashboard' }, { label: 'Page not found' }];
   const grouped = page.section !== page.title && path.split('/').length > 3;

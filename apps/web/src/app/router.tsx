@@ -78,6 +78,10 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/dashboard/DashboardHome').then((m) => m.DashboardHome)),
           },
           {
+            path: '/dashboard/calendar',
+            ...page(() => import('../features/calendar/CalendarPage').then((m) => m.CalendarPage)),
+          },
+          {
             path: '/dashboard/guide',
             ...page(() => import('../features/guide/GuidePage').then((m) => m.GuidePage)),
           },
@@ -104,6 +108,10 @@ export const routes: RouteObject[] = [
           {
             path: '/dashboard/property/claims',
             ...page(() => import('../features/claims/ClaimsPage').then((m) => m.ClaimsPage)),
+          },
+          {
+            path: '/dashboard/invoice',
+            ...page(() => import('../features/invoices/InvoicesPage').then((m) => m.InvoicesPage)),
           },
           {
             path: '/dashboard/user/treeview',
@@ -164,6 +172,22 @@ export const routes: RouteObject[] = [
           {
             path: '/dashboard/cancellation-log',
             ...page(() => import('../features/cancellations/CancelLogPage').then((m) => m.CancelLogPage)),
+          },
+          {
+            path: '/dashboard/report/landlord',
+            ...page(() => import('../features/reports/ReportPage').then((m) => m.LandlordReportPage)),
+          },
+          {
+            path: '/dashboard/report/full-portfolio',
+            ...page(() => import('../features/reports/ReportPage').then((m) => m.FullPortfolioReportPage)),
+          },
+          {
+            path: '/dashboard/report/multi-site',
+            ...page(() => import('../features/reports/ReportPage').then((m) => m.MultiSiteReportPage)),
+          },
+          {
+            path: '/dashboard/report/property',
+            ...page(() => import('../features/reports/ReportPage').then((m) => m.PropertyReportPage)),
           },
           ...DASHBOARD_PLACEHOLDERS.map(placeholder),
         ],

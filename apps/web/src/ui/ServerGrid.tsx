@@ -3,6 +3,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
@@ -50,6 +51,8 @@ interface ServerGridProps<R extends GridValidRowModel> {
   error?: unknown;
   /** The search box's label; no search box without it. */
   searchLabel?: string;
+  /** A spinner at the search box's end while its search runs (a page whose search is its own call). */
+  searchBusy?: boolean;
   /** Filter controls beside the search (selects, toggles). */
   filters?: ReactNode;
   /** Exports every row the grid's search and filters select (streamed by the server). */
@@ -81,6 +84,7 @@ export function ServerGrid<R extends GridValidRowModel>({
   loading,
   error,
   searchLabel,
+  searchBusy = false,
   filters,
   onExport,
   empty,
@@ -128,6 +132,11 @@ export function ServerGrid<R extends GridValidRowModel>({
                       <SearchIcon fontSize="small" />
                     </InputAdornment>
                   ),
+                  endAdornment: searchBusy ? (
+                    <InputAdornment position="end">
+                      <CircularProgress size={16} aria-label="Searching" />
+                    </InputAdornment>
+                  ) : null,
                 },
               }}
             />

@@ -26,6 +26,11 @@ const STATUS: Record<string, { label: string; tone: Tone }> = {
   approved: { label: 'Approved', tone: 'success' },
   paid: { label: 'Paid', tone: 'success' },
   denied: { label: 'Denied', tone: 'error' },
+  // Invoices (INVOICE_STATUS_LABELS); 'paid' is the claims' own.
+  open: { label: 'Open', tone: 'default' },
+  past_due: { label: 'Past Due', tone: 'error' },
+  disputed: { label: 'Disputed', tone: 'warning' },
+  void: { label: 'Void', tone: 'default' },
 };
 
 export function statusLabel(status: string): string {

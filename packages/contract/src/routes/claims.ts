@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { claimDataSchema, stateCode } from '../claims/claim-data.js';
 import { CLAIM_FILE_TYPES } from '../claims/files.js';
 import { CLAIM_PAYMENT_METHODS, CLAIM_STATUSES, PAYMENT_METHODS } from '../claims/texts.js';
-import { MONEY_PATTERN, ZIP_PATTERN } from '../patterns.js';
+import { MONEY_PATTERN, URL_TOKEN_PATTERN, ZIP_PATTERN } from '../patterns.js';
 import { ROLES_THAT } from '../policies.js';
 import { idField, listParams, pageOf, textField } from '../list.js';
 import { defineRoute } from '../route.js';
@@ -345,6 +345,48 @@ export const claimZip = defineRoute({
   response: z.object({ city: z.string(), state: z.string() }),
 });
 
+/** One address the maps service suggests for what the filer typed: its place id and how it reads. */
+export const placeSuggestionSchema = z.object({ placeId: z.string(), description: z.string() });
+/** A place's postal address, as the mailed check's fields take it. */
+export const placeAddressSchema = z.object({
+  address1: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipcode: z.string(),
+});
+
+export const claimPlaces = defineRoute({
+  id: 'claim.places',
+  method: 'GET',
+  path: '/claim/places',
+  summary:
+    "Addresses matching what the filer typed, from the hosted maps service, for a mailed check's address line 1 (claim wizard, step 5); an empty list when no service is configured",
+  tag: 'Claim',
+  auth: 'user',
+  query: z.strictObject({
+    input: textField(200, 'Address').pipe(z.string().min(3, 'Type at least 3 characters of the address')),
+  }),
+  response: z.array(placeSuggestionSchema),
+});
+
+export const claimPlace = defineRoute({
+  id: 'claim.place',
+  method: 'GET',
+  path: '/claim/place',
+  summary:
+    "A suggested place's street address, city, state and ZIP code, from the hosted maps service (claim wizard, step 5)",
+  tag: 'Claim',
+  auth: 'user',
+  query: z.strictObject({
+    // Place ids are base64url characters, the alphabet of a link token; nothing else reaches the service's URL.
+    placeId: z
+      .string('Place id is required')
+      .max(400, { message: 'Place id is too long', abort: true })
+      .regex(URL_TOKEN_PATTERN, 'Place id is not valid'),
+  }),
+  response: placeAddressSchema,
+});
+
 export const claimOfficeHours = defineRoute({
   id: 'claim.office-hours',
   method: 'GET',
@@ -370,5 +412,7 @@ export const claimRoutes = [
   recordClaimPayment,
   addClaimFiles,
   claimZip,
+  claimPlaces,
+  claimPlace,
   claimOfficeHours,
 ] as const;

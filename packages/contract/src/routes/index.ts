@@ -3,12 +3,15 @@ import { activityRoutes } from './activity.js';
 import { applicationRoutes } from './applications.js';
 import { authRoutes } from './auth.js';
 import { buildingRoutes } from './buildings.js';
+import { calendarRoutes } from './calendar.js';
 import { cancellationRoutes } from './cancellations.js';
 import { claimRoutes } from './claims.js';
+import { dashboardRoutes } from './dashboard.js';
 import { documentRoutes } from './documents.js';
 import { delegationRoutes } from './delegation.js';
 import { emailRoutes } from './emails.js';
 import { inviteRoutes } from './invites.js';
+import { invoiceRoutes } from './invoices.js';
 import { notificationRoutes } from './notifications.js';
 import { reportRoutes } from './reports.js';
 import { systemRoutes } from './system.js';
@@ -18,12 +21,15 @@ export * as activity from './activity.js';
 export * as applications from './applications.js';
 export * as auth from './auth.js';
 export * as buildings from './buildings.js';
+export * as calendar from './calendar.js';
 export * as cancellations from './cancellations.js';
 export * as claims from './claims.js';
+export * as dashboard from './dashboard.js';
 export * as documents from './documents.js';
 export * as delegation from './delegation.js';
 export * as emails from './emails.js';
 export * as invites from './invites.js';
+export * as invoices from './invoices.js';
 export * as notifications from './notifications.js';
 export * as reports from './reports.js';
 export * as system from './system.js';
@@ -45,4 +51,7 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...emailRoutes,
   ...activityRoutes,
   ...reportRoutes,
+  ...calendarRoutes,
+  ...dashboardRoutes,
+  ...invoiceRoutes,
 ];

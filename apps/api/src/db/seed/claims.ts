@@ -15,6 +15,7 @@ import {
   claims,
   users,
 } from '../schema/index.js';
+import { isoDay } from '../../platform/clock.js';
 
 const DAY_MS = 86_400_000;
 
@@ -26,7 +27,6 @@ const DEMO_NOTES: Record<ClaimStatus, string> = {
   paid: 'Paid by eCheck.',
   denied: 'The loss falls after the end of the coverage.',
 };
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /** A demo paper: a real one-page PDF with its title and the policy it belongs to. */
 const paper = (title: string, riderId: string, created: Date) =>

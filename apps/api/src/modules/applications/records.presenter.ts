@@ -1,4 +1,5 @@
 import type { ApplicationRecord, PolicyStatus, ProductCode, StageCode } from '@lease/contract';
+import { isoDay } from '../../platform/clock.js';
 
 /** A record's row as the repository reads it: the application, its building and its landlord. */
 export interface RecordRow {
@@ -40,7 +41,6 @@ export interface TenantRow {
   portionFee: string | null;
 }
 
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /** Whole months from today until the cover ends, never below 0. */
 export function monthsRemaining(endsOn: string, today: Date): number {

@@ -5,6 +5,9 @@ import {
   type ClaimData,
   type ClaimPaymentMethod,
   type ClaimStatus,
+  cents,
+  dollars,
+  fromCents,
 } from '@lease/contract';
 import type { Queryable } from '../../db/client.js';
 import { applications, claimEvents, claimPayments, claims, users } from '../../db/schema/index.js';
@@ -15,14 +18,6 @@ import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { change, type Work, type Who } from '../../platform/unit-of-work.js';
 import { attachStaged, type StagedFile } from './claims.uploads.js';
 
-/** Cents of a numeric string: amounts are compared and added without a float. */
-const cents = (v: string | null | undefined): bigint => {
-  const [whole = '0', fraction = ''] = (v ?? '0').split('.');
-  return BigInt(whole || '0') * 100n + BigInt((fraction + '00').slice(0, 2));
-};
-const money = (c: bigint) => `${c / 100n}.${String(c % 100n).padStart(2, '0')}`;
-/** Dollars as a message shows them: $ and US thousands separators. */
-const dollars = (c: bigint) => `$${money(c).replace(/\B(?=(\d{3})+(?!\d))(?=.*\.)/g, ',')}`;
 
 /** The claim in scope, locked for the change, with what its moves need. */
 async function lockClaim(work: Work, actor: Actor, id: string) {
@@ -119,7 +114,7 @@ export async function moveClaim(
             `The approved amount cannot exceed the remaining coverage of ${dollars(remaining)}.`,
           );
         }
-        approvedAmount = money(cents(input.approvedAmount));
+        approvedAmount = fromCents(cents(input.approvedAmount));
       }
       const now = ctx.clock.now();
       await work.tx
@@ -164,7 +159,7 @@ export async function recordPayment(
         claimId: claim.id,
         method: input.method,
         paidOn: input.paidOn,
-        amount: money(cents(input.amount)),
+        amount: fromCents(cents(input.amount)),
         reference: input.reference,
         recordedBy: actor.userId,
         createdAt: now,
@@ -173,7 +168,7 @@ export async function recordPayment(
       const status: ClaimStatus = paid ? 'paid' : claim.status;
       await work.tx
         .update(claims)
-        .set({ totalIndemnityPayments: money(total), status, updatedAt: now })
+        .set({ totalIndemnityPayments: fromCents(total), status, updatedAt: now })
         .where(eq(claims.id, claim.id));
       if (paid) {
         const note = `Paid in full: ${dollars(total)}.`;
@@ -182,7 +177,7 @@ export async function recordPayment(
           .values({ claimId: claim.id, status, note, by: actor.userId, at: now });
         await tellContacts(work, claim, status, note);
       }
-      return { status, total: money(total) };
+      return { status, total: fromCents(total) };
     },
   );
 }

@@ -10,6 +10,7 @@ import { offlineGeocoder, officeHoursBanner, placeOfZip } from './claims.extras.
 import { addFiles, moveClaim, recordPayment } from './claims.lifecycle.js';
 import { apartmentsFor, duplicateOf, landlordsFor, policiesFor, tenantsFor } from './claims.lookups.js';
 import { findClaimFile } from './claims.repository.js';
+import { placesFor } from './claims.places.js';
 import { claimsInScope, claimWithFiles, fileClaim } from './claims.service.js';
 import {
   claimUploadOptions,
@@ -114,6 +115,13 @@ export function registerClaimRoutes(app: FastifyInstance, ctx: AppContext): void
 
   registerRoute(app, ctx, claims.claimZip, async ({ query }) => ({
     data: await placeOfZip(offlineGeocoder, query.zip),
+  }));
+  const places = placesFor(ctx);
+  registerRoute(app, ctx, claims.claimPlaces, async ({ query }) => ({
+    data: await places.suggest(query.input),
+  }));
+  registerRoute(app, ctx, claims.claimPlace, async ({ query }) => ({
+    data: await places.address(query.placeId),
   }));
   registerRoute(app, ctx, claims.claimOfficeHours, async () => ({
     data: { banner: officeHoursBanner(ctx) },

@@ -30,8 +30,8 @@ import {
   type ClaimFilter,
 } from './claims.repository.js';
 import { attachStaged, type StagedFile } from './claims.uploads.js';
+import { isoDay } from '../../platform/clock.js';
 
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 const claimNumber = (n: number) => `CLM-${String(n).padStart(7, '0')}`;
 
 /** The address the duplicate and future-policy messages name (file 2 §8). */

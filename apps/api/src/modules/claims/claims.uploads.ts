@@ -4,7 +4,6 @@ import type { MultipartFile } from '@fastify/multipart';
 import { inArray, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  CLAIM_FILE_FIELDS,
   CLAIM_FILE_HEAD_BYTES,
   CLAIM_FILE_MAX,
   CLAIM_LIMITS,
@@ -21,7 +20,7 @@ import type { Work } from '../../platform/unit-of-work.js';
 
 /** A file streamed into storage for a claim that is not committed yet. */
 export interface StagedFile {
-  field: ClaimFileField;
+  field: string;
   fileName: string;
   fileType: ClaimFileType;
   storageKey: string;
@@ -90,34 +89,53 @@ class TypeGate extends Transform {
 /** The file name as a client sent it, kept to its last path segment and a sane length. */
 const cleanName = (name: string) => (name.split('/').pop() ?? '').split('\\').pop()!.slice(0, 255) || 'file';
 
+/** What a form that streams its files accepts: each file part's name with how many it may carry. */
+export interface StreamedForm<F extends string> {
+  parts: Record<F, number>;
+  /** Where its files are stored, under a fresh key each. */
+  prefix: string;
+  /** The JSON and text fields before the files, and the longest one. */
+  fields: number;
+  fieldSize: number;
+}
+
+const CLAIM_FORM: StreamedForm<ClaimFileField> = {
+  parts: CLAIM_FILE_MAX,
+  prefix: 'claims/files/',
+  fields: 1,
+  fieldSize: 100_000,
+};
+
 /**
- * Streams a claim's file parts to storage as they arrive (file 2 §5 limits, type by content). The claim
- * JSON comes first, so a malformed claim is refused before any file is stored. A `claim_uploads` row is
- * written before the first byte, so a process killed mid-upload leaves a row the sweep finds.
+ * Streams a form's file parts to storage as they arrive (file 2 §5 limits, type by content). The fields
+ * come first, so a malformed form is refused before any file is stored. A `claim_uploads` row is written
+ * before the first byte, so a process killed mid-upload leaves a row the sweep finds.
  */
-export function claimUploadOptions(ctx: AppContext): UploadOptions {
+export function streamedUploadOptions<F extends string>(ctx: AppContext, form: StreamedForm<F>): UploadOptions {
+  const names = Object.keys(form.parts) as F[];
+  const total = names.reduce((sum, name) => sum + form.parts[name], 0);
   return {
     limits: {
-      // One more than a claim holds, so the part past its limit gets the message of §5, not the parser's.
-      files: CLAIM_LIMITS.leaseFiles + CLAIM_LIMITS.ledgerFiles + CLAIM_LIMITS.otherFiles + 1,
+      // One more file than the form holds, so the part past its limit gets the message of §5, not the parser's.
+      files: total + 1,
       fileSize: CLAIM_LIMITS.fileMaxBytes,
-      fields: 1,
-      fieldSize: 100_000,
+      fields: form.fields,
+      fieldSize: form.fieldSize,
     },
     async onFile(request: FastifyRequest, part: MultipartFile) {
       const s = stagingOf(request);
-      const field = part.fieldname as ClaimFileField;
-      if (!CLAIM_FILE_FIELDS.includes(field)) {
+      const field = part.fieldname as F;
+      if (!names.includes(field)) {
         part.file.resume();
-        throw badRequest(`Unknown file part ${part.fieldname}: send leaseFile, ledgerFile or otherFiles.`);
+        throw badRequest(`Unknown file part ${part.fieldname}: send ${names.join(', ')}.`);
       }
-      const max = CLAIM_FILE_MAX[field];
+      const max = form.parts[field];
       if (s.files.filter((f) => f.field === field).length + 1 > max) {
         part.file.resume();
         throw new HttpError(400, CLAIM_TEXTS.tooMany(max));
       }
       const fileName = cleanName(part.filename);
-      const storageKey = `claims/files/${randomUUID()}`;
+      const storageKey = `${form.prefix}${randomUUID()}`;
       await ctx.database.db.insert(claimUploads).values({ storageKey });
       s.keys.push(storageKey);
       const gate = new TypeGate(fileName);
@@ -143,6 +161,20 @@ export function claimUploadOptions(ctx: AppContext): UploadOptions {
   };
 }
 
+/** A claim's form: the claim JSON, then its lease, ledger and other files. */
+export const claimUploadOptions = (ctx: AppContext): UploadOptions => streamedUploadOptions(ctx, CLAIM_FORM);
+
+/** Streamed files made a record's own in the change that commits them: the sweep leaves them be. */
+export async function settleStaged(work: Work, files: StagedFile[]): Promise<void> {
+  if (files.length === 0) return;
+  await work.tx.delete(claimUploads).where(
+    inArray(
+      claimUploads.storageKey,
+      files.map((f) => f.storageKey),
+    ),
+  );
+}
+
 /**
  * Makes streamed files a claim's own, in the change that commits them: their `claim_files` rows, and
  * their `claim_uploads` rows gone, so the sweep leaves them be.
@@ -160,7 +192,7 @@ export async function attachStaged(
       claimId: claim.id,
       buildingId: claim.buildingId,
       landlordId: claim.landlordId,
-      field: f.field,
+      field: f.field as ClaimFileField,
       fileName: f.fileName,
       fileType: f.fileType,
       storageKey: f.storageKey,
@@ -169,12 +201,7 @@ export async function attachStaged(
       createdAt: at,
     })),
   );
-  await work.tx.delete(claimUploads).where(
-    inArray(
-      claimUploads.storageKey,
-      files.map((f) => f.storageKey),
-    ),
-  );
+  await settleStaged(work, files);
 }
 
 /** The files a request streamed in, in the order they came. */

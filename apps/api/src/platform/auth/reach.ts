@@ -6,6 +6,7 @@ import {
   claimFiles,
   claims,
   documents,
+  invoiceLines,
 } from '../../db/schema/index.js';
 
 /**
@@ -60,6 +61,13 @@ export const SCOPED = {
     id: claimFiles.id,
     buildingId: claimFiles.buildingId,
     landlordId: claimFiles.landlordId,
+  },
+  invoiceLines: {
+    kind: 'building',
+    table: invoiceLines,
+    id: invoiceLines.id,
+    buildingId: invoiceLines.buildingId,
+    landlordId: invoiceLines.landlordId,
   },
 } as const satisfies Record<string, Reach>;
 

@@ -28,7 +28,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
         // The ALTCHA widget solves its proof of work in Web Workers it starts from blob: URLs.
         workerSrc: ["'self'", 'blob:'],
         mediaSrc: ["'self'", ...config.guideVideoOrigins],
-        frameSrc: ["'self'", ...config.guideVideoOrigins],
+        // blob: for the invoice PDF the Invoices page shows in a frame from the bytes it fetched.
+        frameSrc: ["'self'", 'blob:', ...config.guideVideoOrigins],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

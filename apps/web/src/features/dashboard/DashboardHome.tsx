@@ -1,108 +1,41 @@
-import { isMenuGroup, ROLE_LABELS, type MenuItem } from '@lease/contract';
-import ChevronRight from '@mui/icons-material/ChevronRight';
+import EventIcon from '@mui/icons-material/Event';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { BUILT_PAGES, pageOf } from '../../app/pages';
-import { MenuIcon } from '../../app/shell/menuIcons';
-import { useMenu } from '../../app/shell/useMenu';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import { ROLE_LABELS, routes } from '@lease/contract';
+import { apiCall } from '../../api/client';
 import { useAuthStore } from '../../store/auth';
 import { PageHeader } from '../../ui/PageHeader';
+import { errorMessage } from '../../ui/toast';
+import { AttentionPanel } from './AttentionPanel';
+import { KeyFigures } from './KeyFigures';
+import { PageCards } from './PageCards';
 
-/** One line on what each built page is for; a page without a line here gets no card. */
-const PURPOSE: Record<string, string> = {
-  '/dashboard/property/buildings':
-    'Your buildings, their applications and policies in force. Import them from CSV.',
-  '/dashboard/property/applications': 'Every tenant application, by stage: filter, search and open each.',
-  '/dashboard/property/policies': 'Issued policies with their coverage, premium and status.',
-  '/dashboard/property/cancel-policies': 'Policies flagged for potential claim or cancellation.',
-  '/dashboard/user/treeview':
-    'Who works for whom, from landlords to property managers. Move people between managers.',
-  '/dashboard/user/landlord': 'Landlord accounts and their owners.',
-  '/dashboard/user/full-portfolio': 'Vice presidents who see every building of their landlord.',
-  '/dashboard/user/multi-site': 'Regional managers and the buildings granted to them.',
-  '/dashboard/user/property': 'Property managers and the buildings granted to them.',
-  '/dashboard/invite-user': 'Invite someone to work on your buildings.',
-  '/dashboard/landlord-invite': 'Invite a landlord account and follow its invites.',
-  '/dashboard/invite': 'Invite a user to chosen buildings and follow your invites.',
-  '/dashboard/request': 'Ask for access to buildings or to a portfolio.',
-  '/dashboard/notification/to': 'The requests you sent and their answers.',
-  '/dashboard/notification/from': 'Requests sent to you, to accept or decline.',
-  '/dashboard/email': 'The messages the portal sent to you and your people.',
-  '/dashboard/active-log': 'Every change of state: who, what, when and from where.',
-  '/dashboard/cancellation-log': 'Every policy cancellation: who asked, when, and when coverage ended.',
-  '/dashboard/guide': 'Short videos on the parts of the portal.',
-};
-
-interface Destination {
-  to: string;
-  title: string;
-  purpose: string;
-  icon: string;
-}
-
-/** The built pages the role's menu holds, in menu order; placeholders never get a card. */
-function destinations(menu: MenuItem[]): Destination[] {
-  return menu.flatMap((item) => {
-    const links = isMenuGroup(item) ? item.children : item.external ? [] : [item];
-    return links
-      .filter((link) => BUILT_PAGES.has(link.to) && PURPOSE[link.to])
-      .map((link) => ({
-        to: link.to,
-        title: pageOf(link.to)?.title ?? link.label,
-        purpose: PURPOSE[link.to] ?? '',
-        icon: item.key,
-      }));
-  });
-}
-
-function DestinationCard({ destination }: { destination: Destination }) {
+function Heading({ children }: { children: string }) {
   return (
-    <Card variant="outlined" component="li" sx={{ listStyle: 'none' }}>
-      <CardActionArea
-        href={destination.to}
-        sx={{ p: 2, height: '100%', display: 'flex', gap: 1.5, alignItems: 'flex-start' }}
-      >
-        <Box
-          sx={{
-            display: 'grid',
-            placeItems: 'center',
-            width: 36,
-            height: 36,
-            flexShrink: 0,
-            borderRadius: 2,
-            bgcolor: 'action.hover',
-            color: 'primary.main',
-          }}
-        >
-          <MenuIcon menuKey={destination.icon} />
-        </Box>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="subtitle1" component="h2" sx={{ lineHeight: 1.4 }}>
-            {destination.title}
-          </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {destination.purpose}
-          </Typography>
-        </Box>
-        <ChevronRight
-          sx={{
-            color: 'text.disabled',
-            alignSelf: 'center',
-            transform: (t) => (t.direction === 'rtl' ? 'scaleX(-1)' : undefined),
-          }}
-        />
-      </CardActionArea>
-    </Card>
+    <Typography variant="h6" component="h2" sx={{ mt: 4, mb: 1.5 }}>
+      {children}
+    </Typography>
   );
 }
 
-/** /dashboard home: who is signed in, and a card for each built page the role may use (§6). */
+/**
+ * /dashboard home: what needs the user's attention now in its scope, key figures against last month,
+ * the calendar, and a card for each page its role may use (§6).
+ */
 export function DashboardHome() {
   const user = useAuthStore((s) => s.currentUser);
-  const menu = useMenu();
+  const summary = useQuery({
+    queryKey: ['dashboard', 'summary'],
+    queryFn: () => apiCall(routes.dashboard.dashboardSummary),
+    // Fresh enough for a home page; a visit after a change reads again.
+    staleTime: 30_000,
+  });
   if (!user) return null;
 
   return (
@@ -115,22 +48,32 @@ export function DashboardHome() {
             <Chip label={ROLE_LABELS[user.role]} size="small" variant="outlined" data-testid="role-label" />
           </Box>
         }
+        actions={
+          <Button
+            component={RouterLink}
+            to="/dashboard/calendar"
+            variant="outlined"
+            startIcon={<EventIcon />}
+          >
+            Calendar
+          </Button>
+        }
       />
-      <Box
-        component="ul"
-        aria-label="Pages"
-        sx={{
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
-        }}
-      >
-        {destinations(menu).map((d) => (
-          <DestinationCard key={d.to} destination={d} />
-        ))}
-      </Box>
+      {summary.error && <Alert severity="error">{errorMessage(summary.error)}</Alert>}
+      <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        Needs your attention
+      </Typography>
+      {summary.data ? (
+        <AttentionPanel sections={summary.data.attention} />
+      ) : (
+        !summary.error && (
+          <Skeleton variant="rounded" height={180} aria-label="Loading what needs attention" />
+        )
+      )}
+      <Heading>Key figures</Heading>
+      {summary.data && <KeyFigures figures={summary.data.figures} />}
+      <Heading>Pages</Heading>
+      <PageCards />
     </>
   );
 }

@@ -18,6 +18,7 @@ import {
 } from '@lease/contract';
 import { apiCall } from '../../../api/client';
 import { maskPhone } from '../../auth/phoneMask';
+import { CheckAddressInput } from './CheckAddressInput';
 import type { ClaimForm } from './claimForm';
 import type { StepProps } from './DetailSteps';
 import { SelectInput, TextInput } from './fields';
@@ -176,13 +177,20 @@ export function PaymentStep({
               shown={shown}
             />
           </Box>
-          <TextInput
-            label="Address line 1"
+          <CheckAddressInput
             value={form.address1}
-            onChange={(address1) => put({ address1 })}
+            onTyped={(address1) => put({ address1 })}
+            onPlace={(place) =>
+              // A part the place lacks (a street with no number) keeps what the filer has.
+              put({
+                address1: place.address1 || form.address1,
+                currentCity: place.city || form.currentCity,
+                currentState: place.state || form.currentState,
+                currentZipCode: place.zipcode || form.currentZipCode,
+              })
+            }
             error={errors.address1}
             shown={shown}
-            autoComplete="address-line1"
           />
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' }, gap: 2 }}>
             <TextInput

@@ -1,0 +1,49 @@
+import { cents, dollars, INVOICE_STATUS_LABELS, type InvoiceLine, type InvoiceRow } from '@lease/contract';
+import { renderPdf } from '../../platform/pdf/render.js';
+import type { PdfTemplate } from '../../platform/pdf/template.js';
+
+const COMPANY = 'Lease Guarantee Portal';
+
+/** How to pay: the same for every invoice, always quoting its number. */
+const paymentLines = (invoiceNum: string) => [
+  `Pay by ACH to Lease Guarantee Insurance, routing 021000021, account 483920175, quoting ${invoiceNum}.`,
+  `Or mail a check payable to Lease Guarantee Insurance, PO Box 4410, Hartford, CT 06101, with ${invoiceNum} on its memo line.`,
+  'Questions or a line that looks wrong? Dispute it from the Invoices page of the portal.',
+];
+
+const lineText = (l: InvoiceLine) =>
+  `${l.riderId} · ${l.tenant || 'no tenant on file'} · ${l.buildingName}, unit ${l.unit} · ${l.periodStart} to ${l.periodEnd} · ${dollars(cents(l.amount))}` +
+  (cents(l.credited) > 0n ? ` (credited ${dollars(cents(l.credited))})` : '');
+
+/** The invoice as its reader sees it, as a PDF: header, lines, totals and how to pay. */
+export function invoicePdf(invoice: InvoiceRow, lines: InvoiceLine[], now: Date): Promise<Uint8Array> {
+  const doc: PdfTemplate = {
+    title: `Invoice ${invoice.invoiceNum}`,
+    sections: [
+      {
+        lines: [
+          `Bill to: ${invoice.landlordName}`,
+          `Period: ${invoice.period}    Issued: ${invoice.issuedOn}    Due: ${invoice.dueDate}`,
+          `Status: ${INVOICE_STATUS_LABELS[invoice.status]}`,
+          ...(invoice.partial
+            ? ['This copy lists only the lines of the buildings you manage, and their totals.']
+            : []),
+        ],
+      },
+      {
+        heading: `Lines (${lines.length}): rider, tenant, building and unit, days in force, premium`,
+        lines: lines.length > 0 ? lines.map(lineText) : ['No lines.'],
+      },
+      {
+        heading: 'Totals',
+        lines: [
+          `Premium: ${dollars(cents(invoice.amount))}`,
+          `Credited: ${dollars(cents(invoice.credited))}`,
+          `Total due: ${dollars(invoice.status === 'void' ? 0n : cents(invoice.total))}`,
+        ],
+      },
+      { heading: 'How to pay', lines: paymentLines(invoice.invoiceNum) },
+    ],
+  };
+  return renderPdf(doc, { author: COMPANY, created: now });
+}

@@ -1,0 +1,137 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { InvoiceRecord, InvoiceRow, InvoiceStatus, ListParams, Page } from '@lease/contract';
+import { applications, buildings, invoiceLines, invoices, tenants } from '../../db/schema/index.js';
+import { accessFor } from '../../platform/auth/access.js';
+import type { Actor } from '../../platform/auth/actor.js';
+import type { AppContext } from '../../platform/context.js';
+import { conflict, notFound } from '../../platform/errors.js';
+import { change, type Who } from '../../platform/unit-of-work.js';
+import { checkNamed } from '../applications/records.service.js';
+import { disputesOf } from './disputes.repository.js';
+import { invoicePdf } from './invoices.pdf.js';
+import { toInvoiceLine, toInvoiceRow } from './invoices.presenter.js';
+import {
+  findInvoice,
+  linesOf,
+  listInvoices,
+  readsInPart,
+  searchInvoices,
+  type InvoiceFilter,
+} from './invoices.repository.js';
+
+type InvoiceSort = 'issuedOn' | 'invoiceNum' | 'dueDate' | 'status' | 'total';
+
+export async function invoicesInScope(
+  ctx: AppContext,
+  actor: Actor,
+  filter: InvoiceFilter,
+  params: ListParams<InvoiceSort>,
+): Promise<Page<InvoiceRow>> {
+  const access = accessFor(ctx, actor);
+  await checkNamed(ctx.database.db, access, filter);
+  const page = await listInvoices(ctx.database.db, access, filter, params);
+  return { ...page, rows: page.rows.map((r) => toInvoiceRow(r, readsInPart(access))) };
+}
+
+export async function invoicesNumbered(ctx: AppContext, actor: Actor, text: string): Promise<InvoiceRow[]> {
+  const access = accessFor(ctx, actor);
+  const rows = await searchInvoices(ctx.database.db, access, text);
+  return rows.map((r) => toInvoiceRow(r, readsInPart(access)));
+}
+
+/** One invoice in scope as its reader sees it, with its lines and its disputes. */
+export async function invoiceRecord(ctx: AppContext, actor: Actor, id: string): Promise<InvoiceRecord> {
+  const access = accessFor(ctx, actor);
+  const db = ctx.database.db;
+  const row = await findInvoice(db, access, id);
+  if (!row) throw notFound('Invoice');
+  const [lines, disputes] = await Promise.all([linesOf(db, access, id), disputesOf(db, access, id)]);
+  return { ...toInvoiceRow(row, readsInPart(access)), lines: lines.map(toInvoiceLine), disputes };
+}
+
+/** The invoice's PDF as its reader sees it, made now from the rows as they stand. */
+export async function invoicePdfOf(ctx: AppContext, actor: Actor, id: string) {
+  const record = await invoiceRecord(ctx, actor, id);
+  return { invoiceNum: record.invoiceNum, pdf: await invoicePdf(record, record.lines, ctx.clock.now()) };
+}
+
+const firstTenant = sql<string>`coalesce((select string_agg(${tenants.firstName} || ' ' || ${tenants.lastName}, ', ' order by ${tenants.position}) from ${tenants} where ${tenants.applicationId} = ${applications.id}), '')`;
+
+/** A policy in scope by its rider number, with each line it was invoiced on that the reader may see. */
+export async function policyByRider(ctx: AppContext, actor: Actor, riderId: string) {
+  const access = accessFor(ctx, actor);
+  const db = ctx.database.db;
+  const [policy] = await db
+    .select({
+      applicationId: applications.id,
+      riderId: applications.riderId,
+      tenant: firstTenant,
+      buildingName: buildings.name,
+      unit: applications.unitNumber,
+      monthlyPremium: applications.monthlyPremium,
+      coverageStartDate: applications.coverageStartDate,
+      coverageEndDate: applications.coverageEndDate,
+      stage: applications.stage,
+      cancelledAt: applications.cancelledAt,
+    })
+    .from(applications)
+    .innerJoin(buildings, eq(buildings.id, applications.buildingId))
+    .where(and(access.where('applications'), eq(applications.riderId, riderId.trim().toUpperCase())));
+  if (!policy?.riderId) throw notFound('Policy');
+  const lines = await db
+    .select({
+      id: invoiceLines.id,
+      applicationId: invoiceLines.applicationId,
+      buildingId: invoiceLines.buildingId,
+      riderId: invoiceLines.riderId,
+      tenant: invoiceLines.tenant,
+      buildingName: invoiceLines.buildingName,
+      unit: invoiceLines.unit,
+      periodStart: invoiceLines.periodStart,
+      periodEnd: invoiceLines.periodEnd,
+      monthlyPremium: invoiceLines.monthlyPremium,
+      amount: invoiceLines.amount,
+      credited: invoiceLines.credited,
+      invoiceId: invoices.id,
+      invoiceNum: invoices.number,
+    })
+    .from(invoiceLines)
+    .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+    .where(eq(invoiceLines.applicationId, policy.applicationId))
+    .orderBy(asc(invoiceLines.periodStart));
+  const { stage, cancelledAt, ...rest } = policy;
+  return {
+    ...rest,
+    riderId: policy.riderId,
+    status: cancelledAt ? 'Cancelled' : stage === 'Stage05' ? 'Policy Issued' : stage,
+    lines: lines.map((l) => ({ ...toInvoiceLine(l), invoiceId: l.invoiceId, invoiceNum: l.invoiceNum })),
+  };
+}
+
+/** Records an invoice paid in full (billing staff). */
+export async function markPaid(
+  ctx: AppContext,
+  who: Who,
+  actor: Actor,
+  input: { id: string; paidOn: string },
+): Promise<{ status: InvoiceStatus }> {
+  const access = accessFor(ctx, actor);
+  return change(
+    ctx,
+    who,
+    { action: 'invoice.paid', subjectType: 'invoice', subjectId: input.id },
+    async (work) => {
+      const invoice = await findInvoice(work.tx, access, input.id, true);
+      if (!invoice) throw notFound('Invoice');
+      if (invoice.status === 'void' || invoice.status === 'paid') {
+        throw conflict(`This invoice is ${invoice.status === 'void' ? 'void' : 'already paid'}.`);
+      }
+      if (invoice.openDispute) throw conflict('Resolve the open dispute first.');
+      await work.tx
+        .update(invoices)
+        .set({ status: 'paid', paidOn: input.paidOn, updatedAt: ctx.clock.now() })
+        .where(eq(invoices.id, invoice.id));
+      return { status: 'paid' as const };
+    },
+  );
+}

@@ -1,0 +1,40 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { routes, type CalendarColor } from '@lease/contract';
+import { apiCall } from '../../api/client';
+
+export interface EventDraft {
+  title: string;
+  notes?: string;
+  color: CalendarColor;
+  startsAt: string;
+  endsAt: string;
+}
+
+const KEY = ['calendar'] as const;
+
+/** The user's events and the dates of its records in a range. */
+export function useCalendarRange(range: { from: string; to: string }) {
+  return useQuery({
+    queryKey: [...KEY, range],
+    queryFn: () => apiCall(routes.calendar.calendarEvents, { query: range }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Adding, changing and deleting one's own events; each refreshes every range read. */
+export function useEventChanges() {
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: KEY });
+  const save = useMutation({
+    mutationFn: (draft: EventDraft & { id?: string }) =>
+      draft.id
+        ? apiCall(routes.calendar.updateCalendarEvent, { body: { ...draft, id: draft.id } })
+        : apiCall(routes.calendar.createCalendarEvent, { body: draft }),
+    onSuccess: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => apiCall(routes.calendar.deleteCalendarEvent, { query: { id } }),
+    onSuccess: refresh,
+  });
+  return { save, remove };
+}

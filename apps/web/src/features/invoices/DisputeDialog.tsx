@@ -1,0 +1,228 @@
+import AttachFileIcon from '@mui/icons-material/AttachFile';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import {
+  CLAIM_FILE_ACCEPT,
+  CLAIM_TEXTS,
+  DISPUTE_REASONS,
+  INVOICE_LIMITS,
+  routes,
+  type DisputeReason,
+} from '@lease/contract';
+import { apiForm } from '../../api/client';
+import { ClosableDialogTitle } from '../../ui/ClosableDialogTitle';
+import { serverIssue } from '../../ui/form';
+import { errorMessage, toast } from '../../ui/toast';
+
+type Scope = 'whole' | 'lines';
+
+const EMPTY = { reason: '' as DisputeReason | '', comment: '', file: null as File | null };
+
+/**
+ * The dispute form (file 2 §2, §4): the whole invoice or the lines chosen in the detail, a reason of
+ * §3's five, a comment and an optional attachment. While it sends the form is 'loading'; on success
+ * it is cleared and the server's message is a success notification; a failure is a failure
+ * notification. A reader of part of the invoice (Multi-Site, Property) must dispute chosen lines.
+ */
+export function DisputeDialog({
+  invoice,
+  chosen,
+  onClose,
+  onSent,
+}: {
+  invoice: { id: string; invoiceNum: string; partial: boolean };
+  /** The lines chosen in the detail, with their rider ids to name them. */
+  chosen: { id: string; riderId: string }[];
+  onClose: () => void;
+  onSent: () => void;
+}) {
+  const [scope, setScope] = useState<Scope>(chosen.length > 0 || invoice.partial ? 'lines' : 'whole');
+  const [form, setForm] = useState(EMPTY);
+  const [tried, setTried] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const send = useMutation({
+    mutationFn: () => {
+      // The text fields go before the file: the server reads them before it streams the attachment.
+      const body = new FormData();
+      body.append('invoiceId', invoice.id);
+      body.append('lineIds', scope === 'lines' ? chosen.map((l) => l.id).join(',') : '');
+      body.append('reason', form.reason);
+      body.append('comment', form.comment.trim());
+      if (form.file) body.append('attachment', form.file, form.file.name);
+      return apiForm(routes.invoices.invoiceDispute, body);
+    },
+    onSuccess: (answer) => {
+      toast.success(answer.message ?? 'Your dispute was sent.');
+      setForm(EMPTY);
+      setTried(false);
+      onSent();
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+
+  const reasonError =
+    (tried && !form.reason ? 'Choose a reason' : undefined) ?? serverIssue(send.error, 'reason');
+  const commentError =
+    (tried && !form.comment.trim() ? 'Say what is wrong' : undefined) ?? serverIssue(send.error, 'comment');
+  const noLines = scope === 'lines' && chosen.length === 0;
+  const sending = send.isPending;
+
+  const submit = () => {
+    setTried(true);
+    if (!form.reason || !form.comment.trim() || noLines) return;
+    send.mutate();
+  };
+
+  const pickFile = (file: File | undefined) => {
+    if (!file) return;
+    if (file.size > INVOICE_LIMITS.attachmentMaxBytes) {
+      toast.error(CLAIM_TEXTS.tooBig);
+      return;
+    }
+    setForm((f) => ({ ...f, file }));
+  };
+
+  const chosenText = chosen.length
+    ? `The ${chosen.length === 1 ? 'line' : `${chosen.length} lines`} chosen: ${chosen.map((l) => l.riderId).join(', ')}`
+    : 'The lines chosen (choose them in the invoice first)';
+
+  return (
+    <Dialog
+      open
+      onClose={sending ? undefined : onClose}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="dispute-dialog-title"
+    >
+      <ClosableDialogTitle id="dispute-dialog-title" onClose={onClose}>
+        Dispute invoice {invoice.invoiceNum}
+      </ClosableDialogTitle>
+      <DialogContent dividers>
+        <Stack
+          component="form"
+          id="dispute-form"
+          spacing={2.5}
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
+          <FormControl disabled={sending}>
+            <FormLabel id="dispute-scope-label">What do you dispute?</FormLabel>
+            <RadioGroup
+              aria-labelledby="dispute-scope-label"
+              value={scope}
+              onChange={(e) => setScope(e.target.value as Scope)}
+            >
+              <FormControlLabel
+                value="whole"
+                control={<Radio />}
+                label="The whole invoice"
+                disabled={invoice.partial}
+              />
+              <FormControlLabel value="lines" control={<Radio />} label={chosenText} />
+            </RadioGroup>
+            {invoice.partial && (
+              <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                You see the lines of your buildings only, so you dispute lines, not the whole invoice.
+              </Typography>
+            )}
+            {tried && noLines && (
+              <Typography variant="caption" role="alert" sx={{ color: 'error.main' }}>
+                Choose the lines in the invoice, or dispute the whole invoice.
+              </Typography>
+            )}
+          </FormControl>
+          <TextField
+            select
+            label="Reason"
+            required
+            value={form.reason}
+            onChange={(e) => setForm((f) => ({ ...f, reason: e.target.value as DisputeReason }))}
+            error={Boolean(reasonError)}
+            helperText={reasonError}
+            disabled={sending}
+          >
+            {DISPUTE_REASONS.map((r) => (
+              <MenuItem key={r} value={r}>
+                {r}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            label="Comment"
+            required
+            multiline
+            minRows={3}
+            value={form.comment}
+            onChange={(e) => setForm((f) => ({ ...f, comment: e.target.value }))}
+            error={Boolean(commentError)}
+            helperText={commentError ?? 'What is wrong, and what you expected to pay.'}
+            disabled={sending}
+            slotProps={{ htmlInput: { maxLength: INVOICE_LIMITS.commentMax } }}
+          />
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Button
+              variant="outlined"
+              startIcon={<AttachFileIcon />}
+              onClick={() => fileInput.current?.click()}
+              disabled={sending}
+            >
+              {form.file ? 'Replace attachment' : 'Attach a file'}
+            </Button>
+            {form.file ? (
+              <>
+                <Typography variant="body2">{form.file.name}</Typography>
+                <Button
+                  size="small"
+                  onClick={() => setForm((f) => ({ ...f, file: null }))}
+                  disabled={sending}
+                >
+                  Remove
+                </Button>
+              </>
+            ) : (
+              <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                Optional: pdf, docx, xlsx, jpeg, png or heic, 12MB at most.
+              </Typography>
+            )}
+            <input
+              ref={fileInput}
+              type="file"
+              hidden
+              accept={CLAIM_FILE_ACCEPT}
+              data-testid="dispute-attachment-input"
+              onChange={(e) => {
+                pickFile(e.target.files?.[0]);
+                e.target.value = '';
+              }}
+            />
+          </Stack>
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 1.5 }}>
+        <Button onClick={onClose} disabled={sending}>
+          Cancel
+        </Button>
+        <Button type="submit" form="dispute-form" variant="contained" loading={sending}>
+          Send dispute
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,134 @@
+import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { INVOICE_TEXTS, type InvoiceRecord } from '@lease/contract';
+import { DetailDialog, type DetailSection } from '../../ui/DetailDialog';
+import { formatDetailDate } from '../../ui/format';
+import { MoneyText } from '../../ui/MoneyText';
+import { StatusChip } from '../../ui/StatusChip';
+import { errorMessage } from '../../ui/toast';
+import { DisputeDialog } from './DisputeDialog';
+import { DisputeThread } from './DisputeThread';
+import { formatPeriod } from './invoiceColumns';
+import { InvoiceLines } from './InvoiceLines';
+import { InvoicePdfPanel } from './InvoicePdfPanel';
+import { useInvoiceRecord, useInvoiceRefresh, useIsBilling } from './invoiceQueries';
+import { MarkPaid } from './MarkPaid';
+
+function invoiceSections(i: InvoiceRecord): DetailSection[] {
+  const d = formatDetailDate;
+  return [
+    {
+      title: 'Invoice',
+      fields: [
+        { label: 'Invoice Number', value: i.invoiceNum },
+        { label: 'Status', value: <StatusChip status={i.status} /> },
+        { label: 'Landlord', value: i.landlordName },
+        { label: 'Period', value: formatPeriod(i.period) },
+        { label: 'Issued', value: d(i.issuedOn) },
+        { label: 'Due', value: d(i.dueDate) },
+        { label: 'Paid On', value: d(i.paidOn) },
+        { label: 'Lines', value: String(i.lineCount) },
+      ],
+    },
+    {
+      title: i.partial ? 'Totals of your buildings' : 'Totals',
+      fields: [
+        { label: 'Premium', value: <MoneyText value={i.amount} /> },
+        { label: 'Credited', value: <MoneyText value={i.credited} /> },
+        // A void invoice asks nothing, whatever its lines add up to (as its PDF says).
+        { label: 'Total Due', value: <MoneyText value={i.status === 'void' ? 0 : i.total} /> },
+      ],
+    },
+  ];
+}
+
+/** Section heading as DetailDialog draws its own, for the parts that follow the fields. */
+const Heading = ({ children }: { children: string }) => (
+  <Typography variant="overline" component="h3" sx={{ color: 'text.secondary', display: 'block' }}>
+    {children}
+  </Typography>
+);
+
+/**
+ * The invoice detail (its shareable link is `?invoice=<id>`): header and totals, its lines with
+ * checkboxes to choose the ones to dispute, the PDF, the disputes with their conversations, and for
+ * our billing staff the resolve controls and 'Mark paid'.
+ */
+export function InvoiceDialog({ id, onClose }: { id: string; onClose: () => void }) {
+  const billing = useIsBilling();
+  const record = useInvoiceRecord(id);
+  const refresh = useInvoiceRefresh(id);
+  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const [disputing, setDisputing] = useState(false);
+  const i = record.data;
+  const canDispute = i && i.status !== 'void' && !i.openDispute;
+  const disputed = new Set(i?.disputes.filter((x) => x.status === 'open').flatMap((x) => x.lineIds) ?? []);
+
+  return (
+    <DetailDialog
+      open
+      onClose={onClose}
+      title={i ? `Invoice ${i.invoiceNum}` : record.isError ? 'Invoice not found' : 'Loading…'}
+      subtitle={i ? `${i.landlordName}, ${formatPeriod(i.period)}` : undefined}
+      sections={i ? invoiceSections(i) : []}
+      actions={
+        canDispute && (
+          <Button
+            variant="contained"
+            startIcon={<ReportProblemOutlinedIcon />}
+            onClick={() => setDisputing(true)}
+          >
+            {chosen.size > 0 ? `Dispute ${chosen.size} ${chosen.size === 1 ? 'line' : 'lines'}` : 'Dispute'}
+          </Button>
+        )
+      }
+    >
+      {record.isError && <Alert severity="error">{errorMessage(record.error)}</Alert>}
+      {i && (
+        <>
+          <Box component="section" aria-label="Lines" sx={{ mt: 3 }}>
+            <Heading>{`Lines (${i.lines.length})`}</Heading>
+            {canDispute ? (
+              <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+                Choose the lines you dispute, then Dispute; with none chosen you dispute the whole invoice.
+              </Typography>
+            ) : i.openDispute ? (
+              <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+                {INVOICE_TEXTS.onePerInvoice}
+              </Typography>
+            ) : null}
+            <InvoiceLines
+              lines={i.lines}
+              disputed={disputed}
+              {...(canDispute ? { selection: { chosen, onChange: setChosen } } : {})}
+            />
+          </Box>
+          <InvoicePdfPanel id={i.id} invoiceNum={i.invoiceNum} />
+          <DisputeThread invoiceId={i.id} disputes={i.disputes} lines={i.lines} />
+          {billing && !i.openDispute && (i.status === 'open' || i.status === 'past_due') && (
+            <Box component="section" aria-label="Payment" sx={{ mt: 3 }}>
+              <Heading>Payment</Heading>
+              <MarkPaid invoiceId={i.id} />
+            </Box>
+          )}
+          {disputing && (
+            <DisputeDialog
+              invoice={i}
+              chosen={i.lines.filter((l) => chosen.has(l.id))}
+              onClose={() => setDisputing(false)}
+              onSent={() => {
+                setDisputing(false);
+                setChosen(new Set());
+                refresh();
+              }}
+            />
+          )}
+        </>
+      )}
+    </DetailDialog>
+  );
+}

@@ -1,0 +1,157 @@
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  INVOICE_STATUS_LABELS,
+  INVOICE_STATUSES,
+  routes,
+  type InvoiceRow,
+  type InvoiceStatus,
+} from '@lease/contract';
+import { apiCall } from '../../api/client';
+import { EmptyState } from '../../ui/EmptyState';
+import { PageHeader } from '../../ui/PageHeader';
+import { ServerGrid } from '../../ui/ServerGrid';
+import { useCursors, useRememberCursors, useServerGrid } from '../../ui/serverGrid';
+import { ConnectAccounting, useAccountingReturn } from './ConnectAccounting';
+import { invoiceColumns } from './invoiceColumns';
+import { InvoiceDialog } from './InvoiceDialog';
+import { invoiceKeys, useIsBilling } from './invoiceQueries';
+import { PolicyLookupDialog } from './PolicyLookupDialog';
+import { useInvoiceSearch } from './useInvoiceSearch';
+
+type InvoiceSort = 'issuedOn' | 'invoiceNum' | 'dueDate' | 'status' | 'total';
+
+/**
+ * The search's answer as one page of the grid: the server answers at most 50 invoices at once, so the
+ * grid's paging and ordering apply to them here.
+ */
+function pageOfResults(
+  rows: InvoiceRow[],
+  params: { page: number; pageSize: number; sort: InvoiceSort; order: 'asc' | 'desc' },
+): InvoiceRow[] {
+  const key = (r: InvoiceRow): string | number =>
+    params.sort === 'total' ? Number(r.total) : r[params.sort];
+  const sorted = [...rows].sort((a, b) => {
+    const [x, y] = [key(a), key(b)];
+    const order = x < y ? -1 : x > y ? 1 : 0;
+    return params.order === 'asc' ? order : -order;
+  });
+  const start = (params.page - 1) * params.pageSize;
+  return sorted.slice(start, start + params.pageSize);
+}
+
+/** /dashboard/invoice: the invoices in scope, newest first, each one's detail, PDF and disputes. */
+export function InvoicesPage() {
+  const billing = useIsBilling();
+  const grid = useServerGrid<InvoiceSort>('issuedOn', 25, 'desc');
+  const [params, setParams] = useSearchParams();
+  const [status, setStatus] = useState<InvoiceStatus | ''>('');
+  const [lookingUp, setLookingUp] = useState(false);
+  // File 2 §8: the accounting connection's failure is the page's error state (the list's is the grid's).
+  const [pageError, setPageError] = useState<string | null>(null);
+  const search = useInvoiceSearch(grid.params.q);
+  useAccountingReturn();
+
+  const filter = { sort: grid.params.sort, order: grid.params.order, ...(status ? { status } : {}) };
+  const cursors = useCursors(JSON.stringify([filter, grid.params.pageSize]));
+  const cursor = cursors.cursorOf(grid.params.page);
+  const query = {
+    page: grid.params.page,
+    pageSize: grid.params.pageSize,
+    ...filter,
+    ...(cursor ? { cursor } : {}),
+  };
+  const list = useQuery({
+    queryKey: [...invoiceKeys.all, 'list', query],
+    queryFn: () => apiCall(routes.invoices.invoiceList, { query }),
+    placeholderData: keepPreviousData,
+  });
+  useRememberCursors(cursors, grid.params.page, list);
+
+  const openId = params.get('invoice');
+  const open = (id: string | null) =>
+    setParams((p) => {
+      if (id) p.set('invoice', id);
+      else p.delete('invoice');
+      return p;
+    });
+
+  const found = search.active ? search.results : null;
+  const firstPage = () => grid.setPaginationModel((m) => ({ ...m, page: 0 }));
+  return (
+    <>
+      <PageHeader
+        title="Invoices"
+        description="Your monthly premium invoices: open one to see its lines and PDF, or to dispute lines."
+        actions={
+          <>
+            <Button variant="outlined" startIcon={<ManageSearchIcon />} onClick={() => setLookingUp(true)}>
+              Policy lookup
+            </Button>
+            {billing && <ConnectAccounting onError={setPageError} />}
+          </>
+        }
+      />
+      {pageError && (
+        <Alert severity="error" sx={{ mb: 2 }} onClose={() => setPageError(null)}>
+          {pageError}
+        </Alert>
+      )}
+      <ServerGrid
+        label="Invoices"
+        grid={grid}
+        columns={invoiceColumns((row) => open(row.id), billing)}
+        rows={found ? pageOfResults(found, grid.params) : (list.data?.rows ?? [])}
+        total={found ? found.length : (list.data?.total ?? 0)}
+        loading={found ? search.searchSpinner : list.isFetching}
+        error={found ? undefined : list.error}
+        searchLabel="Search invoice number"
+        searchBusy={search.searchSpinner}
+        noResultsText="No invoice has this number."
+        filters={
+          <TextField
+            select
+            size="small"
+            label="Status"
+            value={status}
+            disabled={search.active}
+            onChange={(e) => {
+              setStatus(e.target.value as InvoiceStatus | '');
+              firstPage();
+            }}
+            sx={{ minWidth: 180 }}
+          >
+            <MenuItem value="">Every status</MenuItem>
+            {INVOICE_STATUSES.map((s) => (
+              <MenuItem key={s} value={s}>
+                {INVOICE_STATUS_LABELS[s]}
+              </MenuItem>
+            ))}
+          </TextField>
+        }
+        empty={
+          <EmptyState icon={<ReceiptLongOutlinedIcon />} title="No invoices yet">
+            Each month's premium invoice is listed here once it is issued, on the first of the month.
+          </EmptyState>
+        }
+      />
+      {openId && <InvoiceDialog key={openId} id={openId} onClose={() => open(null)} />}
+      {lookingUp && (
+        <PolicyLookupDialog
+          onClose={() => setLookingUp(false)}
+          onOpenInvoice={(id) => {
+            setLookingUp(false);
+            open(id);
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { routes, type ReportFilter } from '@lease/contract';
+import { apiCall } from '../../api/client';
+
+/** The filters as the calls take them: empty ones left out. */
+const queryOf = (filter: ReportFilter): ReportFilter =>
+  Object.fromEntries(Object.entries(filter).filter(([, v]) => v)) as ReportFilter;
+
+/** The application report and the three counts for one set of filters; the last answer stays shown while the next loads. */
+export function useReports(filter: ReportFilter, enabled = true) {
+  const query = queryOf(filter);
+  const options = { enabled, placeholderData: keepPreviousData } as const;
+  return {
+    app: useQuery({
+      queryKey: ['reports', 'app', query],
+      queryFn: () => apiCall(routes.reports.appReport, { query }),
+      ...options,
+    }),
+    users: useQuery({
+      queryKey: ['reports', 'users', query],
+      queryFn: () => apiCall(routes.reports.userCount, { query }),
+      ...options,
+    }),
+    buildings: useQuery({
+      queryKey: ['reports', 'buildings', query],
+      queryFn: () => apiCall(routes.reports.buildingCount, { query }),
+      ...options,
+    }),
+    landlords: useQuery({
+      queryKey: ['reports', 'landlords', query],
+      queryFn: () => apiCall(routes.reports.landlordCount, { query }),
+      ...options,
+    }),
+  };
+}
+
+/** The landlords an admin picks from (the tree's first level), and the buildings in scope matching a search. */
+export function useLandlordOptions(enabled: boolean) {
+  return useQuery({
+    queryKey: ['reports', 'landlord-options'],
+    queryFn: () => apiCall(routes.users.landlordTree, { query: { pageSize: 200 } }),
+    enabled,
+    select: (page) => page.rows.map((r) => ({ id: r.id, name: r.name })),
+  });
+}
+
+export function useBuildingOptions(landlordId: string | undefined, search: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['reports', 'building-options', landlordId, search],
+    queryFn: () =>
+      apiCall(routes.buildings.listBuildings, {
+        query: {
+          pageSize: 50,
+          sort: 'name',
+          ...(landlordId ? { landlordId } : {}),
+          ...(search ? { q: search } : {}),
+        },
+      }),
+    enabled,
+    placeholderData: keepPreviousData,
+    select: (page) => page.rows.map((r) => ({ id: r.id, name: r.name })),
+  });
+}

@@ -1,0 +1,151 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { AppReport } from '@lease/contract';
+import { expectAccessible, screenshot, signInWithApi, useStoredSession, waitForPageLoaded } from './helpers';
+
+/** The report pages (file 1 §2.2, file 2 'Reports'): their charts, and numbers that match the API. */
+async function as(page: Page, email: string): Promise<void> {
+  await useStoredSession(page, await signInWithApi(page.request, email));
+}
+
+/** A report call with the signed-in user's token: the API suite checks these answers against the database. */
+async function api<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (p) => {
+    const res = await fetch(`/api${p}`, { headers: { authorization: localStorage.getItem('token') ?? '' } });
+    return ((await res.json()) as { data: T }).data;
+  }, path);
+}
+
+const section = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
+
+/** The rows of a chart's table, cell texts. */
+async function tableRows(page: Page, title: string): Promise<string[][]> {
+  const rows = section(page, title).getByRole('table', { name: title }).locator('tbody tr');
+  return rows.evaluateAll((trs) =>
+    trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')),
+  );
+}
+
+async function expectReportMatchesApi(page: Page, query: string): Promise<void> {
+  const report = await api<AppReport>(page, `/report/app${query}`);
+  const users = await api<{ total: number }>(page, `/report/usercount${query}`);
+  const buildings = await api<{ count: number }>(page, `/report/building${query}`);
+  const landlords = await api<{ count: number }>(page, `/report/landlord${query}`);
+  await expect(page.getByTestId('tile-Users')).toHaveText(users.total.toLocaleString('en-US'));
+  await expect(page.getByTestId('tile-Buildings')).toHaveText(buildings.count.toLocaleString('en-US'));
+  await expect(page.getByTestId('tile-Landlords')).toHaveText(landlords.count.toLocaleString('en-US'));
+
+  // Each chart is drawn, with its accessible title, beside its table.
+  for (const title of [
+    'Applications by stage and product',
+    'Policies in force',
+    'Premium invoiced and outstanding',
+  ]) {
+    const chart = section(page, title).getByRole('img', { name: `${title} chart` });
+    await expect(chart.locator('svg').first()).toBeVisible();
+  }
+  const inForce = await tableRows(page, 'Policies in force');
+  expect(inForce.map((r) => [Number(r[1]), r[2]])).toEqual(
+    report.policiesInForce.map((p) => [p.count, p.coverage]),
+  );
+  const premiums = await tableRows(page, 'Premium invoiced and outstanding');
+  expect(premiums.map((r) => [r[1], r[2]])).toEqual(report.premiums.map((p) => [p.invoiced, p.outstanding]));
+  const apps = await tableRows(page, 'Applications by stage and product');
+  const total = apps.reduce((n, r) => n + Number(r[r.length - 1]), 0);
+  expect(total).toBe(report.applications.reduce((n, a) => n + a.count, 0));
+  expect(total).toBeGreaterThan(0);
+}
+
+const CASES = [
+  {
+    email: 'admin@demo.test',
+    path: '/dashboard/report/landlord',
+    title: 'Landlord Report',
+    shot: 'reports-admin-landlord',
+  },
+  {
+    email: 'landlord@demo.test',
+    path: '/dashboard/report/full-portfolio',
+    title: 'Full Portfolio Report',
+    shot: 'reports-landlord-full-portfolio',
+  },
+  {
+    email: 'vp@demo.test',
+    path: '/dashboard/report/multi-site',
+    title: 'Multi-Site Report',
+    shot: 'reports-vp-multi-site',
+  },
+] as const;
+
+for (const c of CASES) {
+  test(`${c.email} reads the ${c.title} with numbers that match the API`, async ({ page }) => {
+    await as(page, c.email);
+    await page.goto(c.path);
+    await waitForPageLoaded(page);
+    await expect(page.getByRole('heading', { level: 1, name: c.title })).toBeVisible();
+    await expect(section(page, 'Policies in force')).toBeVisible();
+    await expectReportMatchesApi(page, '');
+    await expectAccessible(page);
+    await screenshot(page, c.shot);
+  });
+}
+
+test('rm@demo.test picks a building on the Property Report and narrows the months', async ({ page }) => {
+  await as(page, 'rm@demo.test');
+  await page.goto('/dashboard/report/property');
+  await waitForPageLoaded(page);
+  await expect(page.getByText('Choose a building')).toBeVisible();
+  const building = page.getByRole('combobox', { name: 'Building' });
+  await building.click();
+  const first = page.getByRole('option').first();
+  const name = (await first.textContent()) ?? '';
+  await first.click();
+  await expect(building).toHaveValue(name);
+  const buildings = await api<{ rows: { id: string; name: string }[] }>(
+    page,
+    `/property/buildings?pageSize=50&sort=name`,
+  );
+  const id = buildings.rows.find((b) => b.name === name)!.id;
+  await expect(page.getByTestId('tile-Buildings')).toHaveText('1');
+  await expectReportMatchesApi(page, `?buildingId=${id}`);
+
+  // A narrower range: the monthly series shrink to its months.
+  const now = new Date();
+  const month = (back: number) =>
+    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1)).toISOString().slice(0, 7);
+  await page.getByLabel('From').fill(month(2));
+  await expect(section(page, 'Policies in force').locator('tbody tr')).toHaveCount(3);
+  await expectReportMatchesApi(page, `?buildingId=${id}&from=${month(2)}`);
+  await expectAccessible(page);
+  await screenshot(page, 'reports-rm-property');
+});
+
+test('the CSV export of a chart holds its table', async ({ page }) => {
+  await as(page, 'landlord@demo.test');
+  await page.goto('/dashboard/report/landlord');
+  await waitForPageLoaded(page);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export Policies in force as CSV' }).click();
+  const file = await download;
+  const text = await (await file.createReadStream()).toArray();
+  const lines = Buffer.concat(text)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  expect(lines[0]).toBe('Month,Policies in force,Coverage ($)');
+  const rows = await tableRows(page, 'Policies in force');
+  expect(lines.slice(1)).toEqual(rows.map((r) => r.map((c) => (c.includes(',') ? `"${c}"` : c)).join(',')));
+});
+
+test('pm@demo.test, whose menu hides reports, is not served the report calls', async ({ page }) => {
+  await as(page, 'pm@demo.test');
+  await page.goto('/dashboard');
+  await waitForPageLoaded(page);
+  const status = await page.evaluate(async () => {
+    const res = await fetch('/api/report/app', {
+      headers: { authorization: localStorage.getItem('token') ?? '' },
+    });
+    return res.status;
+  });
+  expect(status).toBe(403);
+});
