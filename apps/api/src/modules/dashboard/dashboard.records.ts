@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import {
   ATTENTION_ITEMS_MAX,
+  FLAG_REASON_LABELS,
   CLAIM_STATUS_LABELS,
   CLOSING_SOON_DAYS,
   type ClaimStatus,
@@ -49,7 +50,7 @@ export async function flaggedPolicies(q: Queryable, access: Access): Promise<Sec
       title: r.riderId ?? '',
       detail: place(r.unit, r.building),
       date: r.flaggedAt?.toISOString().slice(0, 10) ?? null,
-      status: r.reason,
+      status: r.reason ? (FLAG_REASON_LABELS[r.reason] ?? r.reason) : null,
       link: policyLink(r.id, true),
     })),
   };

@@ -161,7 +161,10 @@ export function EventDialog({ target, onClose }: { target: EventTarget; onClose:
               format={DATE_FORMAT}
               disablePast
               value={date}
-              onChange={setDate}
+              onChange={(v) => {
+                setDate(v);
+                setErrors((x) => ({ ...x, date: undefined, start: undefined }));
+              }}
               slotProps={slotProps(errors.date)}
             />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -171,7 +174,10 @@ export function EventDialog({ target, onClose }: { target: EventTarget; onClose:
                 views={['hours']}
                 timeSteps={{ hours: 1, minutes: CALENDAR_LIMITS.stepMinutes }}
                 value={start}
-                onChange={setStart}
+                onChange={(v) => {
+                  setStart(v);
+                  setErrors((x) => ({ ...x, start: undefined }));
+                }}
                 slotProps={slotProps(errors.start)}
               />
               <TimePicker
@@ -180,7 +186,10 @@ export function EventDialog({ target, onClose }: { target: EventTarget; onClose:
                 views={['hours']}
                 timeSteps={{ hours: 1, minutes: CALENDAR_LIMITS.stepMinutes }}
                 value={end}
-                onChange={setEnd}
+                onChange={(v) => {
+                  setEnd(v);
+                  setErrors((x) => ({ ...x, end: undefined }));
+                }}
                 slotProps={slotProps(errors.end)}
               />
             </Stack>

@@ -2,11 +2,23 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useRef } from 'react';
 import type { CalendarEvent, ComputedEvent } from '@lease/contract';
 import { columnsOf, computedOn, hoursOn } from './calendarRange';
 import { ComputedEventLink, OwnEventButton } from './EventChips';
 
 const HOUR_PX = 48;
+/** The working day comes into view first; the night is a scroll away. */
+const FIRST_SHOWN_HOUR = 7;
+/** The day headings stay in view while the hours scroll under them. */
+const HEAD = {
+  position: 'sticky',
+  top: 0,
+  zIndex: 2,
+  bgcolor: 'background.paper',
+  borderBottom: 1,
+  borderColor: 'divider',
+} as const;
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 
 /**
@@ -28,15 +40,25 @@ export function TimeGrid({
   onAdd: (at: Dayjs) => void;
 }) {
   const today = dayjs();
-  const columns = `56px repeat(${days.length}, minmax(${days.length > 1 ? 96 : 160}px, 1fr))`;
+  const scroller = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    scroller.current?.scrollTo({ top: FIRST_SHOWN_HOUR * HOUR_PX });
+  }, []);
+  const columns = `80px repeat(${days.length}, minmax(${days.length > 1 ? 96 : 160}px, 1fr))`;
   return (
-    <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 2 }}>
+    <Box
+      ref={scroller}
+      tabIndex={0}
+      aria-label="Hours of the day"
+      role="region"
+      sx={{ overflow: 'auto', maxHeight: 640, border: 1, borderColor: 'divider', borderRadius: 2 }}
+    >
       <Box
         sx={{ display: 'grid', gridTemplateColumns: columns, minWidth: days.length > 1 ? 760 : undefined }}
       >
-        <Box />
+        <Box sx={HEAD} />
         {days.map((d) => (
-          <Box key={d.valueOf()} sx={{ p: 1, borderInlineStart: 1, borderColor: 'divider' }}>
+          <Box key={d.valueOf()} sx={{ ...HEAD, p: 1, borderInlineStart: 1, borderColor: 'divider' }}>
             <Typography
               variant="subtitle2"
               component="h2"
