@@ -59,7 +59,7 @@ try {
   const rm = await signIn(server.url, rmEmail, password);
   const counted = await get<{ applications: { count: number }[] }>(
     landlord,
-    '/api/report/app?from=2000-01&to=2099-12',
+    '/api/report/app?from=2020-01&to=2029-12',
   );
   console.log(
     `the landlord's report counts ${counted.applications.reduce((n, a) => n + a.count, 0)} applications; rm: ${rmEmail}`,

@@ -17,21 +17,12 @@ import {
 const HEIGHT = 260;
 
 /** A bar per row of a two-column table: the label and its count. */
-function SimpleBars({
-  table,
-  title,
-  horizontal,
-}: {
-  table: ChartTable;
-  title: string;
-  horizontal?: boolean;
-}) {
+function SimpleBars({ table, horizontal }: { table: ChartTable; horizontal?: boolean }) {
   const labels = table.rows.map((r) => String(r[0]));
   const values = table.rows.map((r) => Number(r[1]));
   const band = { scaleType: 'band' as const, data: labels };
   return (
     <BarChart
-      title={title}
       height={horizontal ? Math.max(HEIGHT, labels.length * 36) : HEIGHT}
       layout={horizontal ? 'horizontal' : 'vertical'}
       {...(horizontal ? { yAxis: [{ ...band, width: 160 }] } : { xAxis: [band] })}
@@ -59,7 +50,6 @@ export function ReportCharts({ report, users }: { report: AppReport; users: User
           table={apps}
         >
           <BarChart
-            title="Applications by stage and product"
             height={HEIGHT}
             layout="horizontal"
             yAxis={[{ scaleType: 'band', data: apps.rows.map((r) => String(r[0])), width: 170 }]}
@@ -80,7 +70,6 @@ export function ReportCharts({ report, users }: { report: AppReport; users: User
           table={inForce}
         >
           <LineChart
-            title="Policies in force"
             height={HEIGHT}
             xAxis={[{ scaleType: 'point', data: inForce.rows.map((r) => String(r[0])) }]}
             yAxis={[{ id: 'count' }, { id: 'coverage', position: 'right', width: 70 }]}
@@ -100,7 +89,6 @@ export function ReportCharts({ report, users }: { report: AppReport; users: User
           table={premiums}
         >
           <BarChart
-            title="Premium invoiced and outstanding"
             height={HEIGHT}
             xAxis={[{ scaleType: 'band', data: premiums.rows.map((r) => String(r[0])) }]}
             yAxis={[{ width: 70 }]}
@@ -152,7 +140,7 @@ export function ReportCharts({ report, users }: { report: AppReport; users: User
       ).map(([title, description, table, file]) => (
         <Grid size={card} key={file}>
           <ChartCard title={title} description={description} fileName={`${file}-${range}.csv`} table={table}>
-            <SimpleBars table={table} title={title} horizontal />
+            <SimpleBars table={table} horizontal />
           </ChartCard>
         </Grid>
       ))}

@@ -47,6 +47,7 @@ export function ReportFilters({
             onChange({ ...value, landlordId: e.target.value || undefined, buildingId: undefined });
           }}
           sx={{ minWidth: 220 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           <MenuItem value="">All landlords</MenuItem>
           {(landlordOptions.data ?? []).map((l) => (
