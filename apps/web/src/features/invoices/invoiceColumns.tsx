@@ -14,7 +14,11 @@ export const formatPeriod = (period: string): string => {
   return d.isValid() ? d.format('MM/YYYY') : period;
 };
 
-/** The Invoices grid: the landlord only for our staff, who see every landlord's invoices. */
+/**
+ * The Invoices grid: the landlord only for our staff, who see every landlord's invoices. The widths
+ * hold each value whole and, with the landlord's, add up to the grid's width beside the menu at 1280
+ * pixels; the landlord and the dispute marker take what room is left.
+ */
 export function invoiceColumns(
   onOpen: (row: InvoiceRow) => void,
   withLandlord: boolean,
@@ -22,8 +26,8 @@ export function invoiceColumns(
   return [
     {
       field: 'invoiceNum',
-      headerName: 'Invoice Number',
-      minWidth: 150,
+      headerName: 'Invoice',
+      width: 125,
       renderCell: ({ row }) => (
         <Link component="button" type="button" underline="hover" onClick={() => onOpen(row)}>
           {row.invoiceNum}
@@ -31,31 +35,33 @@ export function invoiceColumns(
       ),
     },
     ...(withLandlord
-      ? [{ field: 'landlordName', headerName: 'Landlord', sortable: false, flex: 1, minWidth: 160 }]
+      ? [{ field: 'landlordName', headerName: 'Landlord', sortable: false, flex: 1, minWidth: 130 }]
       : []),
     {
       field: 'period',
       headerName: 'Period',
       sortable: false,
+      width: 80,
       valueFormatter: (v: string) => formatPeriod(v),
     },
     {
       field: 'issuedOn',
       headerName: 'Issued',
-      minWidth: 110,
+      width: 110,
       valueFormatter: (v: string) => formatDate(v),
     },
-    { field: 'dueDate', headerName: 'Due', minWidth: 110, valueFormatter: (v: string) => formatDate(v) },
+    { field: 'dueDate', headerName: 'Due', width: 110, valueFormatter: (v: string) => formatDate(v) },
     {
       field: 'status',
       headerName: 'Status',
-      minWidth: 120,
+      width: 120,
       renderCell: ({ value }) => <StatusChip status={value as string} />,
     },
     {
       field: 'lineCount',
       headerName: 'Lines',
       sortable: false,
+      width: 60,
       type: 'number',
       align: 'right',
       headerAlign: 'right',
@@ -63,6 +69,7 @@ export function invoiceColumns(
     {
       field: 'total',
       headerName: 'Total',
+      width: 100,
       align: 'right',
       headerAlign: 'right',
       renderCell: ({ row }) => <MoneyText value={row.total} />,
@@ -71,14 +78,15 @@ export function invoiceColumns(
       field: 'openDispute',
       headerName: 'Dispute',
       sortable: false,
-      minWidth: 140,
-      // Words beside the icon: the marker must read the same to a screen reader as to the eye; the
-      // colour is the icon's only, as orange text is too faint to read on white.
+      flex: 1,
+      minWidth: 90,
+      // A word beside the icon (under the header 'Dispute'): the marker reads the same to a screen
+      // reader as to the eye. Only the icon is orange: orange text is too faint to read on white.
       renderCell: ({ row }) =>
         row.openDispute ? (
           <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
             <ForumOutlinedIcon fontSize="small" aria-hidden sx={{ color: 'warning.main' }} />
-            Open dispute
+            Open
           </Box>
         ) : null,
     },
