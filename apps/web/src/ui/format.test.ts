@@ -3,7 +3,8 @@ import { formatDate, formatDateTime, formatDetailDate, formatMoney } from './for
 
 describe('money and dates (§9, file 2 §9)', () => {
   it('shows dollars with a $ prefix, US separators, up to 3 decimals, and 0 when empty', () => {
-    expect(formatMoney(1234567.5)).toBe('$1,234,567.5');
+    expect(formatMoney(1234567.5)).toBe('$1,234,567.50');
+    expect(formatMoney('3624.30')).toBe('$3,624.30');
     expect(formatMoney(1.2345)).toBe('$1.235');
     expect(formatMoney('$2,500')).toBe('$2,500');
     expect(formatMoney(-40)).toBe('-$40');

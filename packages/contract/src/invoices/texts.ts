@@ -30,6 +30,10 @@ export const INVOICE_LIMITS = {
   commentMax: 2_000,
   /** The invoice-number search answers at most this many invoices. */
   searchMax: 50,
+  /** A national landlord's invoice holds hundreds of thousands of lines: the detail shows this many at once. */
+  linesShown: 500,
+  /** Above this many lines the PDF totals by building instead of listing every line. */
+  pdfLinesMax: 2_000,
 } as const;
 
 export const INVOICE_TEXTS = {

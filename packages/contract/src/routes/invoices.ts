@@ -99,10 +99,11 @@ export const invoiceRecord = defineRoute({
   id: 'property.invoice',
   method: 'GET',
   path: '/property/invoice',
-  summary: 'One invoice in scope with its lines and its disputes',
+  summary:
+    'One invoice in scope with its disputes and its lines: the first 500, or those whose rider id, tenant, building or unit holds lineQ, and always the disputed ones',
   tag: 'Property',
   auth: 'user',
-  query: z.strictObject({ id: idField('Invoice id') }),
+  query: z.strictObject({ id: idField('Invoice id'), lineQ: textField(100, 'Line search').optional() }),
   response: invoiceRowSchema.extend({
     lines: z.array(invoiceLineSchema),
     disputes: z.array(disputeSchema),

@@ -15,8 +15,37 @@ const lineText = (l: InvoiceLine) =>
   `${l.riderId} · ${l.tenant || 'no tenant on file'} · ${l.buildingName}, unit ${l.unit} · ${l.periodStart} to ${l.periodEnd} · ${dollars(cents(l.amount))}` +
   (cents(l.credited) > 0n ? ` (credited ${dollars(cents(l.credited))})` : '');
 
-/** The invoice as its reader sees it, as a PDF: header, lines, totals and how to pay. */
-export function invoicePdf(invoice: InvoiceRow, lines: InvoiceLine[], now: Date): Promise<Uint8Array> {
+/** A building's total on a very long invoice. */
+export interface BuildingTotal {
+  buildingName: string;
+  lines: number;
+  amount: string;
+  credited: string;
+}
+
+const buildingText = (b: BuildingTotal) =>
+  `${b.buildingName} · ${b.lines} ${b.lines === 1 ? 'policy' : 'policies'} · ${dollars(cents(b.amount))}` +
+  (cents(b.credited) > 0n ? ` (credited ${dollars(cents(b.credited))})` : '');
+
+/**
+ * The invoice as its reader sees it, as a PDF: header, lines (or, for a very long invoice, its totals
+ * by building, every line being on the Invoices page), totals and how to pay.
+ */
+export function invoicePdf(
+  invoice: InvoiceRow,
+  body: { lines: InvoiceLine[] } | { byBuilding: BuildingTotal[] },
+  now: Date,
+): Promise<Uint8Array> {
+  const detail =
+    'lines' in body
+      ? {
+          heading: `Lines (${body.lines.length}): rider, tenant, building and unit, days in force, premium`,
+          lines: body.lines.length > 0 ? body.lines.map(lineText) : ['No lines.'],
+        }
+      : {
+          heading: `${invoice.lineCount} lines, by building: each line is on the Invoices page of the portal`,
+          lines: body.byBuilding.map(buildingText),
+        };
   const doc: PdfTemplate = {
     title: `Invoice ${invoice.invoiceNum}`,
     sections: [
@@ -30,16 +59,13 @@ export function invoicePdf(invoice: InvoiceRow, lines: InvoiceLine[], now: Date)
             : []),
         ],
       },
-      {
-        heading: `Lines (${lines.length}): rider, tenant, building and unit, days in force, premium`,
-        lines: lines.length > 0 ? lines.map(lineText) : ['No lines.'],
-      },
+      detail,
       {
         heading: 'Totals',
         lines: [
           `Premium: ${dollars(cents(invoice.amount))}`,
           `Credited: ${dollars(cents(invoice.credited))}`,
-          `Total due: ${dollars(invoice.status === 'void' ? 0n : cents(invoice.total))}`,
+          `Total due: ${dollars(cents(invoice.total))}`,
         ],
       },
       { heading: 'How to pay', lines: paymentLines(invoice.invoiceNum) },

@@ -15,7 +15,8 @@ export function toInvoiceRow(row: InvoiceDbRow, partial: boolean): InvoiceRow {
     lineCount: row.lineCount,
     amount: fromCents(cents(row.amount)),
     credited: fromCents(cents(row.credited)),
-    total: fromCents(cents(row.amount) - cents(row.credited)),
+    // A void invoice asks nothing, whatever its lines add up to.
+    total: row.status === 'void' ? '0.00' : fromCents(cents(row.amount) - cents(row.credited)),
     paidOn: row.paidOn,
     partial,
     openDispute: row.openDispute,

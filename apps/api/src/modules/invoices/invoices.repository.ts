@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { INVOICE_LIMITS, type InvoiceStatus, type ListParams, type Page } from '@lease/contract';
 import type { Queryable } from '../../db/client.js';
@@ -136,25 +136,67 @@ export async function findInvoice(
   return (row as InvoiceDbRow | undefined) ?? null;
 }
 
-/** An invoice's lines in scope, in their printed order. */
-export async function linesOf(q: Queryable, access: Access, invoiceId: string) {
+const LINE_COLUMNS = {
+  id: invoiceLines.id,
+  applicationId: invoiceLines.applicationId,
+  buildingId: invoiceLines.buildingId,
+  riderId: invoiceLines.riderId,
+  tenant: invoiceLines.tenant,
+  buildingName: invoiceLines.buildingName,
+  unit: invoiceLines.unit,
+  periodStart: invoiceLines.periodStart,
+  periodEnd: invoiceLines.periodEnd,
+  monthlyPremium: invoiceLines.monthlyPremium,
+  amount: invoiceLines.amount,
+  credited: invoiceLines.credited,
+};
+
+/**
+ * An invoice's lines in scope, in their printed order: all of them, or at most `limit`, or those a
+ * search names (rider id, tenant, building or unit) — and always the `including` ids (disputed lines).
+ */
+export async function linesOf(
+  q: Queryable,
+  access: Access,
+  invoiceId: string,
+  options: { limit?: number; search?: string | undefined; including?: string[] } = {},
+) {
+  const inScope = and(eq(invoiceLines.invoiceId, invoiceId), access.where('invoiceLines'));
+  const searched = options.search
+    ? or(
+        ...[invoiceLines.riderId, invoiceLines.tenant, invoiceLines.buildingName, invoiceLines.unit].map(
+          (c) => ilike(c, containsPattern(options.search!)),
+        ),
+      )
+    : undefined;
+  const page = q
+    .select(LINE_COLUMNS)
+    .from(invoiceLines)
+    .where(and(inScope, searched))
+    .orderBy(asc(invoiceLines.position));
+  const shown = options.limit === undefined ? await page : await page.limit(options.limit);
+  const missing = (options.including ?? []).filter((id) => !shown.some((l) => l.id === id));
+  if (missing.length === 0) return shown;
+  const extra = await q
+    .select(LINE_COLUMNS)
+    .from(invoiceLines)
+    .where(and(inScope, inArray(invoiceLines.id, missing)))
+    .orderBy(asc(invoiceLines.position));
+  return [...shown, ...extra];
+}
+
+/** An invoice's lines in scope totalled by building: what a PDF of a very long invoice prints. */
+export async function linesByBuilding(q: Queryable, access: Access, invoiceId: string) {
   return q
     .select({
-      id: invoiceLines.id,
-      applicationId: invoiceLines.applicationId,
-      buildingId: invoiceLines.buildingId,
-      riderId: invoiceLines.riderId,
-      tenant: invoiceLines.tenant,
       buildingName: invoiceLines.buildingName,
-      unit: invoiceLines.unit,
-      periodStart: invoiceLines.periodStart,
-      periodEnd: invoiceLines.periodEnd,
-      monthlyPremium: invoiceLines.monthlyPremium,
-      amount: invoiceLines.amount,
-      credited: invoiceLines.credited,
+      lines: sql<number>`count(*)::int`,
+      amount: sql<string>`sum(${invoiceLines.amount})::text`,
+      credited: sql<string>`sum(${invoiceLines.credited})::text`,
     })
     .from(invoiceLines)
     .where(and(eq(invoiceLines.invoiceId, invoiceId), access.where('invoiceLines')))
-    .orderBy(asc(invoiceLines.position));
+    .groupBy(invoiceLines.buildingName)
+    .orderBy(asc(invoiceLines.buildingName));
 }
 export type LineDbRow = Awaited<ReturnType<typeof linesOf>>[number];

@@ -1,7 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVOICE_TEXTS, type InvoiceRecord, type InvoiceRow, type Role } from '@lease/contract';
+import {
+  INVOICE_LIMITS,
+  INVOICE_TEXTS,
+  type InvoiceRecord,
+  type InvoiceRow,
+  type Role,
+} from '@lease/contract';
 import { invoiceDisputes, invoiceLines, invoices } from '../../db/schema/index.js';
 import { FILES } from '../../../test/claim-cases.js';
 import { disputeBody, disputeForm, freshInvoice, openDisputeOn } from '../../../test/invoice-cases.js';
@@ -215,6 +221,52 @@ describe('reading invoices', () => {
   });
 });
 
+describe('a very long invoice', () => {
+  it('shows its first lines with the disputed ones, finds others by search, and prints totals by building', async () => {
+    const made = rows<{ id: string; line: string }>(
+      await server.db.execute(sql`
+      with b as (select building_id, landlord_id from applications
+                 where building_id in (select building_id from building_grants
+                   where user_id = (select id from users where email = 'pm@demo.test')) limit 1),
+      apps as (
+        insert into applications (building_id, landlord_id, stage, app_type, rider_id, unit_number,
+          lease_start_date, lease_end_date, gross_monthly_rent, monthly_premium)
+        select b.building_id, b.landlord_id, 'Stage05', 'RG', 'R-LONG-' || lpad(n::text, 5, '0'), n::text,
+          date '2024-01-01', date '2024-12-31', 1000, 10
+        from b, generate_series(1, ${INVOICE_LIMITS.pdfLinesMax + 1}) n
+        returning id, building_id, landlord_id, rider_id, unit_number),
+      inv as (
+        insert into invoices (number, landlord_id, period, issued_on, due_date, amount, created_at, updated_at)
+        select 'INV-' || lpad(nextval('invoice_number_seq')::text, 7, '0'), (select landlord_id from b),
+          date '1800-01-01', current_date, current_date + 30, ${(INVOICE_LIMITS.pdfLinesMax + 1) * 10}, now(), now()
+        returning id),
+      lines as (
+        insert into invoice_lines (invoice_id, application_id, building_id, landlord_id, position, rider_id, tenant,
+          building_name, unit, period_start, period_end, monthly_premium, amount)
+        select (select id from inv), a.id, a.building_id, a.landlord_id, row_number() over (order by a.rider_id),
+          a.rider_id, 'Long Tenant', 'Long Court', a.unit_number, date '1800-01-01', date '1800-01-31', 10, 10
+        from apps a
+        returning id, rider_id)
+      select (select id from inv) as id, (select id from lines where rider_id = 'R-LONG-02001') as line`),
+    );
+    const { id, line } = made[0]!;
+    await openDisputeOn(server, tokens.ll, { id, lineIds: [line] });
+    const seen = await record(id);
+    expect(seen.lineCount).toBe(INVOICE_LIMITS.pdfLinesMax + 1);
+    expect(seen.lines).toHaveLength(INVOICE_LIMITS.linesShown + 1);
+    expect(seen.lines.at(-1)?.riderId).toBe('R-LONG-02001');
+    const found = await server.call<{ data: InvoiceRecord }>('GET', '/api/property/invoice', {
+      token: tokens.pm,
+      query: { id, lineQ: 'long-01234' },
+    });
+    expect(found.json.data.lines.map((l) => l.riderId)).toEqual(['R-LONG-01234', 'R-LONG-02001']);
+    const text = await pdfText(id);
+    expect(text).toContain(`${INVOICE_LIMITS.pdfLinesMax + 1} lines, by building`);
+    expect(text).toContain(`Long Court · ${INVOICE_LIMITS.pdfLinesMax + 1} policies · $20,010.00`);
+    expect(text).not.toContain('R-LONG-00001');
+  });
+});
+
 describe('disputes', () => {
   it('goes open → credited: the invoice, its total, its PDF and the opener’s e-mail follow', async () => {
     const invoice = await freshInvoice(server.db);
@@ -313,7 +365,9 @@ describe('disputes', () => {
       token: tokens.admin,
       body: { disputeId: first, outcome: 'void', note: 'Issued by mistake.' },
     });
-    expect((await record(voided.id)).status).toBe('void');
+    const voidRecord = await record(voided.id);
+    expect(voidRecord.status).toBe('void');
+    expect(voidRecord.total).toBe('0.00');
     expect(await pdfText(voided.id)).toContain('Total due: $0.00');
     const fields = { invoiceId: voided.id, lineIds: [], reason: 'Other', comment: 'Again' };
     expect(

@@ -49,7 +49,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, ctx: AppContext): vo
     data: await invoicesNumbered(ctx, actor, query.invoiceNum),
   }));
   registerRoute(app, ctx, invoices.invoiceRecord, async ({ actor, query }) => ({
-    data: await invoiceRecord(ctx, actor, query.id),
+    data: await invoiceRecord(ctx, actor, query.id, query.lineQ),
   }));
   registerRoute(app, ctx, invoices.invoicePdf, async ({ actor, query, reply }) => {
     const { invoiceNum, pdf } = await invoicePdfOf(ctx, actor, query.id);

@@ -1,5 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { InvoiceRecord, InvoiceRow, InvoiceStatus, ListParams, Page } from '@lease/contract';
+import {
+  INVOICE_LIMITS,
+  type InvoiceRecord,
+  type InvoiceRow,
+  type InvoiceStatus,
+  type ListParams,
+  type Page,
+} from '@lease/contract';
 import { applications, buildings, invoiceLines, invoices, tenants } from '../../db/schema/index.js';
 import { accessFor } from '../../platform/auth/access.js';
 import type { Actor } from '../../platform/auth/actor.js';
@@ -12,6 +19,7 @@ import { invoicePdf } from './invoices.pdf.js';
 import { toInvoiceLine, toInvoiceRow } from './invoices.presenter.js';
 import {
   findInvoice,
+  linesByBuilding,
   linesOf,
   listInvoices,
   readsInPart,
@@ -39,20 +47,44 @@ export async function invoicesNumbered(ctx: AppContext, actor: Actor, text: stri
   return rows.map((r) => toInvoiceRow(r, readsInPart(access)));
 }
 
-/** One invoice in scope as its reader sees it, with its lines and its disputes. */
-export async function invoiceRecord(ctx: AppContext, actor: Actor, id: string): Promise<InvoiceRecord> {
+/**
+ * One invoice in scope as its reader sees it, with its disputes and its lines: the first of them (or
+ * those a search names) and always the lines its disputes name.
+ */
+export async function invoiceRecord(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  lineQ?: string,
+): Promise<InvoiceRecord> {
   const access = accessFor(ctx, actor);
   const db = ctx.database.db;
   const row = await findInvoice(db, access, id);
   if (!row) throw notFound('Invoice');
-  const [lines, disputes] = await Promise.all([linesOf(db, access, id), disputesOf(db, access, id)]);
+  const disputes = await disputesOf(db, access, id);
+  const lines = await linesOf(db, access, id, {
+    limit: INVOICE_LIMITS.linesShown,
+    search: lineQ,
+    including: disputes.flatMap((d) => d.lineIds),
+  });
   return { ...toInvoiceRow(row, readsInPart(access)), lines: lines.map(toInvoiceLine), disputes };
 }
 
-/** The invoice's PDF as its reader sees it, made now from the rows as they stand. */
+/**
+ * The invoice's PDF as its reader sees it, made now from the rows as they stand: every line, or for a
+ * very long invoice its totals by building.
+ */
 export async function invoicePdfOf(ctx: AppContext, actor: Actor, id: string) {
-  const record = await invoiceRecord(ctx, actor, id);
-  return { invoiceNum: record.invoiceNum, pdf: await invoicePdf(record, record.lines, ctx.clock.now()) };
+  const access = accessFor(ctx, actor);
+  const db = ctx.database.db;
+  const row = await findInvoice(db, access, id);
+  if (!row) throw notFound('Invoice');
+  const invoice = toInvoiceRow(row, readsInPart(access));
+  const body =
+    invoice.lineCount > INVOICE_LIMITS.pdfLinesMax
+      ? { byBuilding: await linesByBuilding(db, access, id) }
+      : { lines: (await linesOf(db, access, id)).map(toInvoiceLine) };
+  return { invoiceNum: invoice.invoiceNum, pdf: await invoicePdf(invoice, body, ctx.clock.now()) };
 }
 
 const firstTenant = sql<string>`coalesce((select string_agg(${tenants.firstName} || ' ' || ${tenants.lastName}, ', ' order by ${tenants.position}) from ${tenants} where ${tenants.applicationId} = ${applications.id}), '')`;

@@ -2,9 +2,8 @@ import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { INVOICE_TEXTS, type InvoiceRecord } from '@lease/contract';
+import type { InvoiceLine, InvoiceRecord } from '@lease/contract';
 import { DetailDialog, type DetailSection } from '../../ui/DetailDialog';
 import { formatDetailDate } from '../../ui/format';
 import { MoneyText } from '../../ui/MoneyText';
@@ -13,8 +12,8 @@ import { errorMessage } from '../../ui/toast';
 import { DisputeDialog } from './DisputeDialog';
 import { DisputeThread } from './DisputeThread';
 import { formatPeriod } from './invoiceColumns';
-import { InvoiceLines } from './InvoiceLines';
 import { InvoicePdfPanel } from './InvoicePdfPanel';
+import { Heading, LinesSection } from './LinesSection';
 import { useInvoiceRecord, useInvoiceRefresh, useIsBilling } from './invoiceQueries';
 import { MarkPaid } from './MarkPaid';
 
@@ -46,13 +45,6 @@ function invoiceSections(i: InvoiceRecord): DetailSection[] {
   ];
 }
 
-/** Section heading as DetailDialog draws its own, for the parts that follow the fields. */
-const Heading = ({ children }: { children: string }) => (
-  <Typography variant="overline" component="h3" sx={{ color: 'text.secondary', display: 'block' }}>
-    {children}
-  </Typography>
-);
-
 /**
  * The invoice detail (its shareable link is `?invoice=<id>`): header and totals, its lines with
  * checkboxes to choose the ones to dispute, the PDF, the disputes with their conversations, and for
@@ -60,13 +52,22 @@ const Heading = ({ children }: { children: string }) => (
  */
 export function InvoiceDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const billing = useIsBilling();
-  const record = useInvoiceRecord(id);
+  const [lineQ, setLineQ] = useState('');
+  const record = useInvoiceRecord(id, lineQ);
   const refresh = useInvoiceRefresh(id);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
+  // The lines chosen stay chosen while a search shows others: each is kept as it was seen.
+  const [chosenLines, setChosenLines] = useState<Map<string, InvoiceLine>>(new Map());
+  const choose = (next: Set<string>) => {
+    const seen = new Map([...chosenLines, ...(record.data?.lines ?? []).map((l) => [l.id, l] as const)]);
+    setChosen(next);
+    setChosenLines(
+      new Map([...next].flatMap((lineId) => (seen.has(lineId) ? [[lineId, seen.get(lineId)!]] : []))),
+    );
+  };
   const [disputing, setDisputing] = useState(false);
   const i = record.data;
   const canDispute = i && i.status !== 'void' && !i.openDispute;
-  const disputed = new Set(i?.disputes.filter((x) => x.status === 'open').flatMap((x) => x.lineIds) ?? []);
 
   return (
     <DetailDialog
@@ -90,23 +91,13 @@ export function InvoiceDialog({ id, onClose }: { id: string; onClose: () => void
       {record.isError && <Alert severity="error">{errorMessage(record.error)}</Alert>}
       {i && (
         <>
-          <Box component="section" aria-label="Lines" sx={{ mt: 3 }}>
-            <Heading>{`Lines (${i.lines.length})`}</Heading>
-            {canDispute ? (
-              <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-                Choose the lines you dispute, then Dispute; with none chosen you dispute the whole invoice.
-              </Typography>
-            ) : i.openDispute ? (
-              <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-                {INVOICE_TEXTS.onePerInvoice}
-              </Typography>
-            ) : null}
-            <InvoiceLines
-              lines={i.lines}
-              disputed={disputed}
-              {...(canDispute ? { selection: { chosen, onChange: setChosen } } : {})}
-            />
-          </Box>
+          <LinesSection
+            invoice={i}
+            canDispute={Boolean(canDispute)}
+            chosen={chosen}
+            onChoose={choose}
+            onSearch={setLineQ}
+          />
           <InvoicePdfPanel id={i.id} invoiceNum={i.invoiceNum} />
           <DisputeThread invoiceId={i.id} disputes={i.disputes} lines={i.lines} />
           {billing && !i.openDispute && (i.status === 'open' || i.status === 'past_due') && (
@@ -118,11 +109,11 @@ export function InvoiceDialog({ id, onClose }: { id: string; onClose: () => void
           {disputing && (
             <DisputeDialog
               invoice={i}
-              chosen={i.lines.filter((l) => chosen.has(l.id))}
+              chosen={[...chosenLines.values()]}
               onClose={() => setDisputing(false)}
               onSent={() => {
                 setDisputing(false);
-                setChosen(new Set());
+                choose(new Set());
                 refresh();
               }}
             />

@@ -14,10 +14,12 @@ export const invoiceKeys = {
 };
 
 /** The invoice record: header, lines and disputes with their conversations (file 2 §3 invoiceData). */
-export function useInvoiceRecord(id: string) {
+export function useInvoiceRecord(id: string, lineQ = '') {
   return useQuery({
-    queryKey: invoiceKeys.record(id),
-    queryFn: () => apiCall(routes.invoices.invoiceRecord, { query: { id } }),
+    queryKey: [...invoiceKeys.record(id), lineQ],
+    queryFn: () => apiCall(routes.invoices.invoiceRecord, { query: lineQ ? { id, lineQ } : { id } }),
+    // While a line search is asked, the lines shown stay rather than blink away (never another invoice's).
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === id ? previous : undefined),
   });
 }
 
