@@ -18,9 +18,9 @@ export async function freshInvoice(db: Db): Promise<{ id: string; lineIds: strin
         where user_id = (select id from users where email = 'pm@demo.test'))
       order by a.rider_id limit 2),
     invoice as (
-      insert into invoices (number, landlord_id, period, issued_on, due_date, amount, created_at, updated_at)
+      insert into invoices (number, landlord_id, period, issued_on, due_date, amount, line_count, created_at, updated_at)
       select 'INV-' || lpad(nextval('invoice_number_seq')::text, 7, '0'), (select landlord_id from policy limit 1),
-        (date '1900-01-01' + make_interval(months => ${months}))::date, current_date, current_date + 30, 200, now(), now()
+        (date '1900-01-01' + make_interval(months => ${months}))::date, current_date, current_date + 30, 200, 2, now(), now()
       returning id),
     line as (
       insert into invoice_lines (invoice_id, application_id, building_id, landlord_id, position, rider_id, tenant,

@@ -49,6 +49,8 @@ export const invoices = pgTable(
     status: invoiceStatusEnum('status').notNull().default('open'),
     amount: money('amount').notNull(),
     credited: money('credited').notNull().default('0'),
+    /** Its lines, counted once at issue: a national landlord's invoice has hundreds of thousands. */
+    lineCount: integer('line_count').notNull().default(0),
     paidOn: date('paid_on'),
     /** When the invoice reached the accounting system, and its id there. */
     pushedAt: timestamp('pushed_at', { withTimezone: true }),

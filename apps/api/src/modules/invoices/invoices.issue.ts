@@ -76,7 +76,8 @@ export async function issueMonthIn(
                                least(${IN_FORCE_TO}, ${last}::date) as to_day) s
     where i.id = any(${idList}) and ${inMonth}`);
   await tx.execute(sql`
-    update invoices i set amount = coalesce((select sum(amount) from invoice_lines l where l.invoice_id = i.id), 0)
+    update invoices i set (amount, line_count) =
+      (select coalesce(sum(amount), 0), count(*) from invoice_lines l where l.invoice_id = i.id)
     where i.id = any(${idList})`);
   return { ids, skipped: billed.length - ids.length };
 }
@@ -95,7 +96,7 @@ export async function issueMonth(
   month: string,
 ): Promise<{ issued: number; skipped: number }> {
   const now = ctx.clock.now();
-  return change(
+  const result = await change<{ issued: number; skipped: number }>(
     ctx,
     who,
     {
@@ -112,6 +113,10 @@ export async function issueMonth(
       return { issued: ids.length, skipped };
     },
   );
+  // A month adds up to hundreds of thousands of lines at once: fresh statistics keep the detail's
+  // first-lines query on its index rather than sorting every line of the invoice.
+  if (result.issued > 0) await ctx.database.db.execute(sql`analyze invoice_lines, invoices`);
+  return result;
 }
 
 /** Open invoices past their due date become past due (a daily job; the day is the clock's). */

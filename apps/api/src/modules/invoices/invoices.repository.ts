@@ -40,7 +40,7 @@ function invoiceColumns(access: Access) {
     credited: partial ? inScopeSum(invoiceLines.credited, access) : sql<string>`${invoices.credited}::text`,
     lineCount: partial
       ? sql<number>`(select count(*)::int from ${invoiceLines} where ${invoiceLines.invoiceId} = ${invoices.id} and ${access.where('invoiceLines')})`
-      : sql<number>`(select count(*)::int from ${invoiceLines} where ${invoiceLines.invoiceId} = ${invoices.id})`,
+      : invoices.lineCount,
     openDispute: sql<boolean>`exists (select 1 from invoice_disputes d where d.invoice_id = ${invoices.id} and d.status = 'open')`,
   };
 }

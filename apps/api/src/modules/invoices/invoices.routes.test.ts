@@ -236,9 +236,9 @@ describe('a very long invoice', () => {
         from b, generate_series(1, ${INVOICE_LIMITS.pdfLinesMax + 1}) n
         returning id, building_id, landlord_id, rider_id, unit_number),
       inv as (
-        insert into invoices (number, landlord_id, period, issued_on, due_date, amount, created_at, updated_at)
+        insert into invoices (number, landlord_id, period, issued_on, due_date, amount, line_count, created_at, updated_at)
         select 'INV-' || lpad(nextval('invoice_number_seq')::text, 7, '0'), (select landlord_id from b),
-          date '1800-01-01', current_date, current_date + 30, ${(INVOICE_LIMITS.pdfLinesMax + 1) * 10}, now(), now()
+          date '1800-01-01', current_date, current_date + 30, ${(INVOICE_LIMITS.pdfLinesMax + 1) * 10}, ${INVOICE_LIMITS.pdfLinesMax + 1}, now(), now()
         returning id),
       lines as (
         insert into invoice_lines (invoice_id, application_id, building_id, landlord_id, position, rider_id, tenant,
