@@ -4,7 +4,7 @@
 export function cents(value: string | null | undefined): bigint {
   const text = (value ?? '0').trim();
   const negative = text.startsWith('-');
-  const [whole = '0', fraction = ''] = text.replace(/^-/, '').split('.');
+  const [whole = '0', fraction = ''] = (negative ? text.slice(1) : text).split('.');
   const c = BigInt(whole || '0') * 100n + BigInt((fraction + '00').slice(0, 2));
   return negative ? -c : c;
 }
@@ -18,6 +18,8 @@ export function fromCents(c: bigint): string {
 
 /** Dollars as a message or a document shows them: $, US thousands separators, two places. */
 export function dollars(c: bigint): string {
-  const text = fromCents(c < 0n ? -c : c);
-  return `${c < 0n ? '-' : ''}$${text.replace(/\B(?=(\d{3})+(?!\d))(?=.*\.)/g, ',')}`;
+  const [whole = '0', fraction = '00'] = fromCents(c < 0n ? -c : c).split('.');
+  const groups: string[] = [];
+  for (let end = whole.length; end > 0; end -= 3) groups.unshift(whole.slice(Math.max(0, end - 3), end));
+  return `${c < 0n ? '-' : ''}$${groups.join(',')}.${fraction}`;
 }

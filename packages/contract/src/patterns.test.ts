@@ -50,6 +50,10 @@ const WORST: Record<keyof typeof patterns, string[]> = {
   CSV_FORMULA_START: [`${'a'.repeat(REPEAT * 2)}=`],
   CSV_NEEDS_QUOTES: [`${'a'.repeat(REPEAT * 2)}`, `${'\u0000'.repeat(REPEAT)}`],
   MONEY_PATTERN: [`${'1'.repeat(REPEAT * 2)}.`, `1.${'1'.repeat(REPEAT * 2)}`, '1.1'.repeat(REPEAT)],
+  MONTH_PATTERN: [`${'2026-1'.repeat(REPEAT)}`, `${'1'.repeat(REPEAT * 2)}-13`],
+  CENTS_AMOUNT_PATTERN: [`${'1'.repeat(REPEAT * 2)}.`, '1.1'.repeat(REPEAT)],
+  ISO_OFFSET_PATTERN: [`${'+12'.repeat(REPEAT)}x`, `${'-0:'.repeat(REPEAT)}`],
+  ON_THE_HOUR_PATTERN: [`${'T12:00'.repeat(REPEAT)}x`, `T12:00:00.${'0'.repeat(REPEAT * 2)}x`],
 };
 
 /** Pieces for a sweep of every pattern: pairs of these, repeated, between a prefix and a bad ending. */

@@ -57,3 +57,15 @@ export const RIDER_ID_PATTERN = /^[A-Za-z0-9-]+$/;
 
 /** An amount as the currency input sends it, without $ or separators: whole dollars and up to 3 decimals (file 2 §5). */
 export const MONEY_PATTERN = /^\d{1,10}(?:\.\d{1,3})?$/;
+
+/** A month as YYYY-MM (reports' ranges, the month an invoice run issues). */
+export const MONTH_PATTERN = /^\d{4}-(?:0[1-9]|1[0-2])$/;
+
+/** An amount in dollars with at most two decimals (a credit on an invoice line). */
+export const CENTS_AMOUNT_PATTERN = /^\d{1,10}(?:\.\d{1,2})?$/;
+
+/** The UTC offset at the end of an ISO moment: sign, hours, minutes. */
+export const ISO_OFFSET_PATTERN = /([+-])(\d{2}):?(\d{2})$/;
+
+/** An ISO moment on the hour of its own wall clock (…T15:00, …T15:00:00.000, then Z or an offset). */
+export const ON_THE_HOUR_PATTERN = /T\d{2}:00(?::00(?:\.0+)?)?(?:Z|[+-]\d{2}:?\d{2})$/;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CALENDAR_COLOR_NAMES, CALENDAR_LIMITS } from '../calendar.js';
 import { idField, textField } from '../list.js';
 import { defineRoute } from '../route.js';
+import { ISO_OFFSET_PATTERN, ON_THE_HOUR_PATTERN } from '../patterns.js';
 
 /** The widest range one read answers: a month view shows six weeks, so two months leave room. */
 export const CALENDAR_RANGE_MAX_DAYS = 62;
@@ -33,13 +34,13 @@ const moment = (label: string) =>
 
 /** Minutes east of UTC that an ISO moment was written in ('Z' is 0). */
 export function offsetMinutesOf(iso: string): number {
-  const m = /([+-])(\d{2}):?(\d{2})$/.exec(iso);
+  const m = ISO_OFFSET_PATTERN.exec(iso);
   if (!m) return 0;
   return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3]));
 }
 
 /** Whether an ISO moment sits on the hour of its own wall clock (…T15:00, …T15:00:00.000). */
-export const onTheHour = (iso: string): boolean => /T\d{2}:00(:00(\.0+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(iso);
+export const onTheHour = (iso: string): boolean => ON_THE_HOUR_PATTERN.test(iso);
 
 /** The start of the hour `now` is in, on the wall clock of the given offset. */
 export function hourStartAt(now: Date, offsetMinutes: number): number {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DISPUTE_REASONS } from '../codes.js';
 import { DISPUTE_OUTCOMES, DISPUTE_STATUSES, INVOICE_LIMITS, INVOICE_STATUSES } from '../invoices/texts.js';
 import { idField, listParams, pageOf, textField } from '../list.js';
+import { CENTS_AMOUNT_PATTERN, MONTH_PATTERN } from '../patterns.js';
 import { ROLES_THAT } from '../policies.js';
 import { defineRoute } from '../route.js';
 
@@ -214,7 +215,7 @@ export const disputeResolve = defineRoute({
           amount: z
             .string()
             .trim()
-            .regex(/^\d{1,10}(\.\d{1,2})?$/, 'Amount must be an amount with at most 2 decimals')
+            .regex(CENTS_AMOUNT_PATTERN, 'Amount must be an amount with at most 2 decimals')
             .optional(),
         }),
       )
@@ -250,7 +251,10 @@ export const invoiceIssue = defineRoute({
   auth: 'user',
   roles: ROLES_THAT.resolveDispute,
   body: z.strictObject({
-    month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must read YYYY-MM'),
+    month: z
+      .string()
+      .max(7, { message: 'Month must read YYYY-MM', abort: true })
+      .regex(MONTH_PATTERN, 'Month must read YYYY-MM'),
   }),
   response: z.object({ issued: z.number().int(), skipped: z.number().int() }),
 });

@@ -5,6 +5,7 @@ import { INVOICE_STATUSES } from '../invoices/texts.js';
 import { idField } from '../list.js';
 import { ROLES } from '../roles.js';
 import { defineRoute } from '../route.js';
+import { MONTH_PATTERN } from '../patterns.js';
 
 /** The flagged cancellation report (file 2 §3): how many policies in scope wait for a decision. */
 export const flaggedCancelCount = defineRoute({
@@ -24,7 +25,6 @@ export const flaggedCancelCount = defineRoute({
  */
 export const REPORT_ROLES = ['admin', 'll', 'vp', 'rm'] as const;
 
-export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 /** The longest range a report covers: ten years of monthly points. */
 export const REPORT_MONTHS_MAX = 120;
 
