@@ -94,15 +94,6 @@ test.describe('guard of §2.2', () => {
     await page.waitForURL('**/login');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
-
-  test('a page not built yet says so plainly, with no made-up data', async ({ page, request }) => {
-    await useStoredSession(page, await signInWithApi(request, EMAIL.admin));
-    await page.goto('/dashboard/invoice');
-    await waitForPageLoaded(page);
-    await expect(page.getByRole('heading', { name: 'Invoice', level: 1 })).toBeVisible();
-    await expect(page.getByText('This page is not built yet.')).toBeVisible();
-    await expectAccessible(page);
-  });
 });
 
 test.describe('layouts and theme', () => {

@@ -11,55 +11,14 @@ import {
 export interface PageDef {
   path: string;
   title: string;
-  /** The part of the product the page belongs to: its menu group, or the area a stand-alone page opens. */
+  /** The part of the product the page belongs to: its menu group, or the page itself when it stands alone. */
   section: string;
 }
-
-/** Pages of §2.2 that exist in this build; every other authenticated route is a placeholder. */
-export const BUILT_PAGES = new Set([
-  '/dashboard',
-  '/dashboard/guide',
-  '/dashboard/property/buildings',
-  '/dashboard/property/applications',
-  '/dashboard/property/policies',
-  '/dashboard/property/cancel-policies',
-  '/dashboard/property/claims',
-  '/dashboard/invoice',
-  '/dashboard/user/treeview',
-  '/dashboard/user/landlord',
-  '/dashboard/user/full-portfolio',
-  '/dashboard/user/multi-site',
-  '/dashboard/user/property',
-  '/dashboard/invite-user',
-  '/dashboard/landlord-invite',
-  '/dashboard/invite',
-  '/dashboard/request',
-  '/dashboard/notification/to',
-  '/dashboard/notification/from',
-  '/dashboard/email',
-  '/dashboard/active-log',
-  '/dashboard/cancellation-log',
-  '/dashboard/report/landlord',
-  '/dashboard/report/full-portfolio',
-  '/dashboard/report/multi-site',
-  '/dashboard/report/property',
-]);
 
 /** The menu's "To" and "From" need their group's name to stand alone as a page title. */
 const TITLE_OVERRIDES: Record<string, string> = {
   '/dashboard/notification/to': 'Notification To',
   '/dashboard/notification/from': 'Notification From',
-};
-
-/** Stand-alone menu pages, by the area of the product they open. */
-const SECTION_OF: Record<string, string> = {
-  '/dashboard/invoice': 'Invoices & Disputes',
-  '/dashboard/invite-user': 'Users',
-  '/dashboard/landlord-invite': 'Users',
-  '/dashboard/email': 'Messages',
-  '/dashboard/guide': 'Help',
-  '/dashboard/cancellation-log': 'Activity',
-  '/dashboard/active-log': 'Activity',
 };
 
 /** Every in-app page of the menu and the reports, with its title and section. */
@@ -69,15 +28,12 @@ const ALL_PAGES: PageDef[] = [
       ? item.children.map((c) => ({ path: c.to, title: c.label, section: item.label }))
       : item.external
         ? []
-        : [{ path: item.to, title: item.label, section: SECTION_OF[item.to] ?? item.label }],
+        : [{ path: item.to, title: item.label, section: item.label }],
   ),
   ...REPORT_LINKS.map((l) => ({ path: l.to, title: l.label, section: 'Reports' })),
 ].map((p) => ({ ...p, title: TITLE_OVERRIDES[p.path] ?? p.title }));
 
 const BY_PATH = new Map(ALL_PAGES.map((p) => [p.path, p]));
-
-/** The authenticated routes of §2.2 not built yet: the menu's in-app links and the report links. */
-export const DASHBOARD_PLACEHOLDERS: PageDef[] = ALL_PAGES.filter((p) => !BUILT_PAGES.has(p.path));
 
 export const pageOf = (path: string): PageDef | undefined => BY_PATH.get(path);
 

@@ -1,20 +1,11 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { DASHBOARD_PLACEHOLDERS, type PageDef } from './pages';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 
 /** Each page is its own chunk, so the sign-in page loads only what it needs. */
 const page = (load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: await load() }),
-});
-
-const placeholder = (def: PageDef): RouteObject => ({
-  path: def.path,
-  lazy: async () => {
-    const { PlaceholderPage } = await import('../features/placeholder/PlaceholderPage');
-    return { element: <PlaceholderPage page={def} /> };
-  },
 });
 
 export const routes: RouteObject[] = [
@@ -28,7 +19,8 @@ export const routes: RouteObject[] = [
       {
         ...page(() => import('./layouts/AuthShell').then((m) => m.AuthShell)),
         children: [
-          { path: '/login', ...page(() => import('../features/auth/SignInPage').then((m) => m.SignInPage)) },
+          // The sign-in page is its own light entry (login.html): the app hands over to it.
+          { path: '/login', lazy: async () => ({ loader: (await import('./loginHandover')).loginHandover }) },
           // §2.1: both readings of the invite routes lead to the register form.
           ...['/register', '/invite', '/invite/:type/:token'].map((path) => ({
             path,
@@ -189,7 +181,6 @@ export const routes: RouteObject[] = [
             path: '/dashboard/report/property',
             ...page(() => import('../features/reports/ReportPage').then((m) => m.PropertyReportPage)),
           },
-          ...DASHBOARD_PLACEHOLDERS.map(placeholder),
         ],
       },
       { path: '*', ...page(() => import('./NotFoundRoute').then((m) => m.NotFoundRoute)) },

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
-import { BUILT_PAGES, pageOf } from '../../app/pages';
+import { pageOf } from '../../app/pages';
 import { MenuIcon } from '../../app/shell/menuIcons';
 import { useMenu } from '../../app/shell/useMenu';
 
@@ -40,12 +40,12 @@ interface Destination {
   icon: string;
 }
 
-/** The built pages the role's menu holds, in menu order; placeholders never get a card. */
+/** The pages the role's menu holds that have a card, in menu order. */
 function destinations(menu: MenuItem[]): Destination[] {
   return menu.flatMap((item) => {
     const links = isMenuGroup(item) ? item.children : item.external ? [] : [item];
     return links
-      .filter((link) => BUILT_PAGES.has(link.to) && PURPOSE[link.to])
+      .filter((link) => PURPOSE[link.to])
       .map((link) => ({
         to: link.to,
         title: pageOf(link.to)?.title ?? link.label,
