@@ -1,7 +1,7 @@
 // `npm run bench:claims`: a claim with 12 files of 12 MB (lease, ledger and ten others) filed three times,
 // its time and the server's peak memory growth while the files stream in (goal ≤ 64 MB), on PGlite, or on
 // PostgreSQL when DATABASE_URL names one.
-import { freshDatabase, rssKb, signIn, startServer, type BenchServer } from './server.js';
+import { BENCH_SECRETS_KEY, freshDatabase, rssKb, signIn, startServer, type BenchServer } from './server.js';
 
 const password = process.env.DEMO_PASSWORD ?? 'Demo-pass-2026!';
 const port = Number(process.env.BENCH_PORT ?? 3690);
@@ -23,7 +23,7 @@ const dbUrl = await freshDatabase(adminUrl, 'bench_claims');
 let server: BenchServer | null = null;
 try {
   const env: Record<string, string> = dbUrl
-    ? { DATABASE_URL: dbUrl, SEED_DEMO: '1', SECRETS_KEY: 'bench-secrets-key-that-is-long-enough-0123456789' }
+    ? { DATABASE_URL: dbUrl, SEED_DEMO: '1', SECRETS_KEY: BENCH_SECRETS_KEY }
     : {};
   server = await startServer({ port, env });
   const token = await signIn(server.url, 'landlord@demo.test', password);

@@ -3,7 +3,7 @@
 // PostgreSQL the Active Log at 1,000,000 rows.
 import pg from 'pg';
 import { measure, printTable } from './load.js';
-import { freshDatabase, rssKb, signIn, startServer, type BenchServer } from './server.js';
+import { BENCH_SECRETS_KEY, freshDatabase, rssKb, signIn, startServer, type BenchServer } from './server.js';
 
 const password = process.env.DEMO_PASSWORD ?? 'Demo-pass-2026!';
 const basePort = Number(process.env.BENCH_PORT ?? 3670);
@@ -40,7 +40,7 @@ const env: Record<string, string> = dbUrl
   ? {
       DATABASE_URL: dbUrl,
       SEED_DEMO: '1',
-      SECRETS_KEY: 'bench-secrets-key-that-is-long-enough-0123456789',
+      SECRETS_KEY: BENCH_SECRETS_KEY,
       JWT_SECRET: 'bench-jwt-secret-that-is-long-enough-0123456789',
     }
   : {};

@@ -7,7 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { measure, printTable, type LoadResult } from './load.js';
-import { rssKb, signIn, startServer } from './server.js';
+import { BENCH_SECRETS_KEY, rssKb, signIn, startServer } from './server.js';
 
 const password = process.env.DEMO_PASSWORD ?? 'Demo-pass-2026!';
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -46,7 +46,7 @@ if (!reused) {
 const server = await startServer({
   port: Number(process.env.BENCH_PORT ?? 3457),
   dataDir,
-  env: reused ? { DATABASE_URL: reused } : {},
+  env: reused ? { DATABASE_URL: reused, SECRETS_KEY: BENCH_SECRETS_KEY } : {},
 });
 try {
   const token = await signIn(server.url, 'landlord@demo.test', password);

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { measure, printTable, type LoadResult } from './load.js';
 import { measureInvoices } from './invoices.js';
-import { freshDatabase, signIn, startServer } from './server.js';
+import { BENCH_SECRETS_KEY, freshDatabase, signIn, startServer } from './server.js';
 
 const password = process.env.DEMO_PASSWORD ?? 'Demo-pass-2026!';
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
@@ -26,7 +26,7 @@ const reused = process.env.BENCH_DATABASE_URL;
 const dbUrl = reused ?? (await freshDatabase(process.env.DATABASE_URL, 'bench_reports'));
 const dataDir = mkdtempSync(join(tmpdir(), 'lease-bench-reports-'));
 const env: Record<string, string> = dbUrl
-  ? { DATABASE_URL: dbUrl, SEED_DEMO: '1', SECRETS_KEY: 'bench-secrets-key-that-is-long-enough-0123456789' }
+  ? { DATABASE_URL: dbUrl, SEED_DEMO: '1', SECRETS_KEY: BENCH_SECRETS_KEY }
   : {};
 if (!reused) {
   const started = Date.now();

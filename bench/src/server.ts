@@ -79,6 +79,9 @@ export async function signIn(url: string, email: string, password: string): Prom
 }
 
 /** A new PostgreSQL database beside the one `adminUrl` names, for one run; null without a URL (PGlite). */
+/** The secrets key of every bench database on PostgreSQL: a reused database needs the one it was seeded with. */
+export const BENCH_SECRETS_KEY = 'bench-secrets-key-that-is-long-enough-0123456789';
+
 export async function freshDatabase(adminUrl: string | undefined, prefix: string): Promise<string | null> {
   if (!adminUrl) return null;
   const name = `${prefix}_${Date.now().toString(36)}`;
