@@ -16,5 +16,7 @@ export default defineConfig({
     emptyOutDir: true,
     // Every supported browser preloads modules natively; the polyfill would only add bytes.
     modulePreload: { polyfill: false },
+    // The sign-in page is a light entry of its own (issue #9): login.html, served by the API for /login.
+    rollupOptions: { input: ['index.html', 'login.html'] },
   },
 });

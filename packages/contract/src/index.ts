@@ -15,11 +15,13 @@ export * from './policies.js';
 export * from './roles.js';
 export * from './route.js';
 export * from './rules.js';
+export * from './sign-in-check.js';
 export * from './states.js';
 export * from './theme.js';
 export * from './user.js';
 export * as routes from './routes/index.js';
 export { ALL_ROUTES } from './routes/index.js';
+export { SIGN_IN_CALLS } from './routes/sign-in-calls.js';
 export {
   FLAG_REASON_LABELS,
   POLICY_STATUSES,

@@ -1,26 +1,9 @@
 import { z } from 'zod';
+import { DEFAULT_THEME, PALETTES, type PaletteKey } from './palettes.js';
 
-/** The 17 palettes of §3.4; the first is the product's own (leapTheme). */
-export const PALETTES = [
-  { key: 'leapTheme', name: 'Leap', primary: '#1565c0', secondary: '#00897b' },
-  { key: 'oceanSky', name: 'Ocean Sky', primary: '#0277bd', secondary: '#26c6da' },
-  { key: 'roseGold', name: 'Rose Gold', primary: '#ad1457', secondary: '#c2185b' },
-  { key: 'leaf', name: 'Leaf', primary: '#2e7d32', secondary: '#9e9d24' },
-  { key: 'mint', name: 'Mint', primary: '#00796b', secondary: '#4db6ac' },
-  { key: 'ubuntu', name: 'Ubuntu', primary: '#c2410c', secondary: '#5e2750' },
-  { key: 'ultraViolet', name: 'Ultra Violet', primary: '#5e35b1', secondary: '#8e24aa' },
-  { key: 'vintage', name: 'Vintage', primary: '#795548', secondary: '#a1887f' },
-  { key: 'fruit', name: 'Fruit', primary: '#c62828', secondary: '#ef6c00' },
-  { key: 'botani', name: 'Botani', primary: '#558b2f', secondary: '#795548' },
-  { key: 'deepOcean', name: 'Deep Ocean', primary: '#0d47a1', secondary: '#006064' },
-  { key: 'school', name: 'School', primary: '#f57f17', secondary: '#3949ab' },
-  { key: 'queen', name: 'Queen', primary: '#6a1b9a', secondary: '#d81b60' },
-  { key: 'joker', name: 'Joker', primary: '#4a148c', secondary: '#2e7d32' },
-  { key: 'ruby', name: 'Ruby', primary: '#b71c1c', secondary: '#880e4f' },
-  { key: 'sultan', name: 'Sultan', primary: '#7b5e00', secondary: '#4e342e' },
-  { key: 'monochrome', name: 'Monochrome', primary: '#424242', secondary: '#757575' },
-] as const;
-export type PaletteKey = (typeof PALETTES)[number]['key'];
+// The palettes and the default theme sit in a module free of zod, so a light page (sign-in) can build
+// its theme; re-exported here.
+export { DEFAULT_THEME, PALETTES, type PaletteKey };
 const PALETTE_KEYS = PALETTES.map((p) => p.key) as [PaletteKey, ...PaletteKey[]];
 
 /** Shown before Show All in the theme panel. */
@@ -48,14 +31,3 @@ export const themeSettingsSchema = z
   })
   .strict();
 export type ThemeSettings = z.infer<typeof themeSettingsSchema>;
-
-export const DEFAULT_THEME: ThemeSettings = {
-  theme: 'leapTheme',
-  mode: 'light',
-  gradient: true,
-  decoration: true,
-  bgPosition: 'half',
-  layout: 'left-sidebar',
-  sidebarOpen: true,
-  direction: 'ltr',
-};

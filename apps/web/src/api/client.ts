@@ -25,6 +25,15 @@ export interface ApiAnswer<R extends RouteDef> {
   data: RouteData<R>;
 }
 
+/** What sending a call needs: its address and who may call it, not its schemas. */
+type CallAddress = Pick<RouteDef, 'method' | 'path' | 'auth'>;
+
+/**
+ * A route's address, typed as the whole route: the light sign-in page calls through these, so it loads
+ * none of the route table's zod schemas (api/signInCalls.ts).
+ */
+export type RouteRef<R extends RouteDef> = CallAddress & { readonly route?: R };
+
 /** Routes without query or body may be called with no input at all. */
 type InputArgs<R extends RouteDef> =
   Record<string, never> extends RouteInput<R> ? [input?: RouteInput<R>] : [input: RouteInput<R>];
@@ -55,7 +64,7 @@ async function readBody(response: Response): Promise<Record<string, unknown>> {
  * server no longer honours, ends the session (and the answer never settles, as the page reloads).
  */
 async function send<R extends RouteDef>(
-  route: R,
+  route: CallAddress,
   input: RouteInput<R> | undefined,
   accept: string,
 ): Promise<Response> {
@@ -101,7 +110,7 @@ async function failure(response: Response): Promise<ApiError> {
 
 /** Calls one route of the contract and returns the whole envelope. */
 export async function apiRequest<R extends RouteDef>(
-  route: R,
+  route: R | RouteRef<R>,
   ...[input]: InputArgs<R>
 ): Promise<ApiAnswer<R>> {
   const response = await send(route, input, 'application/json');
@@ -122,7 +131,10 @@ export async function apiFile<R extends RouteDef & { file: true }>(
 }
 
 /** Calls one route of the contract and returns its `data`: what most queries want. */
-export async function apiCall<R extends RouteDef>(route: R, ...args: InputArgs<R>): Promise<RouteData<R>> {
+export async function apiCall<R extends RouteDef>(
+  route: R | RouteRef<R>,
+  ...args: InputArgs<R>
+): Promise<RouteData<R>> {
   return (await apiRequest(route, ...args)).data;
 }
 

@@ -1,34 +1,15 @@
-import type { z } from 'zod';
 import { rememberReturnTo } from './returnTo';
-import {
-  pendingStoredUserSchema,
-  storedUserSchema,
-  type PendingStoredUser,
-  type StoredUser,
-} from './storedUserSchema';
+import type { PendingStoredUser, StoredUser } from './storedUser';
 
-/** The locally stored session of §3.1: the raw token under `token`, the user under `user`. */
+/**
+ * The locally stored session of §3.1: the raw token under `token`, the user under `user`. Reading the
+ * user back checks its shape with zod, in storedSession.ts, so the sign-in page that only writes it
+ * loads no zod.
+ */
 export const TOKEN_KEY = 'token';
 export const USER_KEY = 'user';
 
 export const readToken = (): string | null => localStorage.getItem(TOKEN_KEY);
-
-function readUserAs<S extends z.ZodType>(schema: S): z.infer<S> | null {
-  const raw = localStorage.getItem(USER_KEY);
-  if (!raw) return null;
-  try {
-    const parsed = schema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The stored user of a complete session, or null when missing, pending or not in the stored shape. */
-export const readStoredUser = (): StoredUser | null => readUserAs(storedUserSchema);
-
-/** The stored user of a session that still owes its second factor. */
-export const readPendingUser = (): PendingStoredUser | null => readUserAs(pendingStoredUserSchema);
 
 export function storeSession(token: string, user: StoredUser | PendingStoredUser): void {
   localStorage.setItem(TOKEN_KEY, token);

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { readPendingUser, readStoredUser } from '../api/session';
+import { readPendingUser, readStoredUser } from '../api/storedSession';
 import type { PendingStoredUser, StoredUser } from '../api/storedUser';
 
 /** The part of the `auth` state area of §3.5 the shell uses. */

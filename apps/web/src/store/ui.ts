@@ -1,6 +1,6 @@
 import { DEFAULT_THEME, type ThemeSettings } from '@lease/contract';
 import { create } from 'zustand';
-import { readStoredUser } from '../api/session';
+import { readStoredUser } from '../api/storedSession';
 
 /** The `ui` state area of §3.5; `type` is the colour mode, as the product names it. */
 export interface UiState {

@@ -4,25 +4,20 @@ import { defineRoute } from '../route.js';
 import { emailField, MESSAGES, otpField, phoneField } from '../rules.js';
 import { mfaMethodSchema } from '../user.js';
 import { signedInSchema } from './auth-schemas.js';
+import { SIGN_IN_CALLS } from './sign-in-calls.js';
 
 export const captchaStatus = defineRoute({
-  id: 'auth.captcha-status',
-  method: 'GET',
-  path: '/auth/captcha-status',
+  ...SIGN_IN_CALLS.captchaStatus,
   summary: 'Whether the next sign-in from this address (and for this e-mail, when given) needs a captcha',
   tag: 'Auth',
-  auth: 'public',
   query: z.strictObject({ email: textField(254, 'Email').optional() }),
   response: z.object({ required: z.boolean() }),
 });
 
 export const captchaChallenge = defineRoute({
-  id: 'auth.captcha-challenge',
-  method: 'GET',
-  path: '/auth/captcha-challenge',
+  ...SIGN_IN_CALLS.captchaChallenge,
   summary: 'A signed ALTCHA proof-of-work challenge; its solution goes in captcha_token',
   tag: 'Auth',
-  auth: 'public',
   response: z.object({
     parameters: z.record(z.string(), z.unknown()),
     signature: z.string().optional(),
@@ -42,13 +37,10 @@ const codeRequest = {
 const stepUpPassword = z.string().max(128, { message: 'Password is too long', abort: true });
 
 export const sendAuthCode = defineRoute({
-  id: 'auth.send-auth-code',
-  method: 'POST',
-  path: '/auth/send-auth-code',
+  ...SIGN_IN_CALLS.sendAuthCode,
   summary:
     'Sends a 6-digit code by sms, email or voice (or names the authenticator app); a new method or phone needs the current password',
   tag: 'Auth',
-  auth: 'pending',
   body: z.strictObject({ ...codeRequest, password: stepUpPassword.optional() }),
   response: z.object({
     mfa_method: mfaMethodSchema,
@@ -60,12 +52,9 @@ export const sendAuthCode = defineRoute({
 });
 
 export const verifyCode = defineRoute({
-  id: 'auth.verify-code',
-  method: 'POST',
-  path: '/auth/verify-code',
+  ...SIGN_IN_CALLS.verifyCode,
   summary: 'Checks a code; answers a full token (after sign-in) or confirms the next profile save',
   tag: 'Auth',
-  auth: 'pending',
   body: z.strictObject({ ...codeRequest, code: otpField }),
   response: signedInSchema,
 });

@@ -16,6 +16,7 @@ beforeAll(async () => {
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>portal</title><div id="root"></div>');
   writeFileSync(join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(join(webDist, 'login.html'), '<!doctype html><title>sign in</title><div id="root"></div>');
   server = await startTestServer({ WEB_DIST: webDist }, { seed: false });
 });
 afterAll(() => server?.close());
@@ -41,6 +42,16 @@ describe('platform', () => {
     const asset = await server.call('GET', '/assets/app-abc123.js');
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect((await server.call('GET', '/assets/missing.js')).status).toBe(404);
+  });
+
+  it('serves /login from the light sign-in entry, not the app', async () => {
+    for (const path of ['/login', '/login/', '/login?next=1']) {
+      const page = await server.call('GET', path);
+      expect(page.status, path).toBe(200);
+      expect(page.text, path).toContain('<title>sign in</title>');
+      expect(page.headers.get('cache-control'), path).toBe('no-cache');
+    }
+    expect((await server.call('GET', '/login/other')).text).toContain('<title>portal</title>');
   });
 
   it('sends security headers with a strict script policy', async () => {

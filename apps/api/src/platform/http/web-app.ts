@@ -10,6 +10,7 @@ import { API_PREFIX } from '@lease/contract';
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string | null): Promise<void> {
   const hasWeb = distDir !== null && existsSync(join(distDir, 'index.html'));
+  const hasLogin = hasWeb && existsSync(join(distDir, 'login.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -33,6 +34,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
     if (/\.[a-z0-9]+$/i.test(path)) {
       return reply.status(404).send({ message: `No such file: ${path}` });
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    // /login is the light sign-in entry of its own (issue #9); every other page is the app.
+    const page = hasLogin && (path === '/login' || path === '/login/') ? 'login.html' : 'index.html';
+    return reply.header('Cache-Control', 'no-cache').sendFile(page);
   });
 }

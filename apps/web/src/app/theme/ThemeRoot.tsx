@@ -4,6 +4,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useUiStore } from '../../store/ui';
+import { LinkBehavior } from '../../ui/LinkBehavior';
 import { buildTheme } from './buildTheme';
 import { ltrCache } from './ltrCache';
 
@@ -30,7 +31,7 @@ export function ThemeRoot({ children }: { children: ReactNode }) {
   }, [direction]);
 
   const theme = useMemo(
-    () => buildTheme({ mode, direction, theme: paletteKey }),
+    () => buildTheme({ mode, direction, theme: paletteKey }, LinkBehavior),
     [mode, direction, paletteKey],
   );
 

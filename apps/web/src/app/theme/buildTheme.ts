@@ -1,7 +1,7 @@
 import { PALETTES, type ThemeSettings } from '@lease/contract';
 import type { LinkProps } from '@mui/material/Link';
 import { createTheme, darken, getContrastRatio, lighten, type Theme } from '@mui/material/styles';
-import { LinkBehavior } from '../../ui/LinkBehavior';
+import type { ElementType } from 'react';
 
 /** No web fonts: the CSP allows no outside origin, and the system stack needs no download. */
 const FONT_STACK = [
@@ -55,7 +55,14 @@ function readable(color: string, mode: ThemeSettings['mode']): string {
   return shifted;
 }
 
-export function buildTheme(settings: Pick<ThemeSettings, 'mode' | 'direction' | 'theme'>): Theme {
+/**
+ * `link` renders MUI links and buttons with an `href`: the app passes its router link; without one they
+ * stay plain anchors, as on the light sign-in page, which has no router and leaves with a page load.
+ */
+export function buildTheme(
+  settings: Pick<ThemeSettings, 'mode' | 'direction' | 'theme'>,
+  link?: ElementType,
+): Theme {
   const palette = PALETTES.find((p) => p.key === settings.theme) ?? PALETTES[0];
   const surfaces = SURFACES[settings.mode];
   return createTheme({
@@ -72,8 +79,10 @@ export function buildTheme(settings: Pick<ThemeSettings, 'mode' | 'direction' | 
     shape: { borderRadius: 10 },
     typography: TYPE_SCALE,
     components: {
-      MuiLink: { defaultProps: { component: LinkBehavior } as LinkProps },
-      MuiButtonBase: { defaultProps: { LinkComponent: LinkBehavior } },
+      ...(link && {
+        MuiLink: { defaultProps: { component: link } as LinkProps },
+        MuiButtonBase: { defaultProps: { LinkComponent: link } },
+      }),
       MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
       MuiDivider: { styleOverrides: { root: { borderColor: DIVIDER[settings.mode] } } },
     },

@@ -1,8 +1,8 @@
-import { routes } from '@lease/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useEffect, useRef, useState } from 'react';
 import { apiCall } from '../../api/client';
+import { signInCalls } from '../../api/signInCalls';
 
 interface CaptchaProps {
   /** The widget's payload once solved, or null when it is reset. */
@@ -26,7 +26,7 @@ export function Captcha({ onToken }: CaptchaProps) {
     };
     void (async () => {
       try {
-        const [, challenge] = await Promise.all([import('altcha'), apiCall(routes.auth.captchaChallenge)]);
+        const [, challenge] = await Promise.all([import('altcha'), apiCall(signInCalls.captchaChallenge)]);
         if (cancelled || !host.current) return;
         widget = document.createElement('altcha-widget');
         widget.setAttribute('challenge', JSON.stringify(challenge));

@@ -1,4 +1,4 @@
-import { routes } from '@lease/contract';
+import { signInIssues, type SignInField } from '@lease/contract';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Alert from '@mui/material/Alert';
@@ -10,44 +10,37 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { pendingReturnTo, takeReturnTo } from '../../api/returnTo';
-import { useAuthStore } from '../../store/auth';
+import type { PendingStoredUser } from '../../api/storedUser';
 import { FormTextField } from '../../ui/FormTextField';
 import { PageTitle } from '../../ui/PageTitle';
-import { toast } from '../../ui/toast';
+import { errorMessage, toast } from '../../ui/toast';
 import { Captcha } from './Captcha';
-import { completeSignIn } from './completeSignIn';
-import { signIn } from './signIn';
+import { requestSignIn, storeSignedIn } from './signInRequest';
 import { useCaptchaRequirement } from './useCaptchaRequirement';
 import { useTwoFactor } from './useTwoFactor';
 
 // Most sign-ins need no second factor: the code dialog is downloaded only when one is asked for.
 const TwoFactorDialog = lazy(() => import('./TwoFactorDialog').then((m) => ({ default: m.TwoFactorDialog })));
 
-/** The contract's own sign-in rules, so the messages are exactly those of §5. */
-const schema = routes.auth.signIn.body.pick({ email: true, password: true });
-type Field = 'email' | 'password';
+/**
+ * The sign-in page is its own light entry (login.html): it leaves for the app with a full page load,
+ * and the app starts from the session this page stored.
+ */
+const handOver = (to: string) => window.location.assign(to);
 
 /**
- * Two fields need no form library: validating with the contract schema directly keeps
- * react-hook-form out of the sign-in page's download.
+ * Two fields need no form library: the contract's zod-free sign-in check gives the messages of §5,
+ * keeping react-hook-form and zod out of the sign-in page's download.
  */
 function useSignInForm() {
-  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
-  const [touched, setTouched] = useState<Record<Field, boolean>>({ email: false, password: false });
-  const result = useMemo(() => schema.safeParse(values), [values]);
-  const errors = useMemo(() => {
-    const firstByField: Partial<Record<Field, string>> = {};
-    for (const issue of result.error?.issues ?? []) {
-      const field = issue.path[0] as Field;
-      firstByField[field] ??= issue.message;
-    }
-    return firstByField;
-  }, [result]);
+  const [values, setValues] = useState<Record<SignInField, string>>({ email: '', password: '' });
+  const [touched, setTouched] = useState<Record<SignInField, boolean>>({ email: false, password: false });
+  const errors = useMemo(() => signInIssues(values), [values]);
+  const valid = !errors.email && !errors.password;
 
   /** Props for one field: its value, change and blur handling, and its message once touched (§5). */
-  const field = (name: Field) => ({
+  const field = (name: SignInField) => ({
     name,
     value: values[name],
     onChange: (event: { target: { value: string } }) =>
@@ -56,21 +49,22 @@ function useSignInForm() {
     error: touched[name] ? errors[name] : undefined,
   });
 
-  return { field, data: result.success ? result.data : null };
+  // The schema trims the e-mail; so does this, before it is sent.
+  return { field, data: valid ? { email: values.email.trim(), password: values.password } : null };
 }
 
 export function SignInPage() {
-  const navigate = useNavigate();
-  const loading = useAuthStore((s) => s.loading);
-  const mfaSent = useAuthStore((s) => s.mfaSent);
-  const pendingUser = useAuthStore((s) => s.pendingUser);
+  // §3.5's `auth.loading` and `auth.mfaSent`, kept here: this page runs without the app's stores.
+  const [loading, setLoading] = useState(false);
+  const [pendingUser, setPendingUser] = useState<PendingStoredUser | null>(null);
+  const mfaSent = pendingUser !== null;
   const [showPassword, setShowPassword] = useState(false);
   const { field, data } = useSignInForm();
   const captcha = useCaptchaRequirement();
   const [codeDialogOpen, setCodeDialogOpen] = useState(false);
   const twoFactor = useTwoFactor(
     // The codes go to the account's own e-mail or phone: the masked ones here are not sent back.
-    mfaSent && pendingUser ? { email: '', phone: null, method: pendingUser.mfaMethod } : null,
+    pendingUser ? { email: '', phone: null, method: pendingUser.mfaMethod } : null,
   );
   const ready = !!data && (!captcha.required || !!captcha.token);
   // Beside the form, not only in the 2-second toast: the reason the last try failed.
@@ -93,13 +87,20 @@ export function SignInPage() {
     event.preventDefault();
     if (!data || !ready || loading) return;
     setFailure('');
-    const outcome = await signIn(
-      { ...data, captcha_token: captcha.required ? captcha.token : null },
-      setFailure,
-    );
-    if (outcome === 'signed-in') void navigate(takeReturnTo('/dashboard'));
-    if (outcome === 'update-password') void navigate('/update-auth');
-    if (outcome === 'failed') await captcha.afterFailure(data.email);
+    setLoading(true);
+    setPendingUser(null);
+    try {
+      const result = await requestSignIn({ ...data, captcha_token: captcha.required ? captcha.token : null });
+      if (result.outcome === 'two-factor') setPendingUser(result.pending);
+      else handOver(result.outcome === 'update-password' ? '/update-auth' : takeReturnTo('/dashboard'));
+    } catch (error) {
+      const message = errorMessage(error);
+      toast.error(message);
+      setFailure(message);
+      await captcha.afterFailure(data.email);
+    } finally {
+      setLoading(false);
+    }
   };
 
   return (
@@ -190,9 +191,8 @@ export function SignInPage() {
             twoFactor={twoFactor}
             onVerified={(signedIn) => {
               setCodeDialogOpen(false);
-              toast.success('Signed in successfully.');
-              const next = completeSignIn(signedIn);
-              void navigate(next === '/dashboard' ? takeReturnTo(next) : next);
+              const user = storeSignedIn(signedIn);
+              handOver(user.requirePasswordUpdate ? '/update-auth' : takeReturnTo('/dashboard'));
             }}
             onClose={() => setCodeDialogOpen(false)}
           />
