@@ -198,7 +198,9 @@ function accountingConfig(env: Env): Config['accounting'] {
   const { ACCOUNTING_CLIENT_ID: clientId, ACCOUNTING_CLIENT_SECRET: clientSecret } = env;
   if (!clientId && !clientSecret) return null;
   if (!clientId || !clientSecret) {
-    throw new Error('Invalid configuration:\n  ACCOUNTING_CLIENT_ID and ACCOUNTING_CLIENT_SECRET go together');
+    throw new Error(
+      'Invalid configuration:\n  ACCOUNTING_CLIENT_ID and ACCOUNTING_CLIENT_SECRET go together',
+    );
   }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {

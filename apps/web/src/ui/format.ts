@@ -1,7 +1,8 @@
 import dayjs from 'dayjs';
 
 const USD = [0, 2, 3].map(
-  (digits) => new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }),
+  (digits) =>
+    new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }),
 );
 
 /**

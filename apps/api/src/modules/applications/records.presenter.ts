@@ -41,7 +41,6 @@ export interface TenantRow {
   portionFee: string | null;
 }
 
-
 /** Whole months from today until the cover ends, never below 0. */
 export function monthsRemaining(endsOn: string, today: Date): number {
   const [y, m, d] = endsOn.split('-').map(Number) as [number, number, number];

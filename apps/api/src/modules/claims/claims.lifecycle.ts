@@ -18,7 +18,6 @@ import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { change, type Work, type Who } from '../../platform/unit-of-work.js';
 import { attachStaged, type StagedFile } from './claims.uploads.js';
 
-
 /** The claim in scope, locked for the change, with what its moves need. */
 async function lockClaim(work: Work, actor: Actor, id: string) {
   const [row] = await work.tx

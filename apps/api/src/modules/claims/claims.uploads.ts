@@ -111,7 +111,10 @@ const CLAIM_FORM: StreamedForm<ClaimFileField> = {
  * come first, so a malformed form is refused before any file is stored. A `claim_uploads` row is written
  * before the first byte, so a process killed mid-upload leaves a row the sweep finds.
  */
-export function streamedUploadOptions<F extends string>(ctx: AppContext, form: StreamedForm<F>): UploadOptions {
+export function streamedUploadOptions<F extends string>(
+  ctx: AppContext,
+  form: StreamedForm<F>,
+): UploadOptions {
   const names = Object.keys(form.parts) as F[];
   const total = names.reduce((sum, name) => sum + form.parts[name], 0);
   return {
