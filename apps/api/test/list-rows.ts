@@ -26,6 +26,12 @@ export const LIST_ROWS: Record<
     none: 'the lines and disputes of the one invoice named, each checked in scope (invoices.routes.test)',
   },
   'invoice.policy': { none: 'the invoice lines of the one policy named, which is checked in scope' },
+  'report.app': {
+    none: 'aggregates, not records: each number checked per role against plain SQL (reports.routes.test)',
+  },
+  'report.usercount': {
+    none: 'counts by role, not records: checked per role against plain SQL (reports.routes.test)',
+  },
   'claim.claim-duplicated': { none: 'the claim on the one policy named, which is checked in scope' },
   'claim.record': { none: 'the files of the one claim named, which is checked in scope' },
   'property.cancel-policy': {

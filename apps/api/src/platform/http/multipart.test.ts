@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const STREAMS_FILES = new Set(['claim.create', 'claim.add-files']);
+const STREAMS_FILES = new Set(['claim.create', 'claim.add-files', 'invoice.dispute']);
 
 const MALFORMED = [
   { name: 'no boundary', contentType: 'multipart/form-data', body: 'first_name=Ann' },
