@@ -67,7 +67,14 @@ export const applications = pgTable(
       foreignColumns: [buildings.id, buildings.landlordId],
     }).onUpdate('cascade'),
     uniqueIndex('applications_rider_uq').on(t.riderId),
-    index('applications_landlord_stage_idx').on(t.landlordId, t.stage),
+    // A landlord's list by stage and product and lease start (the grid's filters): its bounded count
+    // reads the index alone.
+    index('applications_landlord_stage_type_lease_idx').on(
+      t.landlordId,
+      t.stage,
+      t.appType,
+      t.leaseStartDate,
+    ),
     index('applications_building_stage_idx').on(t.buildingId, t.stage),
     index('applications_flagged_idx').on(t.buildingId, t.flaggedAt),
     // The grids' default order (newest first) within a landlord or a building: one index range per page.

@@ -1,0 +1,2 @@
+DROP INDEX "applications_landlord_stage_idx";--> statement-breakpoint
+CREATE INDEX "applications_landlord_stage_type_lease_idx" ON "applications" USING btree ("landlord_id","stage","app_type","lease_start_date");
