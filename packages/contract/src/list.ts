@@ -34,6 +34,16 @@ export const nameField = (max: number, label = 'Name') =>
     `${label} must not contain invisible or text-direction characters`,
   );
 
+/** A file as the browser holds it; the server streams the parts and never sees them in the body. */
+interface FileLike {
+  readonly name: string;
+  readonly size: number;
+}
+export const browserFile = z.custom<FileLike>(
+  (v) => typeof v === 'object' && v !== null && 'size' in v && 'name' in v,
+  'Must be a file',
+);
+
 export const idField = (label = 'Id') => z.uuid(`${label} must be a valid id`);
 
 /**

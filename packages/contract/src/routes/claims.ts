@@ -4,7 +4,7 @@ import { CLAIM_FILE_TYPES } from '../claims/files.js';
 import { CLAIM_PAYMENT_METHODS, CLAIM_STATUSES, PAYMENT_METHODS } from '../claims/texts.js';
 import { MONEY_PATTERN, URL_TOKEN_PATTERN, ZIP_PATTERN } from '../patterns.js';
 import { ROLES_THAT } from '../policies.js';
-import { idField, listParams, pageOf, textField } from '../list.js';
+import { browserFile, idField, listParams, pageOf, textField } from '../list.js';
 import { defineRoute } from '../route.js';
 
 /** Landlord record of the wizard's step 0 (file 2 §3): its id and name. */
@@ -100,16 +100,6 @@ export const claimDuplicated = defineRoute({
     claimsEmail: z.string(),
   }),
 });
-
-/** A file as the browser holds it; the server streams the parts and never sees them in the body. */
-interface FileLike {
-  readonly name: string;
-  readonly size: number;
-}
-const browserFile = z.custom<FileLike>(
-  (v) => typeof v === 'object' && v !== null && 'size' in v && 'name' in v,
-  'Must be a file',
-);
 
 /** The claim JSON as the multipart part carries it: text, parsed, then checked as file 2 §7 reads it. */
 const claimDataPart = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DISPUTE_REASONS } from '../codes.js';
 import { DISPUTE_OUTCOMES, DISPUTE_STATUSES, INVOICE_LIMITS, INVOICE_STATUSES } from '../invoices/texts.js';
-import { idField, listParams, pageOf, textField } from '../list.js';
+import { browserFile, idField, listParams, pageOf, textField } from '../list.js';
 import { CENTS_AMOUNT_PATTERN, MONTH_PATTERN } from '../patterns.js';
 import { ROLES_THAT } from '../policies.js';
 import { defineRoute } from '../route.js';
@@ -145,16 +145,6 @@ export const invoicePolicy = defineRoute({
     lines: z.array(invoiceLineSchema.extend({ invoiceId: z.string(), invoiceNum: z.string() })),
   }),
 });
-
-/** A file as the browser holds it; the server streams the part and never sees it in the body. */
-interface FileLike {
-  readonly name: string;
-  readonly size: number;
-}
-const browserFile = z.custom<FileLike>(
-  (v) => typeof v === 'object' && v !== null && 'size' in v && 'name' in v,
-  'Must be a file',
-);
 
 /** Line ids as a multipart form carries them: one comma-separated field; empty means the whole invoice. */
 const lineIdsField = z

@@ -4,7 +4,6 @@ import {
   foreignKey,
   index,
   integer,
-  numeric,
   pgEnum,
   pgTable,
   smallint,
@@ -16,12 +15,10 @@ import {
 import { sql } from 'drizzle-orm';
 import { STAGE_CODES, PRODUCT_CODES } from '@lease/contract';
 import { buildings } from './buildings.js';
+import { money } from './columns.js';
 
 export const stageEnum = pgEnum('stage', STAGE_CODES);
 export const productEnum = pgEnum('product', PRODUCT_CODES);
-
-// Money is exact: numeric in the database, decimal strings in code and on the wire, never a float.
-const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'string' });
 
 /** An application; once issued (Stage05) it is a policy, called a rider, with its rider number. */
 export const applications = pgTable(

@@ -4,7 +4,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgEnum,
   pgSequence,
   pgTable,
@@ -23,6 +22,7 @@ import {
 import { applications } from './applications.js';
 import { buildings } from './buildings.js';
 import { users } from './users.js';
+import { money } from './columns.js';
 
 export const claimStatusEnum = pgEnum('claim_status', CLAIM_STATUSES);
 export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
@@ -31,8 +31,6 @@ export const claimFileTypeEnum = pgEnum('claim_file_type', CLAIM_FILE_TYPES);
 
 /** Claim numbers, CLM- and seven digits: a sequence never hands the same one out twice. */
 export const claimNumberSeq = pgSequence('claim_number_seq', { startWith: 1 });
-
-const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'string' });
 
 /** A claim on a policy (rider). One per policy: the unique index settles two submits at once. */
 export const claims = pgTable(

@@ -5,7 +5,6 @@ import {
   foreignKey,
   index,
   integer,
-  numeric,
   pgEnum,
   pgSequence,
   pgTable,
@@ -19,6 +18,7 @@ import { applications } from './applications.js';
 import { buildings } from './buildings.js';
 import { landlords } from './landlords.js';
 import { users } from './users.js';
+import { money } from './columns.js';
 
 export const invoiceStatusEnum = pgEnum('invoice_status', INVOICE_STATUSES);
 export const disputeReasonEnum = pgEnum('dispute_reason', DISPUTE_REASONS);
@@ -26,8 +26,6 @@ export const disputeStatusEnum = pgEnum('dispute_status', DISPUTE_STATUSES);
 
 /** Invoice numbers, INV- and seven digits, never handed out twice. */
 export const invoiceNumberSeq = pgSequence('invoice_number_seq', { startWith: 1 });
-
-const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'string' });
 
 /**
  * A landlord's invoice for one month. The unique (landlord, period) index makes issuing a month twice

@@ -136,7 +136,8 @@ export async function findInvoice(
   return (row as InvoiceDbRow | undefined) ?? null;
 }
 
-const LINE_COLUMNS = {
+/** The columns of an invoice line as the presenter reads them. */
+export const LINE_COLUMNS = {
   id: invoiceLines.id,
   applicationId: invoiceLines.applicationId,
   buildingId: invoiceLines.buildingId,

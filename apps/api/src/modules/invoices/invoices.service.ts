@@ -19,6 +19,7 @@ import { invoicePdf } from './invoices.pdf.js';
 import { toInvoiceLine, toInvoiceRow } from './invoices.presenter.js';
 import {
   findInvoice,
+  LINE_COLUMNS,
   linesByBuilding,
   linesOf,
   listInvoices,
@@ -112,18 +113,7 @@ export async function policyByRider(ctx: AppContext, actor: Actor, riderId: stri
   if (!policy?.riderId) throw notFound('Policy');
   const lines = await db
     .select({
-      id: invoiceLines.id,
-      applicationId: invoiceLines.applicationId,
-      buildingId: invoiceLines.buildingId,
-      riderId: invoiceLines.riderId,
-      tenant: invoiceLines.tenant,
-      buildingName: invoiceLines.buildingName,
-      unit: invoiceLines.unit,
-      periodStart: invoiceLines.periodStart,
-      periodEnd: invoiceLines.periodEnd,
-      monthlyPremium: invoiceLines.monthlyPremium,
-      amount: invoiceLines.amount,
-      credited: invoiceLines.credited,
+      ...LINE_COLUMNS,
       invoiceId: invoices.id,
       invoiceNum: invoices.number,
     })
