@@ -125,7 +125,7 @@ export async function buildApp(
   };
 
   try {
-    await registerSecurity(app, config);
+    await registerSecurity(app, ctx);
     await app.register(compress, { global: true, threshold: 1024 });
     await registerMultipart(app);
     await registerOpenApi(app);

@@ -24,6 +24,7 @@ const envSchema = z.object({
     .default(8 * 3600),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   SIGNIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_SYNC_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   WEB_DIST: z.string().optional(),
   GUIDE_VIDEO_ORIGINS: z.string().default(''),
@@ -86,6 +87,8 @@ export interface Config {
   tokenTtlSeconds: number;
   rateLimitMax: number;
   signInRateLimitMax: number;
+  /** How often an instance on PostgreSQL shares its request counts with the others. */
+  rateLimitSyncMs: number;
   bodyLimitBytes: number;
   webDist: string | null;
   guideVideoOrigins: string[];
@@ -157,6 +160,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlSeconds: env.TOKEN_TTL_SECONDS,
     rateLimitMax: env.RATE_LIMIT_MAX,
     signInRateLimitMax: env.SIGNIN_RATE_LIMIT_MAX,
+    rateLimitSyncMs: env.RATE_LIMIT_SYNC_MS,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     webDist: env.WEB_DIST ?? null,
     guideVideoOrigins: env.GUIDE_VIDEO_ORIGINS.split(',')

@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -10,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { openPglite } from './pglite.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -21,7 +21,10 @@ export type Queryable = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** What lies under drizzle, for a library that speaks SQL itself (the job queue) or LISTENs (realtime). */
+  /**
+   * What lies under drizzle, for a library that speaks SQL itself (the job queue) or LISTENs (realtime);
+   * PGlite's parses dates as its default does.
+   */
   driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
   close(): Promise<void>;
 }
@@ -53,14 +56,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       close: () => pool.end(),
     };
   }
-  // 'memory://' rather than no path: extensions load only when a data directory is named.
-  const client = new PGlite(target.dataDir ?? 'memory://', { extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema });
+  const { client, forDrizzle, forJobs } = await openPglite(target.dataDir);
+  const db = drizzlePglite(forDrizzle, { schema });
   await migratePglite(db, { migrationsFolder: folder });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    driver: { kind: 'pglite', client },
+    driver: { kind: 'pglite', client: forJobs },
     close: () => client.close(),
   };
 }

@@ -11,6 +11,7 @@ export * from './invites.js';
 export * from './invoices.js';
 export * from './landlords.js';
 export * from './notifications.js';
+export * from './rate-limits.js';
 export * from './reports.js';
 export * from './sessions.js';
 export * from './settings.js';

@@ -21,9 +21,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
     { rateLimit: { max: ctx.config.signInRateLimitMax, timeWindow: '1 minute' } },
   );
-  registerRoute(app, ctx, routes.auth.profile, async ({ actor }) => ({
-    data: await currentUser(ctx, actor),
-  }));
+  registerRoute(app, ctx, routes.auth.profile, async ({ actor }) => ({ data: currentUser(actor) }));
   registerRoute(app, ctx, routes.auth.saveTheme, async ({ actor, body, request }) => ({
     message: 'Theme saved.',
     data: await saveTheme(ctx, actor, whoOf(actor, request), body),

@@ -8,9 +8,9 @@ import {
 import type { Actor } from '../../platform/auth/actor.js';
 import { decoyHash, verifyPassword } from '../../platform/auth/passwords.js';
 import type { AppContext } from '../../platform/context.js';
-import { HttpError, notFound, tooManyRequests } from '../../platform/errors.js';
+import { HttpError, tooManyRequests } from '../../platform/errors.js';
 import { change, type Who } from '../../platform/unit-of-work.js';
-import { findLiveUserByEmail, findLiveUserById, revokeSession, updateTheme } from './auth.repository.js';
+import { findLiveUserByEmail, revokeSession, updateTheme } from './auth.repository.js';
 import { verifyCaptcha } from './captcha.js';
 import { captchaRequired, clearFailures, keys, lockedUntil, recordFailure } from './lockout.js';
 import { refused } from './refused.js';
@@ -107,11 +107,8 @@ export async function signIn(
   );
 }
 
-export async function currentUser(ctx: AppContext, actor: Actor): Promise<SessionUser> {
-  const user = await findLiveUserById(ctx.database.db, actor.userId);
-  if (!user) throw notFound('User');
-  return toSessionUserDto(user, actor.mfaPending);
-}
+/** The caller as its session may see it: the user was read with the session. */
+export const currentUser = (actor: Actor): SessionUser => toSessionUserDto(actor.user, actor.mfaPending);
 
 export async function saveTheme(
   ctx: AppContext,

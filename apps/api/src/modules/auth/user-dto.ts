@@ -1,9 +1,9 @@
 import { DEFAULT_THEME, type PendingUser, type SessionUser, type User } from '@lease/contract';
-import type { UserRow } from './auth.repository.js';
+import type { ActorUser } from '../../platform/auth/actor.js';
 import { maskDestination } from './mask.js';
 
 /** The one presenter of the user of §3.1: every answer that carries a user sends this shape. */
-export function toUserDto(row: UserRow): User {
+export function toUserDto(row: ActorUser): User {
   return {
     username: row.name,
     email: row.email,
@@ -25,7 +25,7 @@ export function toUserDto(row: UserRow): User {
  * The user while the session still owes its second factor: only what the code screen needs, the
  * e-mail and phone masked; nothing that tells who the account is before the code proves it.
  */
-export function toPendingUserDto(row: UserRow): PendingUser {
+export function toPendingUserDto(row: ActorUser): PendingUser {
   return {
     email: maskDestination(row.email),
     phone: row.phone ? maskDestination(row.phone) : null,
@@ -35,5 +35,5 @@ export function toPendingUserDto(row: UserRow): PendingUser {
 }
 
 /** The user as the session that asks may see it. */
-export const toSessionUserDto = (row: UserRow, mfaPending: boolean): SessionUser =>
+export const toSessionUserDto = (row: ActorUser, mfaPending: boolean): SessionUser =>
   mfaPending ? toPendingUserDto(row) : toUserDto(row);

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows-of.js';
 import { INVOICE_LIMITS } from '@lease/contract';
 import type { Tx } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
@@ -46,7 +47,7 @@ export async function issueMonthIn(
   const landlordsBilled = await tx.execute<{ landlord_id: string }>(
     sql`select distinct a.landlord_id from applications a where ${inMonth}`,
   );
-  const billed = rows<{ landlord_id: string }>(landlordsBilled);
+  const billed = rowsOf<{ landlord_id: string }>(landlordsBilled);
   if (billed.length === 0) return { ids: [], skipped: 0 };
   const created = await tx.execute<{ id: string }>(sql`
     insert into invoices (number, landlord_id, period, issued_on, due_date, status, amount, created_at, updated_at)
@@ -56,7 +57,7 @@ export async function issueMonthIn(
     order by l.landlord_id
     on conflict (landlord_id, period) do nothing
     returning id`);
-  const ids = rows<{ id: string }>(created).map((r) => r.id);
+  const ids = rowsOf<{ id: string }>(created).map((r) => r.id);
   if (ids.length === 0) return { ids, skipped: billed.length };
   const idList = uuidArray(ids);
   await tx.execute(sql`
@@ -82,7 +83,6 @@ export async function issueMonthIn(
   return { ids, skipped: billed.length - ids.length };
 }
 
-const rows = <R>(result: unknown): R[] => (result as { rows: R[] }).rows;
 const uuidArray = (ids: string[]) =>
   sql`array[${sql.join(
     ids.map((id) => sql`${id}`),

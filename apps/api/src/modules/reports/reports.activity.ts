@@ -2,7 +2,8 @@ import { and, desc, gte, lt, sql } from 'drizzle-orm';
 import { OUTSTANDING_STATUSES, type AppReport } from '@lease/contract';
 import type { Queryable } from '../../db/client.js';
 import { cancellationLog, claims, invoiceLines, invoices } from '../../db/schema/index.js';
-import { buildingRowsOf, rowsOf, viewLandlords, type ReportView } from './reports.scope.js';
+import { rowsOf } from '../../db/rows-of.js';
+import { buildingRowsOf, viewLandlords, type ReportView } from './reports.scope.js';
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 

@@ -2,7 +2,8 @@ import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { AppReport, ProductCode, StageCode } from '@lease/contract';
 import type { Queryable } from '../../db/client.js';
 import { buildings, landlords, reportBuildingMonths, reportLandlordMonths } from '../../db/schema/index.js';
-import { buildingRowsOf, rowsOf, viewBuildings, viewLandlords, type ReportView } from './reports.scope.js';
+import { rowsOf } from '../../db/rows-of.js';
+import { buildingRowsOf, viewBuildings, viewLandlords, type ReportView } from './reports.scope.js';
 
 /** The month table a view reads and the condition that keeps it to the view (decision 16). */
 function monthTable(q: Queryable, view: ReportView) {

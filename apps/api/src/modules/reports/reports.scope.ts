@@ -131,6 +131,3 @@ export function viewLandlords(view: ReportView, landlordId: AnyPgColumn): SQL {
     view.landlordId ? eq(landlordId, view.landlordId) : undefined,
   )!;
 }
-
-/** Rows of a query result, on PGlite and PostgreSQL alike. */
-export const rowsOf = <R>(result: unknown): R[] => (result as { rows: R[] }).rows;

@@ -24,6 +24,7 @@ const actorOf = (u: typeof users.$inferSelect): Actor => ({
   landlordId: u.landlordId,
   sessionId: 'test',
   mfaPending: false,
+  user: u,
 });
 const sorted = (ids: Iterable<string>) => [...ids].sort();
 

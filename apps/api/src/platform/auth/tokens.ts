@@ -39,7 +39,13 @@ export async function loadSigningKey(db: Db, configured: string | null, box: Sec
   return new TextEncoder().encode(box.open(row.value));
 }
 
+/** How many verified tokens a signer remembers; past it, it starts again. */
+const REMEMBERED = 10_000;
+
 export function createTokenSigner(key: Uint8Array): TokenSigner {
+  // A token's signature is checked once: the same string is the same signed token. Its expiry is still
+  // checked on every use, and its session row (revocation, a disabled user) by the guard on every call.
+  const verified = new Map<string, TokenClaims>();
   return {
     mac: (purpose, data) => createHmac('sha256', key).update(`${purpose}\0${data}`).digest('base64url'),
     sign: (claims, expiresAt) =>
@@ -50,10 +56,20 @@ export function createTokenSigner(key: Uint8Array): TokenSigner {
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
         .sign(key),
     async verify(token) {
+      const known = verified.get(token);
+      if (known) return known.exp * 1000 > Date.now() ? known : null;
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string' || !payload.exp) return null;
-        return { sid: payload.sid, sub: payload.sub, mfaPending: payload.mfa === true, exp: payload.exp };
+        const claims = {
+          sid: payload.sid,
+          sub: payload.sub,
+          mfaPending: payload.mfa === true,
+          exp: payload.exp,
+        };
+        if (verified.size >= REMEMBERED) verified.clear();
+        verified.set(token, claims);
+        return claims;
       } catch {
         return null;
       }

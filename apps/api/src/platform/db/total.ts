@@ -1,6 +1,7 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { TOTAL_EXACT_UP_TO } from '@lease/contract';
 import type { Queryable } from '../../db/client.js';
+import { rowsOf } from '../../db/rows-of.js';
 
 /**
  * How many rows a list matches: counted exactly up to TOTAL_EXACT_UP_TO (the count stops there), and
@@ -23,6 +24,3 @@ export async function boundedTotal(
   const estimate = Math.round(parsed[0]?.Plan['Plan Rows'] ?? 0);
   return { total: Math.max(estimate, TOTAL_EXACT_UP_TO + 1), totalExact: false };
 }
-
-/** node-postgres and PGlite both answer `execute` with `{ rows }`. */
-const rowsOf = <R>(result: unknown): R[] => (result as { rows: R[] }).rows;

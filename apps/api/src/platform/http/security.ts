@@ -1,20 +1,27 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import { API_PREFIX } from '@lease/contract';
 import type { Config } from '../../config.js';
+import type { AppContext } from '../context.js';
+import { createSharedCounts, sharedStore } from './rate-limit-store.js';
 
-const API_PATH = new RegExp(`^${API_PREFIX}([/?]|$)`);
+type Headers = Record<string, string>;
 
-/**
- * Security headers with a CSP the built web app satisfies, and a per-address request limit. No answer
- * of the API is kept by a browser or proxy cache: they carry tokens, codes and personal data.
- */
-export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
-  app.addHook('onRequest', async (request, reply) => {
-    if (API_PATH.test(request.url)) reply.header('cache-control', 'no-store');
-  });
-  await app.register(helmet, {
+/** The headers helmet sets with these options, worked out once rather than on every request. */
+function helmetHeaders(options: Parameters<typeof helmet>[0]): Headers {
+  const headers: Headers = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => delete headers[name.toLowerCase()],
+  };
+  helmet(options)({} as never, response as never, () => undefined);
+  return headers;
+}
+
+/** A page's headers: a CSP the built web app satisfies, and helmet's other defaults. */
+const pageHeaders = (config: Config): Headers =>
+  helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -38,10 +45,54 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     },
     crossOriginEmbedderPolicy: false,
   });
+
+/**
+ * An API answer is data, never a page to render or frame: no cache keeps it (they carry tokens, codes
+ * and personal data), nothing may run or load from it, and the browser must not guess its type.
+ */
+const API_HEADERS: Headers = {
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+
+const API_PATH = new RegExp(`^${API_PREFIX}([/?]|$)`);
+/** The OpenAPI viewer is a page under /api. */
+const DOCS_PATH = new RegExp(`^${API_PREFIX}/docs([/?]|$)`);
+
+/**
+ * Security headers, and a per-address request limit. With PostgreSQL several instances may serve one
+ * portal, so their counts are shared through the database; the embedded PGlite has one instance.
+ */
+export async function registerSecurity(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const page = pageHeaders(ctx.config);
+  const docs = { ...page, 'cache-control': 'no-store' };
+  app.addHook('onRequest', async (request, reply) => {
+    const url = request.url;
+    reply.headers(!API_PATH.test(url) ? page : DOCS_PATH.test(url) ? docs : API_HEADERS);
+  });
+
+  let store;
+  if (ctx.database.kind === 'postgres') {
+    const counts = createSharedCounts(ctx.database.db, ctx.config.rateLimitSyncMs, app.log);
+    app.addHook('onClose', () => counts.stop());
+    store = sharedStore(counts);
+  }
   await app.register(rateLimit, {
     global: true,
-    max: config.rateLimitMax,
+    max: ctx.config.rateLimitMax,
     timeWindow: '1 minute',
+    ...(store ? { store } : {}),
+    // Only a refused request is told its limit and when to come back.
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
