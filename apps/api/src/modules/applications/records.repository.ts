@@ -1,10 +1,17 @@
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import type { ApplicationRecord, ListParams, Page, RecordKind, RecordSort } from '@lease/contract';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, gte, ilike, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  SEARCH_TOTAL_EXACT_UP_TO,
+  TOTAL_EXACT_UP_TO,
+  type ApplicationRecord,
+  type ListParams,
+  type Page,
+  type RecordKind,
+  type RecordSort,
+} from '@lease/contract';
 import type { Queryable } from '../../db/client.js';
 import { applications, buildings, landlords, tenants } from '../../db/schema/index.js';
 import type { Access } from '../../platform/auth/access.js';
-import { boundedTotal, containsPattern, keyset, type SortKey } from '../../platform/db/list.js';
+import { boundedTotal, containsPattern, keyset, type Keyset, type SortKey } from '../../platform/db/list.js';
 import { toRecord, type RecordRow, type TenantRow } from './records.presenter.js';
 
 export interface RecordFilter {
@@ -62,22 +69,12 @@ function kindCondition(kind: RecordKind): SQL | undefined {
 }
 
 /**
- * Tenant names, rider id, unit and building name. Each is matched once through its pg_trgm index
- * (migration 0011) and the matching application ids are gathered into one array: the list then reads
- * those rows by key, rather than testing every application of a large landlord against four patterns.
- * At 1,000,000 applications this took a search from 1.2 s to about 0.15 s (docs/benchmarks.md).
+ * Tenant names, rider id, unit and building name: all in `search_text`, kept by triggers (migration
+ * 0019). The planner walks the landlord's newest-first index, which carries that text, when many rows
+ * match, and the text's trigram index when few do (docs/benchmarks.md).
  */
-function searchOf(text: string | undefined): SQL | undefined {
-  if (!text) return undefined;
-  const pattern = containsPattern(text);
-  const hit = alias(applications, 'search_hit');
-  return sql`${applications.id} = any(array(
-    select ${hit.id} from ${applications} as ${sql.identifier('search_hit')} where ${hit.riderId} ilike ${pattern}
-    union select ${hit.id} from ${applications} as ${sql.identifier('search_hit')} where ${hit.unitNumber} ilike ${pattern}
-    union select ${hit.id} from ${applications} as ${sql.identifier('search_hit')} where ${hit.buildingId} in (select ${buildings.id} from ${buildings} where ${buildings.name} ilike ${pattern})
-    union select ${tenants.applicationId} from ${tenants} where (${tenants.firstName} || ' ' || ${tenants.lastName}) ilike ${pattern}
-  ))`;
-}
+const searchOf = (text: string | undefined): SQL | undefined =>
+  text ? ilike(applications.searchText, containsPattern(text)) : undefined;
 
 function recordWhere(access: Access, f: RecordFilter): SQL | undefined {
   return and(
@@ -163,6 +160,25 @@ async function present(q: Queryable, rows: RecordRow[], today: Date) {
   return rows.map((r) => toRecord(r, byApp.get(r.id) ?? [], today));
 }
 
+/**
+ * The ids of one keyset page, in order. A search reads them apart from the page's columns: walking the
+ * newest-first index, PostgreSQL can then test the text on the index entry rather than fetch every
+ * passed-over row (an index-only scan).
+ */
+function pageIds(q: Queryable, access: Access, filter: RecordFilter, keys: Keyset, sort: RecordSort) {
+  const ids = q.select({ id: applications.id }).from(applications).$dynamic();
+  // Only the sort by building name needs the building beside the application.
+  const joined =
+    sort === 'apartment_building_name'
+      ? ids.innerJoin(buildings, eq(buildings.id, applications.buildingId))
+      : ids;
+  return joined
+    .where(and(recordWhere(access, filter), keys.where))
+    .orderBy(...keys.orderBy)
+    .limit(keys.limit)
+    .offset(keys.offset);
+}
+
 /** One keyset page of records, without its total: what an export reads page after page. */
 export async function recordsPage(
   q: Queryable,
@@ -171,16 +187,19 @@ export async function recordsPage(
   params: ListParams<RecordSort>,
 ) {
   const keys = keyset(params, SORT_KEYS, applications.id);
+  const where = filter.q
+    ? inArray(applications.id, pageIds(q, access, filter, keys, params.sort))
+    : and(recordWhere(access, filter), keys.where);
   const found = await keys.page(
     q
       .select({ ...RECORD_COLUMNS, sortValue: keys.value })
       .from(applications)
       .innerJoin(buildings, eq(buildings.id, applications.buildingId))
       .innerJoin(landlords, eq(landlords.id, applications.landlordId))
-      .where(and(recordWhere(access, filter), keys.where))
+      .where(where)
       .orderBy(...keys.orderBy)
       .limit(keys.limit)
-      .offset(keys.offset),
+      .offset(filter.q ? 0 : keys.offset),
   );
   return { ...found, rows: await present(q, found.rows, access.now) };
 }
@@ -198,6 +217,9 @@ export async function listRecords(
       q,
       // No join: the filters read applications alone, and the count is then an index-only scan.
       q.select({ id: applications.id }).from(applications).where(recordWhere(access, filter)),
+      // A search counts exactly only its first thousand matches: past them, "about" is what a search
+      // tells (the planner reads the text's statistics), and counting ten thousand would cost 30 ms.
+      filter.q ? SEARCH_TOTAL_EXACT_UP_TO : TOTAL_EXACT_UP_TO,
     ),
   ]);
   return { ...found, ...total };

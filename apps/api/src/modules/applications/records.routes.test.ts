@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationRecord, Role } from '@lease/contract';
-import { applications } from '../../db/schema/index.js';
+import { applications, buildings, tenants } from '../../db/schema/index.js';
 import { signInEveryRole, startTestServer, type TestServer } from '../../../test/server.js';
 import { monthsRemaining } from './records.presenter.js';
 
@@ -124,6 +124,56 @@ describe('lists in scope', () => {
       body: { label: 'application', q: lastName },
     });
     expect(byTenant.json.data.rows.map((r) => r.id)).toContain(record!.id);
+  });
+
+  it('keeps the search current as tenants and buildings change, and pages a search in any order', async () => {
+    const search = async (q: string, extra: Record<string, unknown> = {}) => {
+      const res = await call('ll', 'POST', '/property/searchDB', {
+        body: { label: 'application', q, ...extra },
+      });
+      expect(res.status, res.text).toBe(200);
+      return res.json.data;
+    };
+    const [record] = await rows('ll', { title: 'policy' });
+    const app = record!.id;
+    const oldName = record!.tenant_1_name!;
+    await server.db
+      .update(tenants)
+      .set({ lastName: 'Zqxwvutsr' })
+      .where(and(eq(tenants.applicationId, app), eq(tenants.position, 1)));
+    expect((await search('qxwvuts')).rows.map((r) => r.id)).toEqual([app]);
+    expect((await search(oldName)).rows.map((r) => r.id)).not.toContain(app);
+
+    const [building] = await server.db
+      .select({ id: applications.buildingId })
+      .from(applications)
+      .where(eq(applications.id, app));
+    await server.db.update(buildings).set({ name: 'Quokka Towers' }).where(eq(buildings.id, building!.id));
+    const inBuilding = await server.db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(eq(applications.buildingId, building!.id));
+    const found = await search('quokka tow');
+    expect(found.rows.map((r) => r.id).sort()).toEqual(inBuilding.map((r) => r.id).sort());
+
+    await server.db.delete(tenants).where(eq(tenants.applicationId, app));
+    expect((await search('Zqxwvutsr')).rows).toEqual([]);
+
+    // Every application of a landlord in 'Apartments'-named buildings, two at a time by building name.
+    const all = await search('apartments', { pageSize: 200 });
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: Page['data'] = await search('apartments', {
+        pageSize: 2,
+        sort: 'apartment_building_name',
+        ...(cursor ? { cursor } : {}),
+      });
+      seen.push(...page.rows.map((r) => r.id));
+      cursor = page.nextCursor;
+    } while (cursor && seen.length < 400);
+    expect(all.rows.length).toBeGreaterThan(2);
+    expect(seen.sort()).toEqual(all.rows.map((r) => r.id).sort());
   });
 
   it('sorts by any column and pages by cursor without overlap', async () => {
