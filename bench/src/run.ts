@@ -1,40 +1,127 @@
-// `npm run bench`: the real server on a seeded database; health against an authenticated profile call,
-// sign-in latency, and the JS weight of the sign-in page.
-import { resolve } from 'node:path';
-import { measure, printTable } from './load.js';
-import { signIn, startServer } from './server.js';
+// `npm run bench`: the platform's overhead and its lists, on PGlite and, when DATABASE_URL names a
+// PostgreSQL server, on a fresh database there too. For each: GET /api/health against a bare Fastify
+// doing the same `select 1` (started here), an authenticated GET /api/auth/profile against health,
+// sign-in latency, and the Buildings grid at 10,000 buildings (a deep page against the first, sort by
+// policies against sort by name). Then the JS weight of the sign-in page.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { measure, printTable, type LoadResult } from './load.js';
+import {
+  BENCH_SECRETS_KEY,
+  freshDatabase,
+  signIn,
+  startBareServer,
+  startServer,
+  type BenchServer,
+} from './server.js';
 import { signInPageJs } from './signin-size.js';
 
 const password = process.env.DEMO_PASSWORD ?? 'Demo-pass-2026!';
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
-const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 3456) });
-try {
-  const token = await signIn(server.url, 'landlord@demo.test', password);
-  const health = await measure({ title: 'GET /api/health', url: `${server.url}/api/health`, duration });
-  const profile = await measure({
-    title: 'GET /api/auth/profile (token)',
-    url: `${server.url}/api/auth/profile`,
-    headers: { authorization: token },
-    duration,
-  });
-  // Sign-in is argon2-bound by design: few connections, to read its latency rather than saturate it.
-  const signin = await measure({
-    title: 'POST /api/auth/signin',
-    url: `${server.url}/api/auth/signin`,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'vp@demo.test', password }),
-    duration,
-    connections: 2,
-  });
-  printTable([health, profile, signin]);
-  console.log(
-    `\nprofile / health throughput ratio: ${(profile.requestsPerSecond / health.requestsPerSecond).toFixed(2)}`,
+const BUILDINGS = process.env.BENCH_BUILDINGS ?? '10000';
+const port = Number(process.env.BENCH_PORT ?? 3456);
+// The servers this bench starts take their database from their own settings, never from the caller's.
+const postgresServer = process.env.DATABASE_URL;
+delete process.env.DATABASE_URL;
+
+/** Seeds the demo portfolio and BUILDINGS buildings (with a few policies each) as the seed CLI does. */
+function seed(env: Record<string, string>): void {
+  execFileSync(
+    process.execPath,
+    ['apps/api/dist/seed-cli.js', '--buildings', BUILDINGS, '--users', '200', '--applications', '20000'],
+    { env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
+}
+
+const ratio = (a: number, b: number) => (a / b).toFixed(2);
+
+async function benchOn(kind: 'PGlite' | 'PostgreSQL', databaseUrl: string | null): Promise<string[]> {
+  const env: Record<string, string> = databaseUrl
+    ? { DATABASE_URL: databaseUrl, SECRETS_KEY: BENCH_SECRETS_KEY, SEED_DEMO: '1' }
+    : { DATA_DIR: mkdtempSync(join(tmpdir(), 'lease-bench-')) };
+  seed(env);
+  let bare: BenchServer | null = null;
+  const server = await startServer({ port, env, ...(env.DATA_DIR ? { dataDir: env.DATA_DIR } : {}) });
+  try {
+    bare = await startBareServer(port + 1, databaseUrl ?? undefined);
+    const token = await signIn(server.url, 'landlord@demo.test', password);
+    const headers = { authorization: token };
+    // The bare server and ours are measured in turn, twice, and each keeps its better run: the two
+    // cores are shared with the load generator, and a slow second would otherwise decide the ratio.
+    const best = async (title: string, url: string, h: Record<string, string> = {}) => {
+      const runs = [];
+      for (let i = 0; i < 2; i += 1) runs.push(await measure({ title, url, headers: h, duration }));
+      return runs.sort((a, b) => b.requestsPerSecond - a.requestsPerSecond)[0]!;
+    };
+    const bareHealth = await best('bare Fastify: GET /api/health', `${bare.url}/api/health`);
+    const health = await best('GET /api/health', `${server.url}/api/health`);
+    const profile = await best('GET /api/auth/profile (token)', `${server.url}/api/auth/profile`, headers);
+    await bare.stop();
+    bare = null;
+    // Sign-in is argon2-bound by design: few connections, to read its latency rather than saturate it.
+    const signin = await measure({
+      title: 'POST /api/auth/signin',
+      url: `${server.url}/api/auth/signin`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'vp@demo.test', password }),
+      duration,
+      connections: 2,
+    });
+
+    // The Buildings grid, paged forward by cursor to page 100 as a user would.
+    const get = async <T>(path: string): Promise<T> => {
+      const res = await fetch(`${server.url}${path}`, { headers });
+      if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+      return ((await res.json()) as { data: T }).data;
+    };
+    const byCity = '/api/property/buildings?pageSize=50&sort=billingCity&order=desc';
+    let cursor: string | null = null;
+    for (let page = 1; page < 100; page += 1) {
+      cursor = (await get<{ nextCursor: string | null }>(`${byCity}${cursor ? `&cursor=${cursor}` : ''}`))
+        .nextCursor;
+      if (!cursor) throw new Error(`the Buildings grid has only ${page} pages: seed more (BENCH_BUILDINGS)`);
+    }
+    const grid = (title: string, path: string) =>
+      measure({ title, url: `${server.url}${path}`, headers, duration, connections: 4 });
+    const first = await grid('Buildings, page 1 by city', byCity);
+    const deep = await grid('Buildings, page 100 by city (cursor)', `${byCity}&cursor=${cursor}`);
+    const byName = await grid('Buildings, by name', '/api/property/buildings?pageSize=50&sort=name');
+    const byPolicies = await grid(
+      'Buildings, by policies desc',
+      '/api/property/buildings?pageSize=50&sort=policies&order=desc',
+    );
+
+    console.log(`\n## ${kind}`);
+    const rows: LoadResult[] = [bareHealth, health, profile, signin, first, deep, byName, byPolicies];
+    printTable(rows);
+    return [
+      `${kind}: health ÷ bare Fastify ${ratio(health.requestsPerSecond, bareHealth.requestsPerSecond)}`,
+      `${kind}: profile ÷ health ${ratio(profile.requestsPerSecond, health.requestsPerSecond)}`,
+      `${kind}: Buildings deep ÷ first page (p50) ${ratio(deep.p50, first.p50)}`,
+      `${kind}: sort by policies ÷ sort by name (p50) ${ratio(byPolicies.p50, byName.p50)}`,
+    ];
+  } finally {
+    await bare?.stop();
+    await server.stop();
+  }
+}
+
+const lines = await benchOn('PGlite', null);
+const postgres = await freshDatabase(postgresServer, 'lease_bench');
+if (postgres) lines.push(...(await benchOn('PostgreSQL', postgres)));
+else lines.push('PostgreSQL: not measured (set DATABASE_URL to a PostgreSQL server)');
+
+// The sign-in page is the same whatever the database: measured once, on a PGlite server.
+const server = await startServer({ port });
+try {
   const js = await signInPageJs(server.url, resolve('apps/web/dist'));
-  console.log(
+  lines.push(
     `sign-in page JS: ${js.files} files, ${(js.raw / 1024).toFixed(1)} KB raw, ${(js.gzip / 1024).toFixed(1)} KB gzip`,
   );
 } finally {
   await server.stop();
 }
+console.log(`\n${lines.join('\n')}`);

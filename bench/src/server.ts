@@ -93,3 +93,32 @@ export async function freshDatabase(adminUrl: string | undefined, prefix: string
   url.pathname = `/${name}`;
   return url.toString();
 }
+
+/** The bare Fastify of bench/src/bare-server.ts on PGlite in memory, or on `databaseUrl`. */
+export async function startBareServer(port: number, databaseUrl?: string): Promise<BenchServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/src/bare-server.ts'], {
+    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl ?? '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (const deadline = Date.now() + 60_000; ;) {
+    if (child.exitCode !== null) throw new Error('the bare server exited early');
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the bare server did not start within 60 s');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    dataDir: '',
+    pid: child.pid ?? 0,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -80,6 +80,13 @@ export const applications = pgTable(
     ),
     index('applications_building_stage_idx').on(t.buildingId, t.stage),
     index('applications_flagged_idx').on(t.buildingId, t.flaggedAt),
+    // A landlord's open flags newest first (the Flagged Cancellations list and its badge): their page and
+    // bounded count read this index alone, however many policies are not flagged.
+    index('applications_open_flags_idx')
+      .on(t.landlordId, t.createdAt, t.id)
+      .where(
+        sql`${t.riderId} is not null and ${t.flaggedAt} is not null and ${t.flagResolvedAt} is null and ${t.cancelledAt} is null`,
+      ),
     // The grids' default order (newest first) within a landlord or a building: one index range per page.
     // The landlord's also INCLUDEs search_text (migration 0019; drizzle's builder has no INCLUDE), so a
     // search's page walks the index alone until it has its rows.

@@ -1,0 +1,1 @@
+CREATE INDEX "applications_open_flags_idx" ON "applications" USING btree ("landlord_id","created_at","id") WHERE "applications"."rider_id" is not null and "applications"."flagged_at" is not null and "applications"."flag_resolved_at" is null and "applications"."cancelled_at" is null;
