@@ -3,12 +3,13 @@ DROP INDEX "applications_unit_trgm_idx";--> statement-breakpoint
 DROP INDEX "tenants_name_trgm_idx";--> statement-breakpoint
 ALTER TABLE "applications" ADD COLUMN "search_text" text DEFAULT '' NOT NULL;--> statement-breakpoint
 -- What the search reads of an application: rider id, unit, building name, each tenant's full name, a
--- line each (a search text holds no line break, so a match never spans two).
+-- line each (a search text holds no line break, so a match never spans two), in lower case (a case-
+-- sensitive LIKE with the pattern lowered costs half an ILIKE on every row a search passes over).
 CREATE FUNCTION application_search_text(app applications) RETURNS text LANGUAGE sql STABLE AS $$
-  SELECT concat_ws(E'\n', app.rider_id, app.unit_number,
+  SELECT lower(concat_ws(E'\n', app.rider_id, app.unit_number,
     (SELECT b.name FROM buildings b WHERE b.id = app.building_id),
     (SELECT string_agg(t.first_name || ' ' || t.last_name, E'\n' ORDER BY t.position)
-       FROM tenants t WHERE t.application_id = app.id))
+       FROM tenants t WHERE t.application_id = app.id)))
 $$;--> statement-breakpoint
 CREATE FUNCTION applications_search_text_row() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

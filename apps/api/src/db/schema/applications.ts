@@ -56,7 +56,7 @@ export const applications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * What the search reads: rider id, unit, building name and each tenant's full name, one per line
-     * (a search text has no line break, so a match never spans two). Kept by triggers (migration 0019)
+     * (a search text has no line break, so a match never spans two), in lower case. Kept by triggers (migration 0019)
      * on applications, tenants and a building's rename; never written by the code.
      */
     searchText: text('search_text').notNull().default(''),

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, ilike, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import {
   SEARCH_TOTAL_EXACT_UP_TO,
   TOTAL_EXACT_UP_TO,
@@ -69,12 +69,12 @@ function kindCondition(kind: RecordKind): SQL | undefined {
 }
 
 /**
- * Tenant names, rider id, unit and building name: all in `search_text`, kept by triggers (migration
- * 0019). The planner walks the landlord's newest-first index, which carries that text, when many rows
+ * Tenant names, rider id, unit and building name: all in `search_text`, in lower case, kept by triggers
+ * (migration 0019). The planner walks the landlord's newest-first index, which carries that text, when many rows
  * match, and the text's trigram index when few do (docs/benchmarks.md).
  */
 const searchOf = (text: string | undefined): SQL | undefined =>
-  text ? ilike(applications.searchText, containsPattern(text)) : undefined;
+  text ? sql`${applications.searchText} like lower(${containsPattern(text)})` : undefined;
 
 function recordWhere(access: Access, f: RecordFilter): SQL | undefined {
   return and(

@@ -153,7 +153,7 @@ describe('lists in scope', () => {
       .select({ id: applications.id })
       .from(applications)
       .where(eq(applications.buildingId, building!.id));
-    const found = await search('quokka tow');
+    const found = await search('QUOKKA tow');
     expect(found.rows.map((r) => r.id).sort()).toEqual(inBuilding.map((r) => r.id).sort());
 
     await server.db.delete(tenants).where(eq(tenants.applicationId, app));
