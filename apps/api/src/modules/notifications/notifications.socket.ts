@@ -60,7 +60,7 @@ export function registerNotificationSocket(app: FastifyInstance, ctx: AppContext
     }
   };
   const unsubscribe = ctx.realtime.subscribe((event) => {
-    deliver(event).catch((error: unknown) => ctx.log.error({ err: error }, 'realtime: a push failed'));
+    deliver(event).catch((error: unknown) => ctx.outage.failed('realtime', error, 'realtime: a push failed'));
   });
 
   const checkSessions = async () => {
@@ -74,7 +74,7 @@ export function registerNotificationSocket(app: FastifyInstance, ctx: AppContext
   const sweep = setInterval(() => {
     if (clients.size > 0)
       checkSessions().catch((error: unknown) =>
-        ctx.log.error({ err: error }, 'realtime: session check failed'),
+        ctx.outage.failed('realtime', error, 'realtime: session check failed'),
       );
   }, ctx.config.wsSessionCheckMs);
   sweep.unref();

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { PgBoss, fromDrizzle, fromPglite, type ConstructorOptions } from 'pg-boss';
 import type { Database, Tx } from '../../db/client.js';
+import type { OutageLog } from '../db/outage.js';
 
 /** Runs one job; a throw fails the attempt, and the job is retried until its retry limit. */
 export type JobHandler<T extends object> = (
@@ -48,7 +48,7 @@ export interface JobQueue {
  */
 export function createJobQueue(
   database: Database,
-  log: FastifyBaseLogger,
+  outage: OutageLog,
   timings: Partial<QueueTimings> = {},
 ): JobQueue {
   const { pollingIntervalSeconds, ...scheduling } = { ...DEFAULT_TIMINGS, ...timings };
@@ -58,7 +58,8 @@ export function createJobQueue(
       ? { db: fromPglite(database.driver.client), backend: 'pglite' }
       : { connectionString: database.driver.url, max: 4 };
   const boss = new PgBoss({ ...connection, ...scheduling, registerInstance: false });
-  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  // pg-boss keeps polling through an outage and reconnects by itself; each failed poll is one error.
+  boss.on('error', (error) => outage.failed('jobs', error, 'job queue error'));
   let started = false;
 
   const known = (name: string) => {
