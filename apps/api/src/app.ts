@@ -117,7 +117,7 @@ export async function buildApp(
   const jobs = createJobQueue(database, outage, options.jobTimings);
   // Running jobs finish (or time out) before the database closes behind them.
   app.addHook('onClose', () => jobs.stop());
-  const realtime = await startHub(database, app.log);
+  const realtime = await startHub(database, app.log, outage);
   app.addHook('onClose', () => realtime.close());
   const ctx: AppContext = {
     config,
