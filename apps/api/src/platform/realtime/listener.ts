@@ -37,7 +37,12 @@ export async function listen(url: string, channel: string, handlers: ListenHandl
   };
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url, keepAlive: true });
+    // Idle by nature: without probes a peer that vanished without closing would not be noticed for hours.
+    const next = new pg.Client({
+      connectionString: url,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     next.on('notification', (message) => {
       if (message.channel === channel && message.payload) handlers.payload(message.payload);
     });
