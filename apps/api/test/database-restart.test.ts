@@ -167,7 +167,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('when PostgreSQL ends every co
     expect(Date.now() - started).toBeLessThan(3_000);
   });
 
-  it('pushes a notification made after the drop to a socket opened before it', async () => {
+  it('tells a socket opened before the drop to refetch, and pushes a notification made after it', async () => {
     const llToken = await server.signIn(DEMO.ll);
     const pmToken = await server.signIn(DEMO.pm);
     const landlord = await server.call<{ data: { id: string } }>('GET', '/api/auth/profile', {
@@ -193,6 +193,8 @@ describe.runIf(testDatabaseKind() === 'postgres')('when PostgreSQL ends every co
       }
     });
     await listeningAgain(dropped);
+    // Back, the instance tells the socket to refetch what it may have missed while it was away.
+    expect(await socket.next()).toEqual({ status: 'update' });
 
     const offered = await server.call<{ data: InviteProperty[] }>('GET', '/api/delegation/request-building', {
       token: pmToken,

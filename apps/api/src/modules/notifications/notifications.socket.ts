@@ -62,6 +62,11 @@ export function registerNotificationSocket(app: FastifyInstance, ctx: AppContext
   const unsubscribe = ctx.realtime.subscribe((event) => {
     deliver(event).catch((error: unknown) => ctx.outage.failed('realtime', error, 'realtime: a push failed'));
   });
+  // Pushes made on another instance while this one was not LISTENing are lost: a bare update makes each
+  // open browser refetch, as it does when its own socket reconnects.
+  const stopResume = ctx.realtime.onResume(() => {
+    for (const client of clients) if (client.opened) send(client, { status: 'update' });
+  });
 
   const checkSessions = async () => {
     const ids = [...new Set([...clients].map((c) => c.actor.sessionId))];
@@ -81,6 +86,7 @@ export function registerNotificationSocket(app: FastifyInstance, ctx: AppContext
   app.addHook('onClose', async () => {
     clearInterval(sweep);
     unsubscribe();
+    stopResume();
   });
 
   void app.register(async (scope) => {

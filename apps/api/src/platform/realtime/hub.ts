@@ -22,6 +22,8 @@ type Listener = (event: RealtimeEvent) => void;
 export interface RealtimeHub {
   publish(event: RealtimeEvent): Promise<void>;
   subscribe(listener: Listener): () => void;
+  /** Hears the hub LISTEN again after a drop: events published meanwhile may not have reached it. */
+  onResume(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -46,6 +48,8 @@ export function localHub(): RealtimeHub {
   return {
     publish: async (event) => emit(event),
     subscribe,
+    // One process never stops hearing itself.
+    onResume: () => () => undefined,
     close: async () => undefined,
   };
 }
@@ -73,6 +77,7 @@ export async function postgresHub(
   outage: OutageLog,
 ): Promise<RealtimeHub> {
   const { subscribe, emit } = listeners();
+  const resumed = new Set<() => void>();
   const listening = await listen(url, REALTIME_CHANNEL, {
     payload(payload) {
       try {
@@ -83,7 +88,10 @@ export async function postgresHub(
       }
     },
     lost: (error) => outage.failed('realtime', error, 'realtime: the LISTEN connection failed; reconnecting'),
-    back: () => outage.answered(),
+    back: () => {
+      outage.answered();
+      for (const listener of resumed) listener();
+    },
   });
 
   return {
@@ -92,6 +100,10 @@ export async function postgresHub(
       await database.db.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify(event)})`);
     },
     subscribe,
+    onResume(listener) {
+      resumed.add(listener);
+      return () => void resumed.delete(listener);
+    },
     close: () => listening.close(),
   };
 }
