@@ -142,9 +142,10 @@ describe.runIf(testDatabaseKind() === 'postgres')('when PostgreSQL ends every co
     // One line opens the outage and one closes it, whatever failed in between.
     await waitFor(() => logLines.slice(logged).some((l) => l.msg === 'database answers again'), 5_000);
     const errors = logLines.slice(logged).filter((l) => l.level >= 50);
-    expect(errors.map((l) => l.msg)).toEqual([
-      'database unavailable; further failures are counted until it answers again',
-    ]);
+    expect(
+      errors.map((l) => l.msg),
+      JSON.stringify(errors),
+    ).toEqual(['database unavailable; further failures are counted until it answers again']);
   });
 
   it('loses no connection of its pool: ten transactions at once still run after drops', async () => {

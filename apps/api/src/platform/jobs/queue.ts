@@ -42,6 +42,15 @@ export interface JobQueue {
 }
 
 /**
+ * pg-boss emits a worker's failure as a copy of the error ({ ...error, message, stack, queue }), which is
+ * no longer an Error: made one again, its code and message reach the log and the outage check.
+ */
+const asError = (error: unknown): Error =>
+  error instanceof Error
+    ? error
+    : Object.assign(new Error(String((error as { message?: unknown })?.message)), error);
+
+/**
  * The one job queue (pg-boss, decision 11), kept in the application's own database: on PGlite it runs
  * in-process on the same single connection, on PostgreSQL on a small pool of its own. A job is claimed
  * by one worker (SKIP LOCKED), and a scheduled occurrence is sent once however many instances run.
@@ -59,7 +68,7 @@ export function createJobQueue(
       : { connectionString: database.driver.url, max: 4 };
   const boss = new PgBoss({ ...connection, ...scheduling, registerInstance: false });
   // pg-boss keeps polling through an outage and reconnects by itself; each failed poll is one error.
-  boss.on('error', (error) => outage.failed('jobs', error, 'job queue error'));
+  boss.on('error', (error) => outage.failed('jobs', asError(error), 'job queue error'));
   let started = false;
 
   const known = (name: string) => {
