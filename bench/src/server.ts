@@ -10,6 +10,8 @@ export interface BenchServer {
   dataDir: string;
   /** The server process, for its memory. */
   pid: number;
+  /** What it printed so far (its log lines at LOG_LEVEL and up). */
+  output(): string;
   stop(): Promise<unknown>;
 }
 
@@ -58,8 +60,11 @@ export async function startServer({
     url,
     dataDir,
     pid: child.pid ?? 0,
+    output: () => output,
     stop: () =>
       new Promise((resolve) => {
+        // A server that died already (a crash the bench is there to catch) has nothing to stop.
+        if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
         child.once('exit', resolve);
         child.kill('SIGTERM');
       }),
@@ -115,6 +120,7 @@ export async function startBareServer(port: number, databaseUrl?: string): Promi
     url,
     dataDir: '',
     pid: child.pid ?? 0,
+    output: () => '',
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', resolve);

@@ -26,6 +26,7 @@ import { createTokenSigner, loadSigningKey } from './platform/auth/tokens.js';
 import { createSecretBox, resolveSecretsKey } from './platform/crypto/secret-box.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import type { AppContext } from './platform/context.js';
+import { outageLog } from './platform/db/outage.js';
 import { createJobQueue, type QueueTimings } from './platform/jobs/queue.js';
 import { registerErrorHandler } from './platform/http/error-handler.js';
 import { logSerializers } from './platform/http/log-serializers.js';
@@ -99,17 +100,24 @@ export async function buildApp(
   refuseNonContractApiRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  const outage = outageLog(app.log);
+  // A connection lost while idle opens an outage's burst; the next connection made ends it.
+  const unwatch = database.watch({
+    lost: (error) => outage.failed('pool', error, 'an idle database connection was lost'),
+    opened: () => outage.answered(),
+  });
+  app.addHook('onClose', async () => unwatch());
+  registerErrorHandler(app, outage);
 
   const secrets = createSecretBox(resolveSecretsKey(config));
   const signer = createTokenSigner(await loadSigningKey(database.db, config.jwtSecret, secrets));
   await sealPlainTotpSecrets(database.db, secrets);
-  const mail = startDispatcher(database.db, configuredTransports(config), app.log);
+  const mail = startDispatcher(database.db, configuredTransports(config), app.log, outage);
   app.addHook('onClose', () => mail.stop());
-  const jobs = createJobQueue(database, app.log, options.jobTimings);
+  const jobs = createJobQueue(database, outage, options.jobTimings);
   // Running jobs finish (or time out) before the database closes behind them.
   app.addHook('onClose', () => jobs.stop());
-  const realtime = await startHub(database, app.log);
+  const realtime = await startHub(database, app.log, outage);
   app.addHook('onClose', () => realtime.close());
   const ctx: AppContext = {
     config,
@@ -122,6 +130,7 @@ export async function buildApp(
     storage: configuredStorage(config),
     realtime,
     log: app.log,
+    outage,
   };
 
   try {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ROLES, type Role } from '@lease/contract';
-import { buildApp, type LogStream } from '../src/app.js';
+import { buildApp, type LogStream, type RegisterModule } from '../src/app.js';
 import type { Clock } from '../src/platform/clock.js';
 import { loadConfig, type Config } from '../src/config.js';
 import type { Database, Db } from '../src/db/client.js';
@@ -16,6 +16,7 @@ import { seedDemoClaims } from '../src/db/seed/claims.js';
 import { seedDemoInvoices } from '../src/db/seed/invoices.js';
 import { seedDemoDocuments } from '../src/db/seed/documents.js';
 import type { AppContext } from '../src/platform/context.js';
+import type { QueueTimings } from '../src/platform/jobs/queue.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
 export const TEST_PASSWORD = 'Test-pass-2026!';
@@ -90,7 +91,14 @@ export const testConfig = (env: Record<string, string> = {}): Config =>
 /** The real app on a fresh, seeded database, listening on a free port: tests talk HTTP to it. */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { seed?: boolean; clock?: Clock; logStream?: LogStream } = {},
+  options: {
+    seed?: boolean;
+    clock?: Clock;
+    logStream?: LogStream;
+    /** The app's modules, when a test adds one of its own (a job to watch). */
+    modules?: readonly RegisterModule[];
+    jobTimings?: Partial<QueueTimings>;
+  } = {},
 ): Promise<TestServer> {
   const testDb: TestDatabase = await createTestDatabase();
   // The log is read, not printed: outbox lines are what a test reads as the delivered message.
@@ -112,6 +120,8 @@ export async function startTestServer(
   const app = await buildApp(config, testDb.database, {
     clock: options.clock,
     logStream,
+    modules: options.modules,
+    jobTimings: options.jobTimings,
     ready: async (built) => {
       ctx = built;
       // A few certificates per landlord, in buildings its pm holds, rather than the whole demo's.

@@ -8,8 +8,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { openPglite } from './pglite.js';
+import { openPool, type PoolWatcher } from './pool.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -26,6 +26,8 @@ export interface Database {
    * PGlite's parses dates as its default does.
    */
   driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
+  /** Hears the pool's connections lost and made (PostgreSQL; PGlite has one connection in-process). */
+  watch(watcher: PoolWatcher): () => void;
   close(): Promise<void>;
 }
 
@@ -46,13 +48,14 @@ function migrationsFolder(): string {
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const folder = migrationsFolder();
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const { pool, watch } = openPool(target.url);
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: folder });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       driver: { kind: 'postgres', url: target.url },
+      watch,
       close: () => pool.end(),
     };
   }
@@ -63,6 +66,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     db: db as unknown as Db,
     kind: 'pglite',
     driver: { kind: 'pglite', client: forJobs },
+    watch: () => () => undefined,
     close: () => client.close(),
   };
 }

@@ -4,6 +4,7 @@ import type { Database } from '../db/client.js';
 import type { TokenSigner } from './auth/tokens.js';
 import type { SecretBox } from './crypto/secret-box.js';
 import type { Clock } from './clock.js';
+import type { OutageLog } from './db/outage.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { Dispatcher } from './mail/dispatcher.js';
 import type { Storage } from './storage/index.js';
@@ -26,4 +27,6 @@ export interface AppContext {
   /** Pushes events to the sockets of every instance. */
   realtime: RealtimeHub;
   log: FastifyBaseLogger;
+  /** Failures while the database is away: logged once per outage, not once per request or poll. */
+  outage: OutageLog;
 }

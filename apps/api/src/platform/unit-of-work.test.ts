@@ -5,6 +5,7 @@ import { activityLog, emails, landlords } from '../db/schema/index.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { testConfig } from '../../test/server.js';
 import { systemClock } from './clock.js';
+import { outageLog } from './db/outage.js';
 import type { AppContext } from './context.js';
 import { conflict } from './errors.js';
 import { startDispatcher } from './mail/dispatcher.js';
@@ -18,7 +19,8 @@ beforeAll(async () => {
   testDb = await createTestDatabase();
   const config = testConfig();
   const log = Fastify({ logger: false }).log;
-  const mail = startDispatcher(testDb.database.db, configuredTransports(config), log, 60_000);
+  const outage = outageLog(log);
+  const mail = startDispatcher(testDb.database.db, configuredTransports(config), log, outage, 60_000);
   // Neither tokens, sealed secrets nor jobs take part in these changes: the context's other parts stay unset.
   ctx = {
     config,
@@ -27,6 +29,7 @@ beforeAll(async () => {
     mail,
     realtime: localHub(),
     log,
+    outage,
     jobs: null as never,
     storage: null as never,
     signer: null as never,

@@ -60,7 +60,12 @@ export function registerNotificationSocket(app: FastifyInstance, ctx: AppContext
     }
   };
   const unsubscribe = ctx.realtime.subscribe((event) => {
-    deliver(event).catch((error: unknown) => ctx.log.error({ err: error }, 'realtime: a push failed'));
+    deliver(event).catch((error: unknown) => ctx.outage.failed('realtime', error, 'realtime: a push failed'));
+  });
+  // Pushes made on another instance while this one was not LISTENing are lost: a bare update makes each
+  // open browser refetch, as it does when its own socket reconnects.
+  const stopResume = ctx.realtime.onResume(() => {
+    for (const client of clients) if (client.opened) send(client, { status: 'update' });
   });
 
   const checkSessions = async () => {
@@ -74,13 +79,14 @@ export function registerNotificationSocket(app: FastifyInstance, ctx: AppContext
   const sweep = setInterval(() => {
     if (clients.size > 0)
       checkSessions().catch((error: unknown) =>
-        ctx.log.error({ err: error }, 'realtime: session check failed'),
+        ctx.outage.failed('realtime', error, 'realtime: session check failed'),
       );
   }, ctx.config.wsSessionCheckMs);
   sweep.unref();
   app.addHook('onClose', async () => {
     clearInterval(sweep);
     unsubscribe();
+    stopResume();
   });
 
   void app.register(async (scope) => {

@@ -1,17 +1,23 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
+import type { OutageLog } from '../db/outage.js';
 import { HttpError } from '../errors.js';
 import { failedReadingForm } from './multipart.js';
 
 const FORM_INVALID = 'The form data is not valid.';
+const UNAVAILABLE = 'The service is briefly unavailable. Please try again in a moment.';
 
 interface Issue {
   path: string;
   message: string;
 }
 
-/** One place turns every failure into `{ message, issues? }`; a stack trace never leaves the server. */
-export function registerErrorHandler(app: FastifyInstance): void {
+/**
+ * One place turns every failure into `{ message, issues? }`; a stack trace never leaves the server. A
+ * failure because the database is away answers 503 and goes to the outage log, which logs the burst once.
+ */
+export function registerErrorHandler(app: FastifyInstance, outage: OutageLog): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues: Issue[] = error.validation.map((v) => ({
@@ -32,6 +38,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 500 && failedReadingForm(request)) {
       return reply.status(400).send({ message: FORM_INVALID });
+    }
+    if (status >= 500 && isDatabaseUnavailable(error)) {
+      outage.failed('request', error, 'request failed');
+      return reply.status(503).header('retry-after', '5').send({ message: UNAVAILABLE });
     }
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../../test/database.js';
 import { testConfig } from '../../../test/server.js';
 import { systemClock } from '../clock.js';
+import { outageLog } from '../db/outage.js';
 import type { AppContext } from '../context.js';
 import { conflict } from '../errors.js';
 import { startDispatcher } from '../mail/dispatcher.js';
@@ -11,6 +12,7 @@ import { change } from '../unit-of-work.js';
 import { createJobQueue, type JobQueue } from './queue.js';
 
 const log = Fastify({ logger: false }).log;
+const outage = outageLog(log);
 const fast = { pollingIntervalSeconds: 0.5, cronMonitorIntervalSeconds: 1, cronWorkerIntervalSeconds: 1 };
 
 const waitFor = async (done: () => boolean, ms = 15_000) => {
@@ -27,7 +29,7 @@ const ran: { name: string; data: object }[] = [];
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
-  queue = createJobQueue(testDb.database, log, fast);
+  queue = createJobQueue(testDb.database, outage, fast);
   for (const name of ['test.echo', 'test.in-change']) {
     queue.register<object>(name, async (data) => {
       ran.push({ name, data });
@@ -39,9 +41,10 @@ beforeAll(async () => {
     config,
     database: testDb.database,
     clock: systemClock,
-    mail: startDispatcher(testDb.database.db, configuredTransports(config), log, 60_000),
+    mail: startDispatcher(testDb.database.db, configuredTransports(config), log, outage, 60_000),
     jobs: queue,
     log,
+    outage,
     storage: null as never,
     realtime: null as never,
     signer: null as never,
@@ -99,7 +102,7 @@ describe('a scheduled job', () => {
       const shared = await createTestDatabase();
       const runs: number[] = [];
       const queues = Array.from({ length: instances }, (_, i) => {
-        const q = createJobQueue(shared.database, log, fast);
+        const q = createJobQueue(shared.database, outage, fast);
         q.register(
           'test.every-minute',
           async () => {

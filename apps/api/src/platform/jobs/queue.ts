@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { PgBoss, fromDrizzle, fromPglite, type ConstructorOptions } from 'pg-boss';
 import type { Database, Tx } from '../../db/client.js';
+import type { OutageLog } from '../db/outage.js';
 
 /** Runs one job; a throw fails the attempt, and the job is retried until its retry limit. */
 export type JobHandler<T extends object> = (
@@ -42,13 +42,22 @@ export interface JobQueue {
 }
 
 /**
+ * pg-boss emits a worker's failure as a copy of the error ({ ...error, message, stack, queue }), which is
+ * no longer an Error: made one again, its code and message reach the log and the outage check.
+ */
+const asError = (error: unknown): Error =>
+  error instanceof Error
+    ? error
+    : Object.assign(new Error(String((error as { message?: unknown })?.message)), error);
+
+/**
  * The one job queue (pg-boss, decision 11), kept in the application's own database: on PGlite it runs
  * in-process on the same single connection, on PostgreSQL on a small pool of its own. A job is claimed
  * by one worker (SKIP LOCKED), and a scheduled occurrence is sent once however many instances run.
  */
 export function createJobQueue(
   database: Database,
-  log: FastifyBaseLogger,
+  outage: OutageLog,
   timings: Partial<QueueTimings> = {},
 ): JobQueue {
   const { pollingIntervalSeconds, ...scheduling } = { ...DEFAULT_TIMINGS, ...timings };
@@ -58,7 +67,8 @@ export function createJobQueue(
       ? { db: fromPglite(database.driver.client), backend: 'pglite' }
       : { connectionString: database.driver.url, max: 4 };
   const boss = new PgBoss({ ...connection, ...scheduling, registerInstance: false });
-  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  // pg-boss keeps polling through an outage and reconnects by itself; each failed poll is one error.
+  boss.on('error', (error) => outage.failed('jobs', asError(error), 'job queue error'));
   let started = false;
 
   const known = (name: string) => {

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { emails } from '../../db/schema/index.js';
+import type { OutageLog } from '../db/outage.js';
 import { redactMessage } from '../redact.js';
 import type { Channel } from './outbox.js';
 import type { Transport } from './transports.js';
@@ -27,6 +28,7 @@ export function startDispatcher(
   db: Db,
   transports: Record<Channel, Transport | null>,
   log: FastifyBaseLogger,
+  outage: OutageLog,
   everyMs = 5_000,
 ): Dispatcher {
   let running: Promise<void> | null = null;
@@ -99,7 +101,7 @@ export function startDispatcher(
       try {
         while (!stopped && (await deliverBatch()) === BATCH);
       } catch (error) {
-        log.error({ err: error }, 'outbox dispatch failed');
+        outage.failed('outbox', error, 'outbox dispatch failed');
       }
     } while (again && !stopped);
   };

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
 import type { Database } from '../../db/client.js';
+import type { OutageLog } from '../db/outage.js';
+import { listen } from './listener.js';
 
 /**
  * Something the named users should hear of at once: a notification made ('new') or changed ('update'),
@@ -21,6 +22,8 @@ type Listener = (event: RealtimeEvent) => void;
 export interface RealtimeHub {
   publish(event: RealtimeEvent): Promise<void>;
   subscribe(listener: Listener): () => void;
+  /** Hears the hub LISTEN again after a drop: events published meanwhile may not have reached it. */
+  onResume(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -45,6 +48,8 @@ export function localHub(): RealtimeHub {
   return {
     publish: async (event) => emit(event),
     subscribe,
+    // One process never stops hearing itself.
+    onResume: () => () => undefined,
     close: async () => undefined,
   };
 }
@@ -62,41 +67,32 @@ const isEvent = (value: unknown): value is RealtimeEvent => {
 };
 
 /**
- * PostgreSQL: a connection of its own LISTENs (reconnecting after a drop); publishing is one NOTIFY
- * through the shared database. The payload names only ids: each instance reads what it sends.
+ * PostgreSQL: a connection of its own LISTENs, and LISTENs again after a drop (a restart); publishing is
+ * one NOTIFY through the shared database. The payload names only ids: each instance reads what it sends.
  */
 export async function postgresHub(
   database: Database,
   url: string,
   log: FastifyBaseLogger,
+  outage: OutageLog,
 ): Promise<RealtimeHub> {
   const { subscribe, emit } = listeners();
-  let client: pg.Client | null = null;
-  let closed = false;
-  let retry: NodeJS.Timeout | undefined;
-
-  const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
-    next.on('notification', (message) => {
-      if (message.channel !== REALTIME_CHANNEL || !message.payload) return;
+  const resumed = new Set<() => void>();
+  const listening = await listen(url, REALTIME_CHANNEL, {
+    payload(payload) {
       try {
-        const event: unknown = JSON.parse(message.payload);
+        const event: unknown = JSON.parse(payload);
         if (isEvent(event)) emit(event);
       } catch {
         log.warn('realtime: a payload that is not an event was ignored');
       }
-    });
-    next.on('error', (error) => {
-      log.error({ err: error }, 'realtime: the LISTEN connection failed; reconnecting');
-      next.end().catch(() => undefined);
-      if (client === next) client = null;
-      if (!closed) retry = setTimeout(() => void connect().catch(() => undefined), 1000);
-    });
-    await next.connect();
-    await next.query(`LISTEN ${REALTIME_CHANNEL}`);
-    client = next;
-  };
-  await connect();
+    },
+    lost: (error) => outage.failed('realtime', error, 'realtime: the LISTEN connection failed; reconnecting'),
+    back: () => {
+      outage.answered();
+      for (const listener of resumed) listener();
+    },
+  });
 
   return {
     publish: async (event) => {
@@ -104,16 +100,20 @@ export async function postgresHub(
       await database.db.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify(event)})`);
     },
     subscribe,
-    close: async () => {
-      closed = true;
-      clearTimeout(retry);
-      await client?.end().catch(() => undefined);
+    onResume(listener) {
+      resumed.add(listener);
+      return () => void resumed.delete(listener);
     },
+    close: () => listening.close(),
   };
 }
 
 /** The hub the database calls for. */
-export const startHub = (database: Database, log: FastifyBaseLogger): Promise<RealtimeHub> =>
+export const startHub = (
+  database: Database,
+  log: FastifyBaseLogger,
+  outage: OutageLog,
+): Promise<RealtimeHub> =>
   database.driver.kind === 'postgres'
-    ? postgresHub(database, database.driver.url, log)
+    ? postgresHub(database, database.driver.url, log, outage)
     : Promise.resolve(localHub());

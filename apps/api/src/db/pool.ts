@@ -1,0 +1,67 @@
+import pg from 'pg';
+
+/** The callback form of connect (the last overload), which pool.query uses. */
+type ConnectCallback = Parameters<pg.Pool['connect']>[0];
+
+/** What the pool tells about its connections: one lost (a restart, a terminated backend), one made. */
+export interface PoolWatcher {
+  lost(error: Error): void;
+  opened(): void;
+}
+
+/**
+ * A connection that dies while checked out (a transaction between two statements) emits 'error' with
+ * no pool listener on it, which ends the process; and drizzle never releases a client whose BEGIN
+ * failed, so each such death would keep a slot of the pool forever. Handing the client back at its
+ * death, and letting drizzle's own release come later as a no-op, fixes both.
+ */
+function releaseWhenLost(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release.bind(client);
+  let released = false;
+  const releaseOnce = (error?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.removeListener('error', lost);
+    release(error);
+  };
+  const lost = (error: Error) => releaseOnce(error);
+  client.on('error', lost);
+  client.release = releaseOnce;
+  return client;
+}
+
+class SturdyPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
+    // pool.query checks out with a callback and guards its client itself; the promise is drizzle's.
+    if (callback) return super.connect(callback);
+    return super.connect().then(releaseWhenLost);
+  }
+}
+
+/**
+ * The API's pool on PostgreSQL, made to outlive a restart: a connection lost while idle is dropped and
+ * reported instead of crashing the process, a lost checked-out one goes back at once, and waiting for a
+ * connection gives up after 5 s, so a request answers 503 rather than hanging while the server is away.
+ */
+export function openPool(url: string): { pool: pg.Pool; watch(watcher: PoolWatcher): () => void } {
+  const pool = new SturdyPool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    // A peer that vanished without closing (a host gone) is probed after 10 s idle, not the system's 2 h.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
+  const watchers = new Set<PoolWatcher>();
+  pool.on('error', (error) => watchers.forEach((w) => w.lost(error)));
+  pool.on('connect', () => watchers.forEach((w) => w.opened()));
+  return {
+    pool,
+    watch(watcher) {
+      watchers.add(watcher);
+      return () => void watchers.delete(watcher);
+    },
+  };
+}
