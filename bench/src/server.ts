@@ -1,5 +1,5 @@
 // Starts the built API as its own process on a fresh data directory and waits until it answers.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,10 +44,20 @@ export async function startServer({
   });
   let output = '';
   child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  return whenServing(child, port, dataDir, () => output);
+}
+
+/** Waits until a spawned server answers its health call (2 minutes at most), then how to reach and stop it. */
+async function whenServing(
+  child: ChildProcess,
+  port: number,
+  dataDir: string,
+  output: () => string,
+): Promise<BenchServer> {
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {
@@ -60,7 +70,7 @@ export async function startServer({
     url,
     dataDir,
     pid: child.pid ?? 0,
-    output: () => output,
+    output,
     stop: () =>
       new Promise((resolve) => {
         // A server that died already (a crash the bench is there to catch) has nothing to stop.
@@ -100,31 +110,10 @@ export async function freshDatabase(adminUrl: string | undefined, prefix: string
 }
 
 /** The bare Fastify of bench/src/bare-server.ts on PGlite in memory, or on `databaseUrl`. */
-export async function startBareServer(port: number, databaseUrl?: string): Promise<BenchServer> {
+export function startBareServer(port: number, databaseUrl?: string): Promise<BenchServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/src/bare-server.ts'], {
     env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl ?? '' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const url = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 60_000; ;) {
-    if (child.exitCode !== null) throw new Error('the bare server exited early');
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('the bare server did not start within 60 s');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    url,
-    dataDir: '',
-    pid: child.pid ?? 0,
-    output: () => '',
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      }),
-  };
+  return whenServing(child, port, '', () => '');
 }
