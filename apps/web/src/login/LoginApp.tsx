@@ -1,4 +1,3 @@
-import '../app/theme/bidi.css';
 import { CacheProvider } from '@emotion/react';
 import { DEFAULT_THEME, PAGE_LOADED_MS, TOAST_MS } from '@lease/contract';
 import CssBaseline from '@mui/material/CssBaseline';
@@ -11,7 +10,8 @@ import { ltrCache } from '../app/theme/ltrCache';
 import { SignInPage } from '../features/auth/SignInPage';
 import { ToastContent } from '../ui/ToastContent';
 
-// Before a session there is no saved theme: the product's default, as the app shows signed out.
+// Before a session there is no saved theme: the product's default, as the app shows signed out. It is
+// always left to right, so the page leaves out bidi.css, whose RTL rules would only block its first paint.
 const theme = buildTheme(DEFAULT_THEME);
 const TOAST_VARIANTS = { success: ToastContent, error: ToastContent, info: ToastContent };
 
