@@ -1,5 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LoginApp } from './LoginApp';
 
 /**
@@ -9,8 +9,18 @@ import { LoginApp } from './LoginApp';
 const root = document.getElementById('root');
 if (!root) throw new Error('login.html has no #root element');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <LoginApp />
-  </StrictMode>,
+  </StrictMode>
 );
+if (root.hasChildNodes()) {
+  // The build prerenders the page (prerender.tsx). Hydrating it as a transition lets React yield
+  // between slices of work instead of holding the main thread in one long task.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+} else {
+  // The dev server serves login.html as it is, empty.
+  createRoot(root).render(app);
+}
