@@ -17,5 +17,16 @@ export function prerenderLogin(): { html: string; styles: string } {
       <LoginApp />
     </StrictMode>,
   );
-  return { html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)) };
+  const chunks = extractCriticalToChunks(html);
+  // Critical extraction keeps the classes found in the markup, but a styled component that wraps
+  // another (IconButton around ButtonBase) registers a class of its own as well, which the client
+  // would compile and insert while hydrating: all of them are sent, so hydrating inserts nothing.
+  const { key, inserted, registered } = ltrCache;
+  const ids = Object.keys(inserted).filter(
+    (id) => registered[`${key}-${id}`] !== undefined && typeof inserted[id] === 'string',
+  );
+  const styles = chunks.styles.map((chunk) =>
+    chunk.key === key ? { key, ids, css: ids.map((id) => inserted[id]).join('') } : chunk,
+  );
+  return { html, styles: constructStyleTagsFromChunks({ html, styles }) };
 }
