@@ -6,7 +6,7 @@ import { LoginApp } from './LoginApp';
 
 /**
  * The sign-in page as HTML, with the emotion styles it uses, rendered at build time (vite.config.ts
- * writes both into dist/login.html): the page paints before its script has run, and main.tsx
+ * writes both into dist/login.html): the page paints before its script has run, and mount.tsx
  * hydrates it. The styles carry the client cache's key, so the client adopts them instead of
  * inserting them again.
  */
