@@ -1,7 +1,43 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type ViteBuilder } from 'vite';
 
 const API_ORIGIN = 'http://127.0.0.1:3000';
+
+/**
+ * Renders the sign-in page in Node and writes it, with its styles, into the built login.html
+ * (issue #9): the page paints before its script has run. The Node build is used once, then removed.
+ */
+async function prerenderLogin(builder: ViteBuilder): Promise<void> {
+  const { client, ssr } = builder.environments;
+  if (!client || !ssr) throw new Error('the build has no client or ssr environment');
+  const serverDir = resolve(builder.config.root, ssr.config.build.outDir);
+  try {
+    const output = await builder.build(ssr);
+    const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) =>
+      'output' in o ? o.output : [],
+    );
+    const entry = chunks.find((c) => c.type === 'chunk' && c.isEntry);
+    if (!entry) throw new Error('the prerender build has no entry chunk');
+    const { prerenderLogin } = (await import(
+      pathToFileURL(resolve(serverDir, entry.fileName)).href
+    )) as typeof import('./src/login/prerender');
+    const { html, styles } = prerenderLogin();
+    const file = resolve(builder.config.root, client.config.build.outDir, 'login.html');
+    const page = readFileSync(file, 'utf8');
+    const root = '<div id="root"></div>';
+    if (!page.includes(root)) throw new Error(`${file} has no empty #root to fill`);
+    // Replacement functions, so a `$` in the markup or the styles is never read as a pattern.
+    writeFileSync(
+      file,
+      page.replace('</head>', () => `${styles}</head>`).replace(root, () => `<div id="root">${html}</div>`),
+    );
+  } finally {
+    rmSync(serverDir, { recursive: true, force: true });
+  }
+}
 
 export default defineConfig({
   plugins: [react()],
@@ -18,5 +54,15 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     // The sign-in page is a light entry of its own (issue #9): login.html, served by the API for /login.
     rollupOptions: { input: ['index.html', 'login.html'] },
+  },
+  environments: {
+    // The sign-in page for Node, to prerender it; never served, so outside dist.
+    ssr: { build: { outDir: 'node_modules/.prerender', ssr: 'src/login/prerender.tsx' } },
+  },
+  builder: {
+    async buildApp(builder) {
+      await builder.build(builder.environments.client!);
+      await prerenderLogin(builder);
+    },
   },
 });

@@ -70,6 +70,33 @@ test.describe('no dead ends', () => {
     await page.waitForURL('**/dashboard');
   });
 
+  test('the sign-in page shows its form before its script runs, and keeps what was typed there', async ({
+    page,
+  }) => {
+    // Hold back the page's script: what shows meanwhile is the prerendered HTML with its styles.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/login-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/login', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { name: 'Sign In', level: 1 })).toBeVisible();
+    await page.getByLabel('Email').fill('rm@demo.test');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    release();
+    await waitForPageLoaded(page);
+    // Hydrated without a mismatch, and with what was typed before.
+    expect(errors).toEqual([]);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/dashboard');
+  });
+
   test('a wrong password leaves its message beside the form', async ({ page }) => {
     await page.goto('/login');
     await signInAgain(page, 'pm2@demo.test', 'not-the-password-1!');

@@ -16,7 +16,11 @@ beforeAll(async () => {
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>portal</title><div id="root"></div>');
   writeFileSync(join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
-  writeFileSync(join(webDist, 'login.html'), '<!doctype html><title>sign in</title><div id="root"></div>');
+  // Prerendered, the real page is larger than the compression threshold; so is this one.
+  writeFileSync(
+    join(webDist, 'login.html'),
+    `<!doctype html><title>sign in</title><div id="root">${'<p>Sign In</p>'.repeat(200)}</div>`,
+  );
   server = await startTestServer({ WEB_DIST: webDist }, { seed: false });
 });
 afterAll(() => server?.close());
@@ -52,6 +56,13 @@ describe('platform', () => {
       expect(page.headers.get('cache-control'), path).toBe('no-cache');
     }
     expect((await server.call('GET', '/login/other')).text).toContain('<title>portal</title>');
+  });
+
+  it('sends the prerendered /login compressed', async () => {
+    const page = await server.call('GET', '/login', { headers: { 'accept-encoding': 'gzip' } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+    expect(page.text).toContain('<title>sign in</title>');
   });
 
   it('sends security headers with a strict script policy', async () => {

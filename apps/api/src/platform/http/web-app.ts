@@ -25,6 +25,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
       },
     });
   }
+  if (hasLogin) {
+    // /login is the light sign-in entry of its own (issue #9), prerendered. A route rather than the
+    // fallback below: only routes get the compression hook, and this page is HTML worth compressing.
+    app.get('/login', (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile('login.html'));
+  }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi = path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
@@ -34,8 +39,6 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
     if (/\.[a-z0-9]+$/i.test(path)) {
       return reply.status(404).send({ message: `No such file: ${path}` });
     }
-    // /login is the light sign-in entry of its own (issue #9); every other page is the app.
-    const page = hasLogin && (path === '/login' || path === '/login/') ? 'login.html' : 'index.html';
-    return reply.header('Cache-Control', 'no-cache').sendFile(page);
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });
 }

@@ -9,7 +9,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { pendingReturnTo, takeReturnTo } from '../../api/returnTo';
 import type { PendingStoredUser } from '../../api/storedUser';
 import { FormTextField } from '../../ui/FormTextField';
@@ -38,10 +38,20 @@ function useSignInForm() {
   const [touched, setTouched] = useState<Record<SignInField, boolean>>({ email: false, password: false });
   const errors = useMemo(() => signInIssues(values), [values]);
   const valid = !errors.email && !errors.password;
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+
+  // The page is prerendered: what was typed or autofilled before React took over is in the inputs
+  // only, and hydration keeps it there; take it into the state before the next paint.
+  useLayoutEffect(() => {
+    const typed = { email: emailInput.current?.value ?? '', password: passwordInput.current?.value ?? '' };
+    if (typed.email || typed.password) setValues(typed);
+  }, []);
 
   /** Props for one field: its value, change and blur handling, and its message once touched (§5). */
   const field = (name: SignInField) => ({
     name,
+    inputRef: name === 'email' ? emailInput : passwordInput,
     value: values[name],
     onChange: (event: { target: { value: string } }) =>
       setValues((v) => ({ ...v, [name]: event.target.value })),
@@ -69,7 +79,9 @@ export function SignInPage() {
   const ready = !!data && (!captcha.required || !!captcha.token);
   // Beside the form, not only in the 2-second toast: the reason the last try failed.
   const [failure, setFailure] = useState('');
-  const [sessionEnded] = useState(() => pendingReturnTo() !== null);
+  // Read once the page is hydrated: the prerendered page cannot know this tab's sessionStorage.
+  const [sessionEnded, setSessionEnded] = useState(false);
+  useLayoutEffect(() => setSessionEnded(pendingReturnTo() !== null), []);
 
   // §4: once the sign-in flags two-factor, a code is sent (once) and the code dialog appears.
   const codeRequested = useRef(false);
