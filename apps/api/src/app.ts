@@ -135,7 +135,9 @@ export async function buildApp(
 
   try {
     await registerSecurity(app, ctx);
-    await app.register(compress, { global: true, threshold: 1024 });
+    // Answers are compressed; request bodies are not taken compressed (no client sends one), which
+    // spares every request the decompression hook and refuses a zip bomb outright.
+    await app.register(compress, { global: true, globalDecompression: false, threshold: 1024 });
     await registerMultipart(app);
     await registerOpenApi(app);
     for (const register of options.modules ?? MODULES) register(app, ctx);

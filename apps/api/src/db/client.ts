@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { openPglite } from './pglite.js';
 import { openPool, type PoolWatcher } from './pool.js';
 import * as schema from './schema/index.js';
+import { pgliteStatement, postgresStatement, type Statement } from './statements.js';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -26,6 +27,10 @@ export interface Database {
    * PGlite's parses dates as its default does.
    */
   driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
+  /** A fixed read prepared once under its name (see Statement); the same name gives the same statement. */
+  statement(name: string, text: string): Statement;
+  /** `select 1` as the driver runs it, for the health check: nothing of drizzle's in between. */
+  ping(): Promise<void>;
   /** Hears the pool's connections lost and made (PostgreSQL; PGlite has one connection in-process). */
   watch(watcher: PoolWatcher): () => void;
   close(): Promise<void>;
@@ -44,6 +49,19 @@ function migrationsFolder(): string {
   throw new Error('The drizzle migrations folder was not found beside the API code');
 }
 
+/** Statements by name, each made once: a second one of the same name would be refused by the session. */
+function statementsOf(make: (name: string, text: string) => Statement): Database['statement'] {
+  const made = new Map<string, { text: string; statement: Statement }>();
+  return (name, text) => {
+    const known = made.get(name);
+    if (known && known.text !== text) throw new Error(`Two statements are named ${name}`);
+    if (known) return known.statement;
+    const statement = make(name, text);
+    made.set(name, { text, statement });
+    return statement;
+  };
+}
+
 /** Opens the database, runs every pending migration, and hands back one drizzle handle. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const folder = migrationsFolder();
@@ -55,6 +73,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       db: db as unknown as Db,
       kind: 'postgres',
       driver: { kind: 'postgres', url: target.url },
+      statement: statementsOf((name, text) => postgresStatement(pool, name, text)),
+      ping: async () => void (await pool.query('select 1')),
       watch,
       close: () => pool.end(),
     };
@@ -66,6 +86,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     db: db as unknown as Db,
     kind: 'pglite',
     driver: { kind: 'pglite', client: forJobs },
+    statement: statementsOf((name, text) => pgliteStatement(client, name, text)),
+    ping: async () => void (await client.query('select 1')),
     watch: () => () => undefined,
     close: () => client.close(),
   };

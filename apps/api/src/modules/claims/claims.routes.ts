@@ -12,13 +12,7 @@ import { apartmentsFor, duplicateOf, landlordsFor, policiesFor, tenantsFor } fro
 import { findClaimFile } from './claims.repository.js';
 import { placesFor } from './claims.places.js';
 import { claimsInScope, claimWithFiles, fileClaim } from './claims.service.js';
-import {
-  claimUploadOptions,
-  keepStaged,
-  removeUnkeptUploads,
-  stagedFiles,
-  sweepLostUploads,
-} from './claims.uploads.js';
+import { claimUploadOptions, keepStaged, stagedFiles, sweepLostUploads } from './claims.uploads.js';
 
 const { claims } = routes;
 
@@ -40,7 +34,6 @@ export function registerClaimRoutes(app: FastifyInstance, ctx: AppContext): void
     data: await duplicateOf(ctx, actor, query.riderId),
   }));
 
-  removeUnkeptUploads(app, ctx);
   registerRoute(
     app,
     ctx,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import { inArray, lt } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   CLAIM_FILE_HEAD_BYTES,
   CLAIM_FILE_MAX,
@@ -161,6 +161,7 @@ export function streamedUploadOptions<F extends string>(
       if (s.closed) return removeStaged(ctx, [storageKey]);
       s.files.push({ field, fileName, fileType: gate.type!, storageKey, bytes });
     },
+    onEnd: (request) => removeUnkept(ctx, request),
   };
 }
 
@@ -226,20 +227,16 @@ async function removeStaged(ctx: AppContext, keys: string[]): Promise<void> {
  * When a claim request ends without its claim (refused, failed, or cut off by the client), the files it
  * streamed in are removed.
  */
-export function removeUnkeptUploads(app: FastifyInstance, ctx: AppContext): void {
-  const settle = async (request: FastifyRequest) => {
-    const s = staging.get(request);
-    if (!s || s.closed) return;
-    s.closed = true;
-    if (s.kept) return;
-    try {
-      await removeStaged(ctx, s.keys);
-    } catch (error) {
-      request.log.error({ err: error }, 'could not remove the files of a claim that was not filed');
-    }
-  };
-  app.addHook('onResponse', settle);
-  app.addHook('onRequestAbort', settle);
+async function removeUnkept(ctx: AppContext, request: FastifyRequest): Promise<void> {
+  const s = staging.get(request);
+  if (!s || s.closed) return;
+  s.closed = true;
+  if (s.kept) return;
+  try {
+    await removeStaged(ctx, s.keys);
+  } catch (error) {
+    request.log.error({ err: error }, 'could not remove the files of a claim that was not filed');
+  }
 }
 
 /** An hour is far longer than any upload: a `claim_uploads` row older than that lost its request. */

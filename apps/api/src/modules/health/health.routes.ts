@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@lease/contract';
 import type { AppContext } from '../../platform/context.js';
@@ -6,7 +5,7 @@ import { registerRoute } from '../../platform/http/register-route.js';
 
 export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerRoute(app, ctx, routes.system.health, async () => {
-    await ctx.database.db.execute(sql`select 1`);
+    await ctx.database.ping();
     return { data: { status: 'ok' as const, database: ctx.database.kind } };
   });
 }

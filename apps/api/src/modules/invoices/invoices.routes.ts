@@ -4,12 +4,7 @@ import type { AppContext } from '../../platform/context.js';
 import { attachment } from '../../platform/http/attachment.js';
 import { registerRoute } from '../../platform/http/register-route.js';
 import { whoOf } from '../../platform/http/who.js';
-import {
-  keepStaged,
-  removeUnkeptUploads,
-  stagedFiles,
-  streamedUploadOptions,
-} from '../claims/claims.uploads.js';
+import { keepStaged, stagedFiles, streamedUploadOptions } from '../claims/claims.uploads.js';
 import { completeAuthorization, startAuthorization } from './accounting.oauth.js';
 import { registerAccountingJobs } from './accounting.push.js';
 import { addDisputeMessage, openDispute, resolveDispute } from './disputes.service.js';
@@ -63,7 +58,6 @@ export function registerInvoiceRoutes(app: FastifyInstance, ctx: AppContext): vo
     data: await policyByRider(ctx, actor, query.riderId),
   }));
 
-  removeUnkeptUploads(app, ctx);
   registerRoute(
     app,
     ctx,

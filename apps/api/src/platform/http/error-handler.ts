@@ -6,6 +6,8 @@ import { HttpError } from '../errors.js';
 import { failedReadingForm } from './multipart.js';
 
 const FORM_INVALID = 'The form data is not valid.';
+/** Request bodies are not decompressed (app.ts): a compressed one fails to parse, and is told why. */
+const COMPRESSED = 'Send the request body uncompressed: Content-Encoding is not accepted.';
 const UNAVAILABLE = 'The service is briefly unavailable. Please try again in a moment.';
 
 interface Issue {
@@ -46,6 +48,10 @@ export function registerErrorHandler(app: FastifyInstance, outage: OutageLog): v
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+    }
+    const encoding = request.headers['content-encoding'];
+    if (encoding && encoding !== 'identity' && error.code?.startsWith('FST_ERR_CTP_')) {
+      return reply.status(415).send({ message: COMPRESSED });
     }
     // Fastify's own 4xx (malformed JSON, body too large, wrong content type) carry a safe message.
     return reply.status(status).send({ message: publicMessage(error) });

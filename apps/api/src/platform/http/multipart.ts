@@ -12,6 +12,8 @@ const reading = new WeakSet<FastifyRequest>();
 export interface UploadOptions {
   limits: { files: number; fileSize: number; fields: number; fieldSize: number };
   onFile: (request: FastifyRequest, part: MultipartFile) => Promise<void>;
+  /** Runs once the request has ended, answered or cut off (what it streamed in and did not keep goes). */
+  onEnd: (request: FastifyRequest) => Promise<void>;
 }
 
 const UPLOADS = 'uploads';
@@ -34,8 +36,10 @@ const uploadsOf = (request: FastifyRequest): UploadOptions | undefined =>
 export async function registerMultipart(app: FastifyInstance): Promise<void> {
   // The parser (busboy) throws plain errors for a missing boundary or a body cut short; hooks on
   // either side of the plugin's mark the span in which a failure means the form itself is malformed.
-  app.addHook('preValidation', async (request) => {
+  // Callback hooks, as they run on every request: an async one costs a promise and a turn each time.
+  app.addHook('preValidation', (request, _reply, done) => {
     if (request.isMultipart()) reading.add(request);
+    done();
   });
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
@@ -46,8 +50,9 @@ export async function registerMultipart(app: FastifyInstance): Promise<void> {
       else await part.toBuffer();
     },
   });
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     reading.delete(request);
+    done();
   });
 }
 

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { ALL_ROUTES, API_PREFIX } from '@lease/contract';
@@ -63,6 +64,18 @@ describe('platform', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-encoding')).toBe('gzip');
     expect(page.text).toContain('<title>sign in</title>');
+  });
+
+  it('refuses a compressed request body with a clear error instead of unpacking it', async () => {
+    const res = await fetch(`${server.url}/api/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      body: gzipSync(JSON.stringify({ email: DEMO.ll, password: 'whatever' })),
+    });
+    expect(res.status).toBe(415);
+    expect(await res.json()).toEqual({
+      message: 'Send the request body uncompressed: Content-Encoding is not accepted.',
+    });
   });
 
   it('sends security headers with a strict script policy', async () => {

@@ -6,6 +6,7 @@ import {
   API_PREFIX,
   envelope,
   errorSchema,
+  type AuthLevel,
   type RouteData,
   type RouteDef,
 } from '@lease/contract';
@@ -66,6 +67,18 @@ export function refuseNonContractApiRoutes(app: FastifyInstance): void {
 /** The ids of the contract routes an app has registered: the app checks none is missing. */
 export const registeredRouteIds = (app: FastifyInstance): Set<string> => registered.get(app) ?? new Set();
 
+/** The token is checked before the body is read: an unauthenticated caller learns nothing of the input rules. */
+async function guard(
+  ctx: AppContext,
+  route: RouteDef,
+  level: Exclude<AuthLevel, 'public'>,
+  request: FastifyRequest,
+): Promise<void> {
+  const actor = await authenticate(ctx.database, ctx.signer, request, level);
+  if (route.roles && !route.roles.includes(actor.role)) throw forbidden();
+  actorOf.set(request, actor);
+}
+
 /**
  * Registers one contract route: its zod schemas validate the input and the answer, its auth level and
  * roles are checked before the handler runs, and the handler's result is wrapped as `{ message, data }`.
@@ -77,6 +90,8 @@ export function registerRoute<R extends RouteDef>(
   handler: (input: HandlerInput<R, ActorOf<R>>) => Promise<HandlerResult<R>>,
   options: { rateLimit?: { max: number; timeWindow: string }; uploads?: UploadOptions } = {},
 ): void {
+  const { auth } = route;
+  const { uploads } = options;
   const ids = registered.get(app) ?? new Set<string>();
   registered.set(app, ids);
   ids.add(route.id);
@@ -87,15 +102,12 @@ export function registerRoute<R extends RouteDef>(
     config: {
       [CONTRACT]: route,
       ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
-      ...(options.uploads ? uploadConfig(options.uploads) : {}),
+      ...(uploads ? uploadConfig(uploads) : {}),
     },
-    // The token is checked before the body is read: an unauthenticated caller learns nothing of the input rules.
-    onRequest: async (request) => {
-      if (route.auth === 'public') return;
-      const actor = await authenticate(ctx.database.db, ctx.signer, request, route.auth);
-      if (route.roles && !route.roles.includes(actor.role)) throw forbidden();
-      actorOf.set(request, actor);
-    },
+    // Hooks only where they have work: a public call runs no guard, a call without files no clean-up.
+    onRequest: auth === 'public' ? [] : [async (request) => guard(ctx, route, auth, request)],
+    onResponse: uploads ? [async (request) => uploads.onEnd(request)] : [],
+    onRequestAbort: uploads ? [async (request) => uploads.onEnd(request)] : [],
     schema: {
       operationId: route.id,
       summary: route.summary,

@@ -71,9 +71,11 @@ const DOCS_PATH = new RegExp(`^${API_PREFIX}/docs([/?]|$)`);
 export async function registerSecurity(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const page = pageHeaders(ctx.config);
   const docs = { ...page, 'cache-control': 'no-store' };
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook: this runs on every request, and an async one costs a promise and a turn each time.
+  app.addHook('onRequest', (request, reply, done) => {
     const url = request.url;
     reply.headers(!API_PATH.test(url) ? page : DOCS_PATH.test(url) ? docs : API_HEADERS);
+    done();
   });
 
   let store;
