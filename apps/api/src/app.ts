@@ -37,6 +37,7 @@ import { registerSecurity } from './platform/http/security.js';
 import { registerWebApp } from './platform/http/web-app.js';
 import { configuredStorage } from './platform/storage/index.js';
 import { startDispatcher } from './platform/mail/dispatcher.js';
+import { sealWaitingMessages } from './platform/mail/outbox.js';
 import { configuredTransports } from './platform/mail/transports.js';
 import { startHub } from './platform/realtime/hub.js';
 
@@ -112,7 +113,8 @@ export async function buildApp(
   const secrets = createSecretBox(resolveSecretsKey(config));
   const signer = createTokenSigner(await loadSigningKey(database.db, config.jwtSecret, secrets));
   await sealPlainTotpSecrets(database.db, secrets);
-  const mail = startDispatcher(database.db, configuredTransports(config), app.log, outage);
+  await sealWaitingMessages(database.db, secrets);
+  const mail = startDispatcher(database.db, secrets, configuredTransports(config), app.log, outage);
   app.addHook('onClose', () => mail.stop());
   const jobs = createJobQueue(database, outage, options.jobTimings);
   // Running jobs finish (or time out) before the database closes behind them.

@@ -20,7 +20,14 @@ beforeAll(async () => {
   const config = testConfig();
   const log = Fastify({ logger: false }).log;
   const outage = outageLog(log);
-  const mail = startDispatcher(testDb.database.db, configuredTransports(config), log, outage, 60_000);
+  const mail = startDispatcher(
+    testDb.database.db,
+    null as never,
+    configuredTransports(config),
+    log,
+    outage,
+    60_000,
+  );
   // Neither tokens, sealed secrets nor jobs take part in these changes: the context's other parts stay unset.
   ctx = {
     config,

@@ -64,7 +64,7 @@ export async function change<T>(
         ctx,
         send: async (message) => {
           mailQueued = true;
-          return queueEmail(tx, message);
+          return queueEmail(tx, ctx.secrets, message);
         },
         enqueue: (name, data) => ctx.jobs.enqueueIn(tx, name, data),
         record: (draft) => recordActivity(tx, { ...draft, actorId, ip: who.ip ?? null }),

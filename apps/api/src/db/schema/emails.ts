@@ -10,7 +10,17 @@ export const emails = pgTable(
     channel: text('channel').notNull().default('email'),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
+    /** As readers see it: links and codes masked (platform/redact.ts), in every status. */
     body: text('body').notNull(),
+    /**
+     * The subject and body as sent, sealed with the secrets key, while a message holding a credential
+     * waits; only the dispatcher opens it, and it is emptied once the message is delivered or given up.
+     */
+    sealed: text('sealed'),
+    /** The credential the message carries (platform/mail/outbox.ts `Credential`), for a resend to mint anew. */
+    credential: text('credential'),
+    /** The invite whose links an invite message carries. */
+    credentialOf: uuid('credential_of'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** Delivery bookkeeping of the dispatcher (platform/mail): tries so far, the last one and its error. */
     attempts: integer('attempts').notNull().default(0),

@@ -138,6 +138,7 @@ export async function sendAuthCode(
         body: codeText(code, input.mfa_method),
         userId: user.id,
         channel: input.mfa_method,
+        credential: { kind: 'code' },
       });
     }
   });

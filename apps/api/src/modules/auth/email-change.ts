@@ -56,6 +56,7 @@ export async function requestEmailChange(ctx: AppContext, work: Work, user: User
       'If you did not ask for this, ignore this e-mail; nothing changes.',
     ].join('\n'),
     userId: user.id,
+    credential: { kind: 'email-change' },
   });
   await notifyAccountChange(work, user, ['email-request'], user.email);
 }

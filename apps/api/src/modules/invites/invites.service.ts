@@ -69,13 +69,13 @@ async function mailInvite(
   invite: InviteRecord,
   token: string,
   inviter: { name: string; email: string },
-): Promise<void> {
+): Promise<string> {
   const links = inviteLinks(ctx.config.publicUrl, invite.type, token);
   const what =
     invite.type === 'landlord'
       ? `the landlord account ${invite.landlordName ?? ''}`.trim()
       : `a ${ROLE_LABELS[invite.role]} account`;
-  await work.send({
+  return work.send({
     to: invite.email,
     subject: 'You are invited to the lease-guarantee portal',
     body: [
@@ -86,6 +86,7 @@ async function mailInvite(
       '',
       `The link is valid for ${INVITE_TTL_DAYS} days and can be used once.`,
     ].join('\n'),
+    credential: { kind: 'invite', inviteId: invite.id },
   });
 }
 
@@ -273,12 +274,32 @@ export function inviteUser(
   });
 }
 
+/**
+ * Renews a pending or expired invite with a new link, in the caller's change, and mails it; the old link
+ * stops working. Answers its address and the id of the message queued.
+ */
+export async function renewAndMailInvite(
+  ctx: AppContext,
+  work: Work,
+  actor: Actor,
+  id: string,
+): Promise<{ email: string; messageId: string }> {
+  const access = accessFor(ctx, actor);
+  const token = newInviteToken();
+  const expiresAt = inviteExpiry(access.now);
+  const invite = await findInviteById(work.tx, access, id);
+  if (!invite) throw notFound('Invite');
+  if (invite.status !== 'pending') throw conflict(`This invite was already ${invite.status}.`);
+  await renewInvite(work.tx, invite.id, { tokenHash: hashInviteToken(token), expiresAt, at: access.now });
+  const inviter = await inviterOf(work.tx, actor);
+  return {
+    email: invite.email,
+    messageId: await mailInvite(ctx, work, { ...invite, expiresAt }, token, inviter),
+  };
+}
+
 /** Sends a pending or expired invite again with a new link; the old link stops working. */
 export async function resendInvite(ctx: AppContext, who: Who, actor: Actor, id: string): Promise<SentInvite> {
-  const access = accessFor(ctx, actor);
-  const now = access.now;
-  const token = newInviteToken();
-  const expiresAt = inviteExpiry(now);
   await change(
     ctx,
     who,
@@ -288,14 +309,7 @@ export async function resendInvite(ctx: AppContext, who: Who, actor: Actor, id: 
       subjectId: id,
       from: (email: string) => ({ detail: { email } }),
     },
-    async (work) => {
-      const invite = await findInviteById(work.tx, access, id);
-      if (!invite) throw notFound('Invite');
-      if (invite.status !== 'pending') throw conflict(`This invite was already ${invite.status}.`);
-      await renewInvite(work.tx, invite.id, { tokenHash: hashInviteToken(token), expiresAt, at: now });
-      await mailInvite(ctx, work, { ...invite, expiresAt }, token, await inviterOf(work.tx, actor));
-      return invite.email;
-    },
+    async (work) => (await renewAndMailInvite(ctx, work, actor, id)).email,
   );
   return { invite: await rowOf(ctx, id), renewed: true };
 }

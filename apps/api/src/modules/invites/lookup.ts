@@ -83,6 +83,7 @@ export async function sendLookupCode(
           `Your code to see your invite to the lease-guarantee portal is ${code}.`,
           `It expires in ${OTP_TTL_MINUTES} minutes. If you did not ask for it, ignore this e-mail: your invite link still works.`,
         ].join('\n'),
+        credential: { kind: 'code' },
       });
       return invite.id;
     },

@@ -2,9 +2,9 @@ import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { emails } from '../../db/schema/index.js';
+import type { SecretBox } from '../crypto/secret-box.js';
 import type { OutageLog } from '../db/outage.js';
-import { redactMessage } from '../redact.js';
-import type { Channel } from './outbox.js';
+import type { Channel, SealedText } from './outbox.js';
 import type { Transport } from './transports.js';
 
 const MAX_ATTEMPTS = 5;
@@ -21,11 +21,13 @@ export interface Dispatcher {
  * Delivers the outbox. Rows are claimed with one UPDATE … FOR UPDATE SKIP LOCKED, so several instances
  * never send the same message, and the sending happens outside any transaction (PGlite has one
  * connection: a slow SMTP server must not hold it). Without a transport for a channel the message is
- * written to the log and marked sent: the log line is the delivery. Once delivered (or given up), the
- * stored body has its link tokens and codes masked.
+ * written to the log and marked sent: the log line is the delivery. A message holding a credential is
+ * stored masked; the dispatcher alone opens its sealed text, at send time, and drops it once the
+ * message is delivered or given up.
  */
 export function startDispatcher(
   db: Db,
+  box: SecretBox,
   transports: Record<Channel, Transport | null>,
   log: FastifyBaseLogger,
   outage: OutageLog,
@@ -69,26 +71,24 @@ export function startDispatcher(
       const channel = (['email', 'sms', 'voice'] as const).find((c) => c === message.channel) ?? 'email';
       const transport = transports[channel];
       try {
-        if (transport)
-          await transport({ to: message.toAddress, subject: message.subject, body: message.body });
-        else
-          log.info(
-            { id: message.id, channel, to: message.toAddress, subject: message.subject, body: message.body },
-            'outbox',
-          );
-        // Delivered: the stored copy keeps no live link or code (their own tables hold only hashes).
+        const { subject, body } = message.sealed
+          ? (JSON.parse(box.open(message.sealed)) as SealedText)
+          : message;
+        if (transport) await transport({ to: message.toAddress, subject, body });
+        else log.info({ id: message.id, channel, to: message.toAddress, subject, body }, 'outbox');
+        // Delivered: the sealed copy goes too (their own tables hold only hashes of links and codes).
         await db
           .update(emails)
-          .set({ sentAt: new Date(), lastError: null, body: redactMessage(message.body) })
+          .set({ sentAt: new Date(), lastError: null, sealed: null })
           .where(eq(emails.id, message.id));
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         log.warn({ channel, id: message.id, reason }, 'outbox delivery failed; it will be retried');
-        // A message that will not be tried again keeps no secret either.
+        // A message that will not be tried again keeps no sealed secret either.
         const lastTry = message.attempts >= MAX_ATTEMPTS;
         await db
           .update(emails)
-          .set({ lastError: reason.slice(0, 500), ...(lastTry ? { body: redactMessage(message.body) } : {}) })
+          .set({ lastError: reason.slice(0, 500), ...(lastTry ? { sealed: null } : {}) })
           .where(eq(emails.id, message.id));
       }
     }

@@ -1,7 +1,18 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { emails } from '../../db/schema/index.js';
+import type { SecretBox } from '../crypto/secret-box.js';
+import { redactMessage } from '../redact.js';
 
 export type Channel = 'email' | 'sms' | 'voice';
+
+/**
+ * The credential a message carries, so that a resend mints a new one instead of replaying it: a reset
+ * link (for the message's user), an invite's links, or a code or confirmation link that belongs to its
+ * addressee's own request and is never sent again by someone else.
+ */
+export type Credential =
+  { kind: 'reset' } | { kind: 'invite'; inviteId: string } | { kind: 'code' | 'email-change' };
 
 export interface OutgoingMessage {
   /** An e-mail address, or a phone number for sms and voice. */
@@ -10,24 +21,63 @@ export interface OutgoingMessage {
   body: string;
   userId?: string | null;
   channel?: Channel;
+  credential?: Credential;
+}
+
+/** The message as the transport gets it, sealed while it waits: what `emails.sealed` holds. */
+export interface SealedText {
+  subject: string;
+  body: string;
 }
 
 /**
  * Records a message in the outbox (the `emails` table, also the Email page) inside the caller's
  * transaction, so a message exists only if the change that sends it commits. The dispatcher
  * (./dispatcher.ts) delivers it afterwards through the configured transport.
+ *
+ * The row never holds a live link or code, whatever its status: its subject and body are stored masked
+ * (platform/redact.ts), and the text as sent is sealed with the secrets key for the dispatcher alone.
  */
-export async function queueEmail(q: Queryable, message: OutgoingMessage): Promise<string> {
+export async function queueEmail(q: Queryable, box: SecretBox, message: OutgoingMessage): Promise<string> {
+  const masked = { subject: redactMessage(message.subject), body: redactMessage(message.body) };
+  const holdsSecret = masked.subject !== message.subject || masked.body !== message.body;
+  // A credential the mask does not find would be stored in clear: refuse it rather than send it.
+  if (message.credential && !holdsSecret)
+    throw new Error('the credential of an outgoing message is not masked');
   const [row] = await q
     .insert(emails)
     .values({
       toAddress: message.to,
-      subject: message.subject,
-      body: message.body,
+      ...masked,
+      sealed: holdsSecret ? sealText(box, message) : null,
+      credential: message.credential?.kind ?? null,
+      credentialOf: message.credential?.kind === 'invite' ? message.credential.inviteId : null,
       userId: message.userId ?? null,
       channel: message.channel ?? 'email',
     })
     .returning({ id: emails.id });
   if (!row) throw new Error('outbox insert returned no row');
   return row.id;
+}
+
+const sealText = (box: SecretBox, { subject, body }: SealedText) =>
+  box.seal(JSON.stringify({ subject, body }));
+
+/**
+ * At start-up: messages queued before bodies were stored masked (still waiting, or failing and retried)
+ * get the same treatment, so an upgrade leaves no live link in a waiting row.
+ */
+export async function sealWaitingMessages(q: Queryable, box: SecretBox): Promise<void> {
+  const waiting = await q
+    .select()
+    .from(emails)
+    .where(and(isNull(emails.sentAt), isNull(emails.sealed)));
+  for (const row of waiting) {
+    const masked = { subject: redactMessage(row.subject), body: redactMessage(row.body) };
+    if (masked.subject === row.subject && masked.body === row.body) continue;
+    await q
+      .update(emails)
+      .set({ ...masked, sealed: sealText(box, row) })
+      .where(eq(emails.id, row.id));
+  }
 }
