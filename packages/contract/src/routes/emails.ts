@@ -11,7 +11,7 @@ export const COMPOSE_NOTICE_MS = 4000;
 
 export const EMAIL_SORTS = ['createdAt', 'to', 'subject'] as const;
 
-/** An e-mail record: a message of the outbox, its body as stored (links and codes masked once sent). */
+/** An e-mail record: a message of the outbox, its body as stored (links and codes always masked). */
 export const emailRowSchema = z.object({
   id: z.string(),
   channel: z.enum(['email', 'sms', 'voice']),
@@ -52,7 +52,7 @@ export const resendEmail = defineRoute({
   id: 'email.resend',
   method: 'POST',
   path: '/email/resend',
-  summary: 'Sends a recorded message again, as stored',
+  summary: 'Sends a recorded message again; a reset or invite link is sent anew, a code is not resent (409)',
   tag: 'Email',
   auth: 'user',
   body: byId,
