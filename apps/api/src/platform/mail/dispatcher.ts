@@ -7,7 +7,7 @@ import type { OutageLog } from '../db/outage.js';
 import type { Channel, SealedText } from './outbox.js';
 import type { Transport } from './transports.js';
 
-const MAX_ATTEMPTS = 5;
+export const MAX_ATTEMPTS = 5;
 const RETRY_AFTER_MS = 60_000;
 const BATCH = 20;
 

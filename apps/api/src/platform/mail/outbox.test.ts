@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildings, emails, users } from '../../db/schema/index.js';
+import { sealWaitingMessages } from './outbox.js';
 import { DEMO, startTestServer, type TestServer } from '../../../test/server.js';
 
 let server: TestServer;
@@ -68,5 +69,22 @@ describe('the outbox once a message is delivered', () => {
     const code = /code is (\d{6})\./.exec(delivered)?.[1];
     expect(code).toBeDefined();
     expect(stored).toBe(delivered.replace(code!, '••••••'));
+  });
+});
+
+describe('the outbox of an older version', () => {
+  it('masks and seals, at start-up, a waiting message stored with its live link', async () => {
+    const body = `Open this link: http://localhost:3000/reset-password/${'x'.repeat(43)}\nThanks`;
+    const [row] = await server.db
+      .insert(emails)
+      .values({ toAddress: 'old@new.test', subject: 'Reset your password', body, attempts: 2 })
+      .returning();
+    await sealWaitingMessages(server.db, server.ctx.secrets);
+    const [after] = await server.db.select().from(emails).where(eq(emails.id, row!.id));
+    expect(after!.body).toBe('Open this link: http://localhost:3000/reset-password/••••••\nThanks');
+    expect(JSON.parse(server.ctx.secrets.open(after!.sealed!))).toEqual({
+      subject: 'Reset your password',
+      body,
+    });
   });
 });

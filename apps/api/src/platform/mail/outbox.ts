@@ -1,8 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { emails } from '../../db/schema/index.js';
 import type { SecretBox } from '../crypto/secret-box.js';
 import { redactMessage } from '../redact.js';
+import { MAX_ATTEMPTS } from './dispatcher.js';
 
 export type Channel = 'email' | 'sms' | 'voice';
 
@@ -71,7 +72,7 @@ export async function sealWaitingMessages(q: Queryable, box: SecretBox): Promise
   const waiting = await q
     .select()
     .from(emails)
-    .where(and(isNull(emails.sentAt), isNull(emails.sealed)));
+    .where(and(isNull(emails.sentAt), isNull(emails.sealed), lt(emails.attempts, MAX_ATTEMPTS)));
   for (const row of waiting) {
     const masked = { subject: redactMessage(row.subject), body: redactMessage(row.body) };
     if (masked.subject === row.subject && masked.body === row.body) continue;
