@@ -40,17 +40,15 @@ export interface SealedText {
  * (platform/redact.ts), and the text as sent is sealed with the secrets key for the dispatcher alone.
  */
 export async function queueEmail(q: Queryable, box: SecretBox, message: OutgoingMessage): Promise<string> {
-  const masked = { subject: redactMessage(message.subject), body: redactMessage(message.body) };
-  const holdsSecret = masked.subject !== message.subject || masked.body !== message.body;
+  const stored = storedText(box, message);
   // A credential the mask does not find would be stored in clear: refuse it rather than send it.
-  if (message.credential && !holdsSecret)
+  if (message.credential && !stored.sealed)
     throw new Error('the credential of an outgoing message is not masked');
   const [row] = await q
     .insert(emails)
     .values({
       toAddress: message.to,
-      ...masked,
-      sealed: holdsSecret ? sealText(box, message) : null,
+      ...stored,
       credential: message.credential?.kind ?? null,
       credentialOf: message.credential?.kind === 'invite' ? message.credential.inviteId : null,
       userId: message.userId ?? null,
@@ -61,8 +59,13 @@ export async function queueEmail(q: Queryable, box: SecretBox, message: Outgoing
   return row.id;
 }
 
-const sealText = (box: SecretBox, { subject, body }: SealedText) =>
-  box.seal(JSON.stringify({ subject, body }));
+/** What a row keeps of a message: its text masked, and the text as sent sealed when masking changed it. */
+function storedText(box: SecretBox, text: SealedText): SealedText & { sealed: string | null } {
+  const { subject, body } = text;
+  const masked = { subject: redactMessage(subject), body: redactMessage(body) };
+  const changed = masked.subject !== subject || masked.body !== body;
+  return { ...masked, sealed: changed ? box.seal(JSON.stringify({ subject, body })) : null };
+}
 
 /**
  * At start-up: messages queued before bodies were stored masked (still waiting, or failing and retried)
@@ -74,11 +77,7 @@ export async function sealWaitingMessages(q: Queryable, box: SecretBox): Promise
     .from(emails)
     .where(and(isNull(emails.sentAt), isNull(emails.sealed), lt(emails.attempts, MAX_ATTEMPTS)));
   for (const row of waiting) {
-    const masked = { subject: redactMessage(row.subject), body: redactMessage(row.body) };
-    if (masked.subject === row.subject && masked.body === row.body) continue;
-    await q
-      .update(emails)
-      .set({ ...masked, sealed: sealText(box, row) })
-      .where(eq(emails.id, row.id));
+    const stored = storedText(box, row);
+    if (stored.sealed) await q.update(emails).set(stored).where(eq(emails.id, row.id));
   }
 }
