@@ -1,24 +1,12 @@
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
-import { eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmailRow } from '@lease/contract';
 import { buildings, emails, users } from '../../db/schema/index.js';
-import { startDispatcher, type Dispatcher } from '../../platform/mail/dispatcher.js';
-import type { Transport } from '../../platform/mail/transports.js';
+import type { Dispatcher } from '../../platform/mail/dispatcher.js';
+import { closedPort, recordingDispatcher, type Delivered } from '../../../test/outbox-stand-in.js';
 import { DEMO, startTestServer, TEST_PASSWORD, type TestServer } from '../../../test/server.js';
 
 type Json = { message?: string; data?: unknown };
-type Delivered = Parameters<Transport>[0];
-
-/** A port on this machine that nothing listens on: the SMTP server and SMS provider that refuse. */
-async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** What a live credential looks like in a message: a link token, a six-digit code, a spelled-out one. */
 const LIVE = [/[A-Za-z0-9_-]{32,}/, /\b\d{6}\b/, /\b\d( \d){5}\b/];
@@ -37,7 +25,7 @@ function scenario(
   describe(`credentials in the outbox, ${name}`, () => {
     let server: TestServer;
     let capture: Dispatcher | null = null;
-    const captured: Delivered[] = [];
+    let captured: Delivered[] = [];
     const polled: string[] = [];
     const invitee = `fresh-${resend ? 'a' : 'b'}@new.test`;
     const vpSessions: string[] = [];
@@ -129,24 +117,12 @@ function scenario(
     });
 
     it('delivers the working link and codes to the transport all the same', async () => {
-      // The app's own dispatcher stops; one whose transports record what they are handed takes over.
-      await server.ctx.mail.stop();
-      await server.db.update(emails).set({ lastAttemptAt: null }).where(isNull(emails.sentAt));
-      const record: Transport = async (message) => {
-        captured.push(message);
-      };
-      capture = startDispatcher(
-        server.db,
-        server.ctx.secrets,
-        { email: record, sms: record, voice: record },
-        server.app.log,
-        server.ctx.outage,
-        50,
-      );
-      capture.kick();
+      const recording = await recordingDispatcher(server);
+      capture = recording.dispatcher;
+      captured = recording.delivered;
       for (let i = 0; i < 100 && captured.length < 6; i += 1) await sleep(50);
-      const to = (address: string, subject: string, channel?: RegExp) =>
-        captured.find((m) => m.to === address && m.subject === subject && (!channel || channel.test(m.body)));
+      const to = (address: string, subject: string) =>
+        captured.find((m) => m.to === address && m.subject === subject);
 
       const resetBody = to(DEMO.vp, 'Reset your password')?.body ?? '';
       const resetToken = /\/reset-password\/([\w-]{43})\n/.exec(resetBody)?.[1];
