@@ -14,7 +14,7 @@ import { applications, claimEvents, claimPayments, claims, users } from '../../d
 import { accessFor } from '../../platform/auth/access.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import type { AppContext } from '../../platform/context.js';
-import { badRequest, conflict, notFound } from '../../platform/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { change, type Work, type Who } from '../../platform/unit-of-work.js';
 import { attachStaged, type StagedFile } from './claims.uploads.js';
 
@@ -98,6 +98,8 @@ export async function moveClaim(
     who,
     { action: 'claim.move', subjectType: 'claim', subjectId: input.id, detail: { to: input.status } },
     async (work) => {
+      // Claims staff only, here as well as on the route: a route that lost its roles must not open it.
+      if (!canMoveClaim(actor)) throw forbidden();
       const claim = await lockClaim(work, actor, input.id);
       if (!canMoveClaim(actor, { from: claim.status, to: input.status })) {
         throw conflict(
@@ -144,6 +146,7 @@ export async function recordPayment(
     who,
     { action: 'claim.payment', subjectType: 'claim', subjectId: input.id, detail: { amount: input.amount } },
     async (work) => {
+      if (!canMoveClaim(actor)) throw forbidden();
       const claim = await lockClaim(work, actor, input.id);
       if (claim.status !== 'approved') throw conflict('Only an approved claim is paid.');
       const total = cents(claim.paid) + cents(input.amount);

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows-of.js';
-import { INVOICE_LIMITS } from '@lease/contract';
+import { canBill, INVOICE_LIMITS } from '@lease/contract';
 import type { Tx } from '../../db/client.js';
+import { systemAccess, type Access } from '../../platform/auth/access.js';
 import type { AppContext } from '../../platform/context.js';
+import { forbidden } from '../../platform/errors.js';
 import { change, type Who } from '../../platform/unit-of-work.js';
 import { isoDay } from '../../platform/clock.js';
 import { ACCOUNTING_PUSH_JOB } from './accounting.push.js';
@@ -89,10 +91,14 @@ const uuidArray = (ids: string[]) =>
     sql`, `,
   )}]::uuid[]`;
 
-/** Issues a month as one change with its activity row; each new invoice is queued for the accounting system. */
+/**
+ * Issues a month as one change with its activity row; each new invoice is queued for the accounting system.
+ * Billing staff, or the monthly schedule's system access: the policy is checked here, not only by the route.
+ */
 export async function issueMonth(
   ctx: AppContext,
   who: Who,
+  access: Access,
   month: string,
 ): Promise<{ issued: number; skipped: number }> {
   const now = ctx.clock.now();
@@ -106,6 +112,7 @@ export async function issueMonth(
       from: (r) => ({ detail: { month, issued: r.issued, skipped: r.skipped } }),
     },
     async (work) => {
+      if (!access.can(canBill, undefined)) throw forbidden();
       const { ids, skipped } = await issueMonthIn(work.tx, month, isoDay(now), now);
       if (ctx.config.accounting) {
         for (const id of ids) await work.enqueue(ACCOUNTING_PUSH_JOB, { invoiceId: id });
@@ -133,7 +140,8 @@ export function registerInvoiceJobs(ctx: AppContext): void {
   ctx.jobs.register(
     'invoices.issue-monthly',
     async () => {
-      await issueMonth(ctx, { actorId: null }, previousMonth(ctx.clock.now()));
+      const access = systemAccess(ctx, 'the monthly invoice run');
+      await issueMonth(ctx, { actorId: null }, access, previousMonth(ctx.clock.now()));
     },
     { cron: '0 6 1 * *' },
   );
