@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns } from 'drizzle-orm';
 import {
   CLAIM_STATUS_LABELS,
   canMoveClaim,
@@ -11,7 +11,7 @@ import {
 } from '@lease/contract';
 import type { Queryable } from '../../db/client.js';
 import { applications, claimEvents, claimPayments, claims, users } from '../../db/schema/index.js';
-import { accessFor } from '../../platform/auth/access.js';
+import { accessFor, type Access } from '../../platform/auth/access.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
@@ -218,19 +218,22 @@ export async function addFiles(
   );
 }
 
-/** A claim's timeline (the filing first) and its payments, for its record. */
-export async function historyOf(q: Queryable, claimId: string) {
+/** A claim's timeline (the filing first) and its payments, for its record, if the access may see the claim. */
+export async function historyOf(q: Queryable, access: Access, claimId: string) {
+  const claimInScope = and(access.where('claims'), eq(claims.id, claimId));
   const [events, payments] = await Promise.all([
     q
       .select({ status: claimEvents.status, note: claimEvents.note, at: claimEvents.at, by: users.name })
       .from(claimEvents)
+      .innerJoin(claims, eq(claims.id, claimEvents.claimId))
       .leftJoin(users, eq(users.id, claimEvents.by))
-      .where(eq(claimEvents.claimId, claimId))
+      .where(claimInScope)
       .orderBy(asc(claimEvents.at)),
     q
-      .select()
+      .select(getTableColumns(claimPayments))
       .from(claimPayments)
-      .where(eq(claimPayments.claimId, claimId))
+      .innerJoin(claims, eq(claims.id, claimPayments.claimId))
+      .where(claimInScope)
       .orderBy(asc(claimPayments.paidOn), asc(claimPayments.createdAt)),
   ]);
   return {
