@@ -5,8 +5,9 @@ import tseslint from 'typescript-eslint';
 
 /**
  * Files where every change goes through the unit of work (platform/unit-of-work.ts): no hand-made
- * transaction, no activity row or outbox message written around it. Every module is on it;
- * platform/unit-of-work.ts, db/seed and tests stay outside.
+ * transaction, no write on the bare database (ctx.database.db), no activity row or outbox message
+ * written around it. Every module is on it; platform/unit-of-work.ts, db/seed and tests stay outside.
+ * The few writes that must stand apart (the upload ledger) say why where they are.
  */
 const UNIT_OF_WORK_ONLY = ['apps/api/src/modules/**/*.ts'];
 
@@ -31,6 +32,13 @@ export default tseslint.config(
           selector: "CallExpression[callee.property.name='transaction']",
           message:
             'Open a change with change(ctx, who, entry, fn) (platform/unit-of-work.ts), not a transaction.',
+        },
+        {
+          // A write on the bare database skips the transaction, the activity row and the after-commit effects.
+          selector:
+            "CallExpression[callee.property.name=/^(insert|update|delete|execute)$/][callee.object.property.name='db'][callee.object.object.property.name='database']",
+          message:
+            'Write inside change(ctx, who, entry, fn) with work.tx (platform/unit-of-work.ts), not on ctx.database.db.',
         },
       ],
       'no-restricted-imports': [

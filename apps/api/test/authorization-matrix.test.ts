@@ -9,7 +9,8 @@ import { startAccountingStandIn, type AccountingStandIn } from './accounting-sta
 import { startMapsStandIn, type MapsStandIn } from './maps-stand-in.js';
 import { CASES, caseOf } from './route-cases.js';
 import { DEMO, signInEveryRole, startTestServer, type TestServer } from './server.js';
-import { visibleTo } from './visible-rows.js';
+import { EXPECTED_ACCESS, type Expected } from './expected-access.js';
+import { idsOf, visibleTo } from './visible-rows.js';
 
 let server: TestServer;
 // The address calls reach a stand-in of the hosted maps service, so they answer as when configured.
@@ -36,6 +37,9 @@ afterAll(async () => {
   await maps?.close();
   await accounting?.close();
 });
+
+/** The reviewed expectation of a role on a route; a route without a row fails its own test above. */
+const expectedOf = (id: string, role: Role): Expected => EXPECTED_ACCESS[id]?.[role] ?? 'refused';
 
 describe('authorization matrix', () => {
   it('has a case for every route of the contract, and none for routes that are gone', () => {
@@ -64,8 +68,20 @@ describe('authorization matrix', () => {
     },
   );
 
+  it('has a reviewed row of expected access for every route, and none for routes that are gone', () => {
+    expect(Object.keys(EXPECTED_ACCESS).sort()).toEqual(ALL_ROUTES.map((r) => r.id).sort());
+  });
+
+  it('declares in the contract exactly the roles the reviewed table lets through', () => {
+    const declared = Object.fromEntries(ALL_ROUTES.map((r) => [r.id, [...(r.roles ?? ROLES)].sort()]));
+    const reviewed = Object.fromEntries(
+      ALL_ROUTES.map((r) => [r.id, ROLES.filter((role) => expectedOf(r.id, role) !== 'refused').sort()]),
+    );
+    expect(declared).toEqual(reviewed);
+  });
+
   const byRole = ALL_ROUTES.flatMap((r) => ROLES.map((role) => [r.id, role, r] as const));
-  it.each(byRole)('%s as %s: allowed roles pass, others get 403', async (_id, role, route) => {
+  it.each(byRole)('%s as %s: answers as the reviewed table expects', async (id, role, route) => {
     const c = caseOf(route);
     const prepared = c.prepare ? await c.prepare(role) : null;
     const token = prepared
@@ -76,19 +92,21 @@ describe('authorization matrix', () => {
           ? await server.signIn(DEMO[role])
           : tokens[role];
     const res = await send(route, token, prepared ? prepared.input : c.input?.(fixtures));
-    const allowed = !route.roles || route.roles.includes(role);
-    if (allowed) expect(res.status, res.text).toBeLessThan(300);
-    else expect(res.status).toBe(403);
+    if (expectedOf(id, role) === 'refused') expect(res.status, res.text).toBe(403);
+    else expect(res.status, res.text).toBeLessThan(300);
   });
 
-  const scoped = ALL_ROUTES.filter((r) => typeof caseOf(r).crossLandlord === 'function');
-  // Only the roles a route admits: a refused role stops at 403 before any record is read.
-  const scopedByRole = scoped.flatMap((r) =>
-    (['ll', 'vp', 'rm', 'pm'] as const)
-      .filter((role) => !r.roles || r.roles.includes(role))
-      .map((role) => [r.id, role, r] as const),
+  it("names a call on another landlord's record for every route the table scopes, and only those", () => {
+    const scopedRoutes = ALL_ROUTES.filter((r) => ROLES.some((role) => expectedOf(r.id, role) === 'scoped'));
+    const withCrossCall = ALL_ROUTES.filter((r) => typeof caseOf(r).crossLandlord === 'function');
+    expect(scopedRoutes.map((r) => r.id)).toEqual(withCrossCall.map((r) => r.id));
+  });
+
+  // The admin sees every landlord's records: 'scoped' is for the first landlord's people.
+  const scopedByRole = ALL_ROUTES.flatMap((r) =>
+    ROLES.filter((role) => expectedOf(r.id, role) === 'scoped').map((role) => [r.id, role, r] as const),
   );
-  it.skipIf(scopedByRole.length === 0).each(scopedByRole)(
+  it.each(scopedByRole)(
     "%s as the first landlord's %s answers 404 for another landlord's record",
     async (_id, role, route) => {
       const cross = caseOf(route).crossLandlord as (f: Fixtures) => Input;
@@ -109,22 +127,34 @@ describe('lists show each role only rows of its scope', () => {
 
   const checked = rowRoutes().filter((r) => !('none' in (LIST_ROWS[r.id] ?? { none: '' })));
   it.each(checked.map((r) => [r.id, r] as const))(
-    "%s: each role's rows fall inside the scope computed from the fixtures",
+    "%s: each role's rows are exactly those of its scope the list shows, through every page",
     async (_id, route) => {
       const spec = LIST_ROWS[route.id] as Exclude<(typeof LIST_ROWS)[string], { none: string }>;
       let listed = 0;
-      for (const role of ROLES.filter((r) => !route.roles || route.roles.includes(r))) {
-        const res = await send(route, tokens[role], wholeList(route, caseOf(route).input?.(fixtures) ?? {}));
-        expect(res.status, res.text).toBe(200);
-        const data = (res.json as { data: Record<string, unknown> }).data;
-        const rows = data[spec.field] as { id: string; kind?: string }[];
-        // One page must hold the whole list, or a leak on a later page would go unseen; admin sees all anyway.
-        if (role !== 'admin' && typeof data.total === 'number') expect(rows.length, role).toBe(data.total);
+      for (const role of ROLES.filter((r) => expectedOf(route.id, r) !== 'refused')) {
+        const input = caseOf(route).input?.(fixtures) ?? {};
+        const rows: { id: string; kind?: string }[] = [];
+        let total: unknown;
+        // Every page, by its cursor: a row the role should see must be reachable, not only the first page's.
+        for (let cursor: string | undefined, pages = 0; pages < 50; pages += 1) {
+          const res = await send(route, tokens[role], wholeList(route, input, cursor));
+          expect(res.status, res.text).toBe(200);
+          const data = (res.json as { data: Record<string, unknown> }).data;
+          rows.push(...(data[spec.field] as { id: string; kind?: string }[]));
+          total ??= data.total;
+          cursor = typeof data.nextCursor === 'string' ? data.nextCursor : undefined;
+          if (!cursor) break;
+        }
         const visible = await visibleTo(server.db, DEMO[role]);
         for (const row of rows) {
           const kind = spec.kind(row);
           expect(visible[kind].has(row.id), `${role} was shown ${kind} ${row.id}`).toBe(true);
         }
+        // And the other way: every row of the role's scope the list shows, counted in plain SQL, is listed.
+        const shown = await idsOf(server.db, spec.shows.ids(fixtures, DEMO[role]));
+        const expected = [...visible[spec.shows.of]].filter((id) => shown.has(id)).sort();
+        expect(rows.map((r) => r.id).sort(), `${role}'s rows`).toEqual(expected);
+        if (typeof total === 'number') expect(total, `${role}'s total`).toBe(expected.length);
         listed += rows.length;
       }
       // A check that saw no row proves nothing: the fixtures must give the route something to list.

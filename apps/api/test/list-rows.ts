@@ -1,27 +1,67 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ALL_ROUTES, PAGE_SIZE_MAX, type RouteDef } from '@lease/contract';
+import type { Fixtures } from './fixtures.js';
+import { DEMO } from './server.js';
 import type { Visible } from './visible-rows.js';
 
 type Row = { id: string; kind?: string };
 
+/** Plain SQL of the ids a list shows to one who sees everything, or to the caller `me`: its own criteria, not the scope. */
+const all = (table: string) => () => sql`select id from ${sql.raw(table)}`;
+const policies = () => sql`select id from applications where rider_id is not null`;
+const people = (role: string) => () => sql`select id from users where role = ${role} and deleted_at is null`;
+
 /**
  * For each route that answers rows, where its rows are and which kind of record each is, so the matrix
- * can check every role's rows against the scope computed from the fixtures (visible-rows.ts); `none` says
- * why a route's rows are not the caller's scope to check. A row-returning route missing here fails.
+ * can check every role's rows against the scope computed from the fixtures (visible-rows.ts), both ways:
+ * no row outside it, and every row of it the list shows — `shows`, its own criteria in plain SQL, on
+ * purpose not the app's query — reachable through its pages. `none` says why a route's rows are not the
+ * caller's scope to check. A row-returning route missing here fails.
  */
 export const LIST_ROWS: Record<
   string,
-  { field: string; kind: (row: Row) => keyof Visible } | { none: string }
+  | {
+      field: string;
+      kind: (row: Row) => keyof Visible;
+      shows: { of: keyof Visible; ids: (f: Fixtures, me: string) => SQL };
+    }
+  | { none: string }
 > = {
-  'property.buildings': { field: 'rows', kind: () => 'buildings' },
-  'property.filter-app': { field: 'rows', kind: () => 'applications' },
-  'property.search-db': { field: 'rows', kind: () => 'applications' },
-  'property.application': { field: 'rows', kind: () => 'applications' },
-  'property.policy': { field: 'rows', kind: () => 'applications' },
-  'property.cancel-logs': { field: 'rows', kind: () => 'cancellations' },
-  'property.claim': { field: 'rows', kind: () => 'claims' },
-  'user.claims': { field: 'rows', kind: () => 'claims' },
-  'invoice.list': { field: 'rows', kind: () => 'invoices' },
+  'property.buildings': {
+    field: 'rows',
+    kind: () => 'buildings',
+    shows: { of: 'buildings', ids: all('buildings') },
+  },
+  'property.filter-app': {
+    field: 'rows',
+    kind: () => 'applications',
+    shows: { of: 'applications', ids: all('applications') },
+  },
+  // The case searches for 'a' in the tenants' names, rider id, unit and building name.
+  'property.search-db': {
+    field: 'rows',
+    kind: () => 'applications',
+    shows: { of: 'applications', ids: () => sql`select id from applications where search_text like '%a%'` },
+  },
+  'property.application': {
+    field: 'rows',
+    kind: () => 'applications',
+    shows: { of: 'applications', ids: all('applications') },
+  },
+  'property.policy': {
+    field: 'rows',
+    kind: () => 'applications',
+    shows: { of: 'applications', ids: policies },
+  },
+  'property.cancel-logs': {
+    field: 'rows',
+    kind: () => 'cancellations',
+    shows: { of: 'cancellations', ids: all('cancellation_log') },
+  },
+  'property.claim': { field: 'rows', kind: () => 'claims', shows: { of: 'claims', ids: all('claims') } },
+  'user.claims': { field: 'rows', kind: () => 'claims', shows: { of: 'claims', ids: all('claims') } },
+  'invoice.list': { field: 'rows', kind: () => 'invoices', shows: { of: 'invoices', ids: all('invoices') } },
   'property.invoice': {
     none: 'the lines and disputes of the one invoice named, each checked in scope (invoices.routes.test)',
   },
@@ -37,22 +77,118 @@ export const LIST_ROWS: Record<
   'property.cancel-policy': {
     none: 'the policies the caller named and cancelled, each checked in scope (cancellations.routes.test)',
   },
-  'user.applications': { field: 'rows', kind: () => 'applications' },
-  'user.policies': { field: 'rows', kind: () => 'applications' },
-  'user.get-buildings': { field: 'rows', kind: () => 'buildings' },
-  'user.buildings': { field: 'rows', kind: () => 'buildings' },
-  'invite.invite-property-of-user': { field: 'property_data', kind: () => 'buildings' },
-  'user.active-landlords': { field: 'rows', kind: () => 'users' },
-  'user.propertymanager-vp': { field: 'rows', kind: () => 'users' },
-  'user.propertymanager-rm': { field: 'rows', kind: () => 'users' },
-  'user.propertymanager-pm': { field: 'rows', kind: () => 'users' },
-  'user.userbuildingsearch': { field: 'rows', kind: () => 'users' },
-  'user.getuserlist': { field: 'rows', kind: () => 'users' },
-  'user.landlordtree': { field: 'rows', kind: (r) => (r.kind === 'landlord' ? 'landlords' : 'users') },
-  'user.vptree': { field: 'rows', kind: (r) => (r.kind === 'landlord' ? 'landlords' : 'users') },
-  'user.rmtree': { field: 'rows', kind: (r) => (r.kind === 'landlord' ? 'landlords' : 'users') },
-  'user.invite-landlords': { field: 'rows', kind: () => 'invites' },
-  'invite.invite-property': { field: 'rows', kind: () => 'invites' },
+  'user.applications': {
+    field: 'rows',
+    kind: () => 'applications',
+    shows: { of: 'applications', ids: all('applications') },
+  },
+  'user.policies': {
+    field: 'rows',
+    kind: () => 'applications',
+    shows: { of: 'applications', ids: policies },
+  },
+  'user.get-buildings': {
+    field: 'rows',
+    kind: () => 'buildings',
+    shows: { of: 'buildings', ids: all('buildings') },
+  },
+  // The case names the first landlord.
+  'user.buildings': {
+    field: 'rows',
+    kind: () => 'buildings',
+    shows: { of: 'buildings', ids: (f) => sql`select id from buildings where landlord_id = ${f.landlordId}` },
+  },
+  // The case names pm@: the buildings of its live grants.
+  'invite.invite-property-of-user': {
+    field: 'property_data',
+    kind: () => 'buildings',
+    shows: {
+      of: 'buildings',
+      ids: (f) => sql`select building_id as id from building_grants
+        where user_id = ${f.userIds[DEMO.pm]} and (expires_at is null or expires_at > now())`,
+    },
+  },
+  'user.active-landlords': { field: 'rows', kind: () => 'users', shows: { of: 'users', ids: people('ll') } },
+  'user.propertymanager-vp': {
+    field: 'rows',
+    kind: () => 'users',
+    shows: { of: 'users', ids: people('vp') },
+  },
+  'user.propertymanager-rm': {
+    field: 'rows',
+    kind: () => 'users',
+    shows: { of: 'users', ids: people('rm') },
+  },
+  'user.propertymanager-pm': {
+    field: 'rows',
+    kind: () => 'users',
+    shows: { of: 'users', ids: people('pm') },
+  },
+  // The case asks for pms whose name, e-mail or a held building's name holds 'a'.
+  'user.userbuildingsearch': {
+    field: 'rows',
+    kind: () => 'users',
+    shows: {
+      of: 'users',
+      ids: () => sql`select u.id from users u where u.role = 'pm' and u.deleted_at is null
+        and (u.name ilike '%a%' or u.email ilike '%a%' or exists (select 1 from building_grants g
+          join buildings b on b.id = g.building_id where g.user_id = u.id
+          and (g.expires_at is null or g.expires_at > now()) and b.name ilike '%a%'))`,
+    },
+  },
+  'user.getuserlist': {
+    field: 'rows',
+    kind: () => 'users',
+    // The caller and the people it manages: never another admin, and no landlord user for a landlord
+    // user but itself (§6 hides the ll page from ll).
+    shows: {
+      of: 'users',
+      ids: (_f, me) => sql`select id from users where deleted_at is null and (email = ${me}
+        or role in ('vp', 'rm', 'pm') or (role = 'll' and (select role from users where email = ${me}) = 'admin'))`,
+    },
+  },
+  'user.landlordtree': {
+    field: 'rows',
+    kind: (r) => (r.kind === 'landlord' ? 'landlords' : 'users'),
+    shows: { of: 'landlords', ids: all('landlords') },
+  },
+  // The case names the first landlord: the top of its line, who report to a landlord user or to no one.
+  'user.vptree': {
+    field: 'rows',
+    kind: (r) => (r.kind === 'landlord' ? 'landlords' : 'users'),
+    shows: {
+      of: 'users',
+      ids: (f) => sql`select u.id from users u where u.landlord_id = ${f.landlordId} and u.role <> 'll'
+        and u.deleted_at is null and (u.manager_id is null or exists (select 1 from users m
+          where m.id = u.manager_id and (m.role = 'll' or m.deleted_at is not null)))`,
+    },
+  },
+  // The case names vp@: the rms reporting to it.
+  'user.rmtree': {
+    field: 'rows',
+    kind: (r) => (r.kind === 'landlord' ? 'landlords' : 'users'),
+    shows: {
+      of: 'users',
+      ids: (f) => sql`select id from users where role = 'rm' and manager_id = ${f.userIds[DEMO.vp]}
+        and deleted_at is null`,
+    },
+  },
+  // The case asks for the pending landlord invites.
+  'user.invite-landlords': {
+    field: 'rows',
+    kind: () => 'invites',
+    shows: {
+      of: 'invites',
+      ids: () =>
+        sql`select id from invites where type = 'landlord' and status = 'pending' and expires_at > now()`,
+    },
+  },
+  // The case asks for the invites of pms to a landlord's line, in any status.
+  'invite.invite-property': {
+    field: 'rows',
+    kind: () => 'invites',
+    shows: { of: 'invites', ids: () => sql`select id from invites where type = 'user' and role = 'pm'` },
+  },
   'notification.active': {
     none: 'personal: the requests the caller sent or received (notifications.routes.test)',
   },
@@ -90,14 +226,26 @@ export const rowRoutes = (): RouteDef[] =>
     );
   });
 
-/** The input with the largest page the route allows, so one call shows every row it would list. */
-export function wholeList(route: RouteDef, input: { query?: Record<string, string>; body?: unknown }) {
+/**
+ * The input with the largest page the route allows, so one call shows every row it would list, and from
+ * `cursor` on when one is given (a later page).
+ */
+export function wholeList(
+  route: RouteDef,
+  input: { query?: Record<string, string>; body?: unknown },
+  cursor?: string,
+) {
   const has = (schema: z.ZodObject | undefined) => Boolean(schema && 'pageSize' in schema.shape);
-  if (has(route.query)) return { ...input, query: { ...input.query, pageSize: String(PAGE_SIZE_MAX) } };
+  const at: Record<string, string> = cursor ? { cursor } : {};
+  if (has(route.query))
+    return { ...input, query: { ...input.query, pageSize: String(PAGE_SIZE_MAX), ...at } };
   const body = (input.body ?? {}) as Record<string, unknown>;
-  if (has(route.body)) return { ...input, body: { ...body, pageSize: PAGE_SIZE_MAX } };
+  if (has(route.body)) return { ...input, body: { ...body, pageSize: PAGE_SIZE_MAX, ...at } };
   const data = route.body?.shape.data as z.ZodObject | undefined;
   if (has(data))
-    return { ...input, body: { ...body, data: { ...(body.data as object), pageSize: PAGE_SIZE_MAX } } };
+    return {
+      ...input,
+      body: { ...body, data: { ...(body.data as object), pageSize: PAGE_SIZE_MAX, ...at } },
+    };
   return input;
 }

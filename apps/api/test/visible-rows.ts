@@ -65,38 +65,38 @@ async function visibleWithoutRecords(
   switch (role) {
     case 'admin':
       return {
-        buildings: await set(db, sql`select id from buildings`),
-        landlords: await set(db, sql`select id from landlords`),
-        users: await set(db, sql`select id from users`),
-        invites: await set(db, sql`select id from invites`),
+        buildings: await idsOf(db, sql`select id from buildings`),
+        landlords: await idsOf(db, sql`select id from landlords`),
+        users: await idsOf(db, sql`select id from users`),
+        invites: await idsOf(db, sql`select id from invites`),
       };
     case 'll':
     case 'vp':
       return {
-        buildings: await set(db, sql`select id from buildings where landlord_id = ${landlord}`),
-        landlords: await set(db, sql`select id from landlords where id = ${landlord}`),
-        users: await set(
+        buildings: await idsOf(db, sql`select id from buildings where landlord_id = ${landlord}`),
+        landlords: await idsOf(db, sql`select id from landlords where id = ${landlord}`),
+        users: await idsOf(
           db,
           role === 'll'
             ? sql`select id from users where landlord_id = ${landlord}`
             : sql`select id from users where id = ${id} or (landlord_id = ${landlord} and role in ('rm', 'pm'))`,
         ),
-        invites: await set(db, sql`select id from invites where landlord_id = ${landlord}`),
+        invites: await idsOf(db, sql`select id from invites where landlord_id = ${landlord}`),
       };
     default:
       return {
-        buildings: await set(db, grants),
-        landlords: await set(
+        buildings: await idsOf(db, grants),
+        landlords: await idsOf(
           db,
           sql`select distinct landlord_id as id from buildings where id in (${grants})`,
         ),
-        users: await set(
+        users: await idsOf(
           db,
           role === 'rm'
             ? sql`select id from users where id = ${id} or (manager_id = ${id} and role = 'pm')`
             : sql`select id from users where id = ${id}`,
         ),
-        invites: await set(
+        invites: await idsOf(
           db,
           role === 'rm'
             ? sql`select id from invites where invited_by = ${id}`
@@ -106,9 +106,10 @@ async function visibleWithoutRecords(
   }
 }
 
+/** The ids a plain query answers (its `id` column). */
+export const idsOf = async (db: Db, query: SQL): Promise<Set<string>> => new Set(await ids(db, query));
+
 async function ids(db: Db, query: SQL): Promise<string[]> {
   const result = (await db.execute(query)) as unknown as { rows: { id: string }[] };
   return result.rows.map((r) => String(r.id));
 }
-
-const set = async (db: Db, query: SQL): Promise<Set<string>> => new Set(await ids(db, query));

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns } from 'drizzle-orm';
 import {
   CLAIM_STATUS_LABELS,
   canMoveClaim,
@@ -11,10 +11,10 @@ import {
 } from '@lease/contract';
 import type { Queryable } from '../../db/client.js';
 import { applications, claimEvents, claimPayments, claims, users } from '../../db/schema/index.js';
-import { accessFor } from '../../platform/auth/access.js';
+import { accessFor, type Access } from '../../platform/auth/access.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import type { AppContext } from '../../platform/context.js';
-import { badRequest, conflict, notFound } from '../../platform/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { change, type Work, type Who } from '../../platform/unit-of-work.js';
 import { attachStaged, type StagedFile } from './claims.uploads.js';
 
@@ -98,6 +98,8 @@ export async function moveClaim(
     who,
     { action: 'claim.move', subjectType: 'claim', subjectId: input.id, detail: { to: input.status } },
     async (work) => {
+      // Claims staff only, here as well as on the route: a route that lost its roles must not open it.
+      if (!canMoveClaim(actor)) throw forbidden();
       const claim = await lockClaim(work, actor, input.id);
       if (!canMoveClaim(actor, { from: claim.status, to: input.status })) {
         throw conflict(
@@ -144,6 +146,7 @@ export async function recordPayment(
     who,
     { action: 'claim.payment', subjectType: 'claim', subjectId: input.id, detail: { amount: input.amount } },
     async (work) => {
+      if (!canMoveClaim(actor)) throw forbidden();
       const claim = await lockClaim(work, actor, input.id);
       if (claim.status !== 'approved') throw conflict('Only an approved claim is paid.');
       const total = cents(claim.paid) + cents(input.amount);
@@ -215,19 +218,22 @@ export async function addFiles(
   );
 }
 
-/** A claim's timeline (the filing first) and its payments, for its record. */
-export async function historyOf(q: Queryable, claimId: string) {
+/** A claim's timeline (the filing first) and its payments, for its record, if the access may see the claim. */
+export async function historyOf(q: Queryable, access: Access, claimId: string) {
+  const claimInScope = and(access.where('claims'), eq(claims.id, claimId));
   const [events, payments] = await Promise.all([
     q
       .select({ status: claimEvents.status, note: claimEvents.note, at: claimEvents.at, by: users.name })
       .from(claimEvents)
+      .innerJoin(claims, eq(claims.id, claimEvents.claimId))
       .leftJoin(users, eq(users.id, claimEvents.by))
-      .where(eq(claimEvents.claimId, claimId))
+      .where(claimInScope)
       .orderBy(asc(claimEvents.at)),
     q
-      .select()
+      .select(getTableColumns(claimPayments))
       .from(claimPayments)
-      .where(eq(claimPayments.claimId, claimId))
+      .innerJoin(claims, eq(claims.id, claimPayments.claimId))
+      .where(claimInScope)
       .orderBy(asc(claimPayments.paidOn), asc(claimPayments.createdAt)),
   ]);
   return {

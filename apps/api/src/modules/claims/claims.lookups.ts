@@ -66,7 +66,7 @@ async function policyOr404(ctx: AppContext, actor: Actor, riderId: string) {
 
 export async function tenantsFor(ctx: AppContext, actor: Actor, riderId: string) {
   const policy = await policyOr404(ctx, actor, riderId);
-  const rows = await tenantsOfPolicy(ctx.database.db, policy.id);
+  const rows = await tenantsOfPolicy(ctx.database.db, accessFor(ctx, actor), policy.id);
   return {
     tenant_result: {
       records: rows.map((t) => ({ id: t.id, name: `${t.firstName} ${t.lastName}`, dob: t.dob })),
@@ -76,7 +76,7 @@ export async function tenantsFor(ctx: AppContext, actor: Actor, riderId: string)
 
 export async function duplicateOf(ctx: AppContext, actor: Actor, riderId: string) {
   const policy = await policyOr404(ctx, actor, riderId);
-  const claim = await claimOnPolicy(ctx.database.db, policy.id);
+  const claim = await claimOnPolicy(ctx.database.db, accessFor(ctx, actor), policy.id);
   return {
     isDuplicated: claim !== null,
     riderId: policy.riderId ?? '',

@@ -87,8 +87,8 @@ export async function policyInScope(q: Queryable, access: Access, id: string, lo
   return row ?? null;
 }
 
-/** A policy's tenants, by position. */
-export async function tenantsOfPolicy(q: Queryable, applicationId: string) {
+/** A policy's tenants, by position, if the access may see the policy. */
+export async function tenantsOfPolicy(q: Queryable, access: Access, applicationId: string) {
   return q
     .select({
       id: tenants.id,
@@ -97,16 +97,17 @@ export async function tenantsOfPolicy(q: Queryable, applicationId: string) {
       dob: tenants.dob,
     })
     .from(tenants)
-    .where(eq(tenants.applicationId, applicationId))
+    .innerJoin(applications, eq(applications.id, tenants.applicationId))
+    .where(and(access.where('applications'), eq(tenants.applicationId, applicationId)))
     .orderBy(asc(tenants.position));
 }
 
-/** The claim already filed on a policy, if any. */
-export async function claimOnPolicy(q: Queryable, applicationId: string) {
+/** The claim already filed on a policy, if any (it is in the scope of the policy's readers). */
+export async function claimOnPolicy(q: Queryable, access: Access, applicationId: string) {
   const [row] = await q
     .select({ name: claims.name, createdAt: claims.createdAt })
     .from(claims)
-    .where(eq(claims.applicationId, applicationId));
+    .where(and(access.where('claims'), eq(claims.applicationId, applicationId)));
   return row ?? null;
 }
 
@@ -215,8 +216,8 @@ export async function findClaim(q: Queryable, access: Access, id: string): Promi
   return (row as ClaimRow | undefined) ?? null;
 }
 
-/** A claim's files, oldest first. */
-export async function filesOfClaim(q: Queryable, claimId: string) {
+/** A claim's files, oldest first, those the access may see. */
+export async function filesOfClaim(q: Queryable, access: Access, claimId: string) {
   return q
     .select({
       id: claimFiles.id,
@@ -227,7 +228,7 @@ export async function filesOfClaim(q: Queryable, claimId: string) {
       createdAt: claimFiles.createdAt,
     })
     .from(claimFiles)
-    .where(eq(claimFiles.claimId, claimId))
+    .where(and(access.where('claimFiles'), eq(claimFiles.claimId, claimId)))
     .orderBy(asc(claimFiles.createdAt), asc(claimFiles.id));
 }
 

@@ -77,9 +77,10 @@ export async function fileClaim(
     who,
     { action: 'claim.create', subjectType: 'application', subjectId: data.riderId },
     async (work) => {
-      const policy = await policyInScope(work.tx, accessFor(ctx, actor), data.riderId, true);
+      const access = accessFor(ctx, actor);
+      const policy = await policyInScope(work.tx, access, data.riderId, true);
       if (!policy) throw notFound('Policy');
-      const existing = await claimOnPolicy(work.tx, policy.id);
+      const existing = await claimOnPolicy(work.tx, access, policy.id);
       if (existing) {
         throw duplicateClaim({ Name: existing.name, CreatedDate: existing.createdAt.toISOString() });
       }
@@ -96,7 +97,7 @@ export async function fileClaim(
           { path: 'receiptEmail', message: `The check receipt email for this landlord is ${locked}.` },
         ]);
       }
-      const onFile = (await tenantsOfPolicy(work.tx, policy.id)).map((t) => t.id);
+      const onFile = (await tenantsOfPolicy(work.tx, access, policy.id)).map((t) => t.id);
       const tenantProblems = tenantIssues(data, onFile, today);
       if (tenantProblems.length > 0) throw badRequest(tenantProblems[0]!.message, tenantProblems);
 
@@ -127,7 +128,7 @@ export async function fileClaim(
         .returning({ id: claims.id });
       // The row lock makes a second submit wait; the unique index is the last word all the same.
       if (!claim) {
-        const first = await claimOnPolicy(work.tx, policy.id);
+        const first = await claimOnPolicy(work.tx, access, policy.id);
         throw duplicateClaim({ Name: first?.name ?? '', CreatedDate: first?.createdAt.toISOString() ?? '' });
       }
       await attachStaged(
@@ -201,12 +202,13 @@ export async function claimsInScope(
 
 /** One claim in scope with its files, or 404. */
 export async function claimWithFiles(ctx: AppContext, actor: Actor, id: string) {
-  const row = await findClaim(ctx.database.db, accessFor(ctx, actor), id);
+  const access = accessFor(ctx, actor);
+  const row = await findClaim(ctx.database.db, access, id);
   if (!row) throw notFound('Claim');
   const [record] = await present(ctx, [row]);
   const [files, history] = await Promise.all([
-    filesOfClaim(ctx.database.db, id),
-    historyOf(ctx.database.db, id),
+    filesOfClaim(ctx.database.db, access, id),
+    historyOf(ctx.database.db, access, id),
   ]);
   return {
     ...record!,

@@ -139,6 +139,7 @@ export function streamedUploadOptions<F extends string>(
       }
       const fileName = cleanName(part.filename);
       const storageKey = `${form.prefix}${randomUUID()}`;
+      // eslint-disable-next-line no-restricted-syntax -- the ledger of a file being stored commits before, and apart from, the claim's change: a crash leaves it for the sweep
       await ctx.database.db.insert(claimUploads).values({ storageKey });
       s.keys.push(storageKey);
       const gate = new TypeGate(fileName);
@@ -220,6 +221,7 @@ export const keepStaged = (request: FastifyRequest): void => {
 async function removeStaged(ctx: AppContext, keys: string[]): Promise<void> {
   if (keys.length === 0) return;
   await Promise.all(keys.map((key) => ctx.storage.delete(key)));
+  // eslint-disable-next-line no-restricted-syntax -- the upload ledger lives outside any change (see the insert above)
   await ctx.database.db.delete(claimUploads).where(inArray(claimUploads.storageKey, keys));
 }
 

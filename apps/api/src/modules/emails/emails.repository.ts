@@ -86,7 +86,11 @@ export async function mayWriteTo(q: Queryable, access: Access, address: string):
   return Boolean(row);
 }
 
-export async function emailById(q: Queryable, id: string): Promise<EmailRecord | null> {
-  const [row] = await q.select().from(emails).where(eq(emails.id, id));
+/** A message by id, deleted or not, if the access may read it. */
+export async function emailById(q: Queryable, access: Access, id: string): Promise<EmailRecord | null> {
+  const [row] = await q
+    .select()
+    .from(emails)
+    .where(and(eq(emails.id, id), inScope(access)));
   return row ?? null;
 }

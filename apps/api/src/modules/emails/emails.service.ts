@@ -20,8 +20,8 @@ import {
 export const emailRecords = (ctx: AppContext, actor: Actor, params: ListParams) =>
   listEmails(ctx.database.db, accessFor(ctx, actor), params);
 
-async function rowOf(ctx: AppContext, id: string): Promise<EmailRow> {
-  const row = await emailById(ctx.database.db, id);
+async function rowOf(ctx: AppContext, actor: Actor, id: string): Promise<EmailRow> {
+  const row = await emailById(ctx.database.db, accessFor(ctx, actor), id);
   if (!row) throw notFound('E-mail');
   return toEmailRow(row);
 }
@@ -85,7 +85,7 @@ export async function resendEmail(ctx: AppContext, who: Who, actor: Actor, id: s
       });
     },
   );
-  return rowOf(ctx, sent);
+  return rowOf(ctx, actor, sent);
 }
 
 /** POST /email/compose: a message to oneself or a person one manages (admin: anyone). */
@@ -111,5 +111,5 @@ export async function composeEmail(
       return work.send({ to, subject: message.subject, body: message.body });
     },
   );
-  return rowOf(ctx, sent);
+  return rowOf(ctx, actor, sent);
 }

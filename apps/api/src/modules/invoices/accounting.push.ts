@@ -1,13 +1,15 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { invoiceLines, invoices, landlords } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
+import { change } from '../../platform/unit-of-work.js';
 import { forgetStaleStates, liveAccessToken } from './accounting.oauth.js';
 
 export const ACCOUNTING_PUSH_JOB = 'invoices.push-accounting';
 
 /**
  * Sends an issued invoice to the accounting system (QuickBooks Online's invoice shape). A failure
- * throws, and the job queue retries with back-off; an invoice already pushed is not sent twice.
+ * throws, and the job queue retries with back-off; an invoice already pushed is not sent twice. The
+ * answer's id is recorded as a change under the system actor, with its activity row.
  */
 export async function pushInvoice(ctx: AppContext, invoiceId: string): Promise<void> {
   const [invoice] = await ctx.database.db
@@ -62,10 +64,18 @@ export async function pushInvoice(ctx: AppContext, invoiceId: string): Promise<v
   if (!response.ok || !body?.Invoice?.Id) {
     throw new Error(`The accounting system refused invoice ${invoice.number} (HTTP ${response.status})`);
   }
-  await ctx.database.db
-    .update(invoices)
-    .set({ pushedAt: ctx.clock.now(), externalId: body.Invoice.Id })
-    .where(eq(invoices.id, invoiceId));
+  const externalId = body.Invoice.Id;
+  await change(
+    ctx,
+    { actorId: null },
+    { action: 'invoice.pushed', subjectType: 'invoice', subjectId: invoiceId, detail: { externalId } },
+    async ({ tx }) => {
+      await tx
+        .update(invoices)
+        .set({ pushedAt: ctx.clock.now(), externalId })
+        .where(eq(invoices.id, invoiceId));
+    },
+  );
 }
 
 /** The push job (the queue retries a failed push with back-off) and the hourly clean-up of stale authorisations. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@lease/contract';
-import { accountingConnections, invoices } from '../../db/schema/index.js';
+import { accountingConnections, activityLog, invoices } from '../../db/schema/index.js';
 import { startAccountingStandIn, type AccountingStandIn } from '../../../test/accounting-stand-in.js';
 import { freshInvoice } from '../../../test/invoice-cases.js';
 import { signInEveryRole, startTestServer, type TestServer } from '../../../test/server.js';
@@ -90,6 +90,9 @@ describe('the accounting connection (OAuth 2.0 with PKCE)', () => {
     const [pushed] = await server.db.select().from(invoices).where(eq(invoices.id, invoice.id));
     expect(pushed?.externalId).toBeTruthy();
     expect(standIn.invoices).toContain(pushed?.number);
+    // Recorded as a change of the system, with its activity row.
+    const recorded = await server.db.select().from(activityLog).where(eq(activityLog.subjectId, invoice.id));
+    expect(recorded.map((r) => [r.action, r.actorId])).toEqual([['invoice.pushed', null]]);
     // An invoice already pushed is not sent twice.
     const sent = standIn.invoices.length;
     await pushInvoice(server.ctx, invoice.id);

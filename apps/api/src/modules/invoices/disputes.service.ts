@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
+  canBill,
   cents,
   dollars,
   fromCents,
@@ -184,6 +185,8 @@ export async function resolveDispute(
       detail: { credits: input.credits.length },
     },
     async (work) => {
+      // Billing staff only, here as well as on the route: a route that lost its roles must not open it.
+      if (!access.can(canBill, undefined)) throw forbidden();
       const dispute = await findDispute(work.tx, access, input.disputeId, true);
       if (!dispute) throw notFound('Dispute');
       if (dispute.status !== 'open') throw conflict('This dispute is already resolved.');

@@ -1,8 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows-of.js';
-import { INVOICE_LIMITS } from '@lease/contract';
+import { canBill, INVOICE_LIMITS } from '@lease/contract';
 import type { Tx } from '../../db/client.js';
+import { invoices } from '../../db/schema/index.js';
+import { systemAccess, type Access } from '../../platform/auth/access.js';
 import type { AppContext } from '../../platform/context.js';
+import { forbidden } from '../../platform/errors.js';
 import { change, type Who } from '../../platform/unit-of-work.js';
 import { isoDay } from '../../platform/clock.js';
 import { ACCOUNTING_PUSH_JOB } from './accounting.push.js';
@@ -89,10 +92,14 @@ const uuidArray = (ids: string[]) =>
     sql`, `,
   )}]::uuid[]`;
 
-/** Issues a month as one change with its activity row; each new invoice is queued for the accounting system. */
+/**
+ * Issues a month as one change with its activity row; each new invoice is queued for the accounting system.
+ * Billing staff, or the monthly schedule's system access: the policy is checked here, not only by the route.
+ */
 export async function issueMonth(
   ctx: AppContext,
   who: Who,
+  access: Access,
   month: string,
 ): Promise<{ issued: number; skipped: number }> {
   const now = ctx.clock.now();
@@ -106,6 +113,7 @@ export async function issueMonth(
       from: (r) => ({ detail: { month, issued: r.issued, skipped: r.skipped } }),
     },
     async (work) => {
+      if (!access.can(canBill, undefined)) throw forbidden();
       const { ids, skipped } = await issueMonthIn(work.tx, month, isoDay(now), now);
       if (ctx.config.accounting) {
         for (const id of ids) await work.enqueue(ACCOUNTING_PUSH_JOB, { invoiceId: id });
@@ -115,17 +123,30 @@ export async function issueMonth(
   );
   // A month adds up to hundreds of thousands of lines at once: fresh statistics keep the detail's
   // first-lines query on its index rather than sorting every line of the invoice.
+  // eslint-disable-next-line no-restricted-syntax -- ANALYZE refreshes the planner's statistics, it changes no row
   if (result.issued > 0) await ctx.database.db.execute(sql`analyze invoice_lines, invoices`);
   return result;
 }
 
-/** Open invoices past their due date become past due (a daily job; the day is the clock's). */
+/**
+ * Open invoices past their due date become past due: a daily job, one change under the system actor with
+ * its activity row, the day and the time the clock's.
+ */
 export async function markPastDue(ctx: AppContext): Promise<number> {
-  const today = isoDay(ctx.clock.now());
-  const result = await ctx.database.db.execute(
-    sql`update invoices set status = 'past_due', updated_at = now() where status = 'open' and due_date < ${today}::date`,
+  const now = ctx.clock.now();
+  return change(
+    ctx,
+    { actorId: null },
+    { action: 'invoice.past-due', subjectType: 'invoice', from: (n) => ({ detail: { marked: n } }) },
+    async ({ tx }) => {
+      const marked = await tx
+        .update(invoices)
+        .set({ status: 'past_due', updatedAt: now })
+        .where(and(eq(invoices.status, 'open'), lt(invoices.dueDate, isoDay(now))))
+        .returning({ id: invoices.id });
+      return marked.length;
+    },
   );
-  return (result as { affectedRows?: number; rowCount?: number }).rowCount ?? 0;
 }
 
 /** The monthly issue (the 1st, 06:00 UTC, the month before) and the daily past-due pass. */
@@ -133,7 +154,8 @@ export function registerInvoiceJobs(ctx: AppContext): void {
   ctx.jobs.register(
     'invoices.issue-monthly',
     async () => {
-      await issueMonth(ctx, { actorId: null }, previousMonth(ctx.clock.now()));
+      const access = systemAccess(ctx, 'the monthly invoice run');
+      await issueMonth(ctx, { actorId: null }, access, previousMonth(ctx.clock.now()));
     },
     { cron: '0 6 1 * *' },
   );

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { INVOICE_TEXTS, routes } from '@lease/contract';
+import { accessFor } from '../../platform/auth/access.js';
 import type { AppContext } from '../../platform/context.js';
 import { attachment } from '../../platform/http/attachment.js';
 import { registerRoute } from '../../platform/http/register-route.js';
@@ -88,7 +89,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, ctx: AppContext): vo
     data: await markPaid(ctx, whoOf(actor, request), actor, body),
   }));
   registerRoute(app, ctx, invoices.invoiceIssue, async ({ actor, body, request }) => {
-    const result = await issueMonth(ctx, whoOf(actor, request), body.month);
+    const result = await issueMonth(ctx, whoOf(actor, request), accessFor(ctx, actor), body.month);
     return { message: `${result.issued} invoices issued for ${body.month}.`, data: result };
   });
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
+  canBill,
   INVOICE_LIMITS,
   type InvoiceRecord,
   type InvoiceRow,
@@ -11,7 +12,7 @@ import { applications, buildings, invoiceLines, invoices, tenants } from '../../
 import { accessFor } from '../../platform/auth/access.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import type { AppContext } from '../../platform/context.js';
-import { conflict, notFound } from '../../platform/errors.js';
+import { conflict, forbidden, notFound } from '../../platform/errors.js';
 import { change, type Who } from '../../platform/unit-of-work.js';
 import { checkNamed } from '../applications/records.service.js';
 import { disputesOf } from './disputes.repository.js';
@@ -130,7 +131,7 @@ export async function policyByRider(ctx: AppContext, actor: Actor, riderId: stri
   };
 }
 
-/** Records an invoice paid in full (billing staff). */
+/** Records an invoice paid in full (billing staff: the policy is checked here too, not only by the route). */
 export async function markPaid(
   ctx: AppContext,
   who: Who,
@@ -143,6 +144,7 @@ export async function markPaid(
     who,
     { action: 'invoice.paid', subjectType: 'invoice', subjectId: input.id },
     async (work) => {
+      if (!access.can(canBill, undefined)) throw forbidden();
       const invoice = await findInvoice(work.tx, access, input.id, true);
       if (!invoice) throw notFound('Invoice');
       if (invoice.status === 'void' || invoice.status === 'paid') {
