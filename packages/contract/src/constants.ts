@@ -26,6 +26,7 @@ export const MESSAGES = {
   wrongOldPassword: 'The old password is not correct.',
   confirmBeforeSave: 'Please confirm with a two-factor code before saving.',
   phoneForMethod: 'A phone number is required for sms and voice codes.',
+  passwordUpdateRequired: 'Your password must be updated before you continue.',
 } as const;
 
 /** Sign-in limits (DESIGN.md 'Accounts and sessions'). */

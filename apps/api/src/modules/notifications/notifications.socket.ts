@@ -99,7 +99,7 @@ export function registerNotificationSocket(app: FastifyInstance, ctx: AppContext
           checkOrigin(request, ctx.config);
           actors.set(
             request,
-            await authenticateToken(ctx.database, ctx.signer, socketToken(request), 'user'),
+            await authenticateToken(ctx.database, ctx.signer, socketToken(request), { auth: 'user' }),
           );
         },
       },

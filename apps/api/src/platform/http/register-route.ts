@@ -6,12 +6,11 @@ import {
   API_PREFIX,
   envelope,
   errorSchema,
-  type AuthLevel,
   type RouteData,
   type RouteDef,
 } from '@lease/contract';
 import type { Actor } from '../auth/actor.js';
-import { authenticate } from '../auth/guard.js';
+import { authenticate, type Gate } from '../auth/guard.js';
 import type { AppContext } from '../context.js';
 import { forbidden } from '../errors.js';
 import { uploadConfig, type UploadOptions } from './multipart.js';
@@ -68,13 +67,8 @@ export function refuseNonContractApiRoutes(app: FastifyInstance): void {
 export const registeredRouteIds = (app: FastifyInstance): Set<string> => registered.get(app) ?? new Set();
 
 /** The token is checked before the body is read: an unauthenticated caller learns nothing of the input rules. */
-async function guard(
-  ctx: AppContext,
-  route: RouteDef,
-  level: Exclude<AuthLevel, 'public'>,
-  request: FastifyRequest,
-): Promise<void> {
-  const actor = await authenticate(ctx.database, ctx.signer, request, level);
+async function guard(ctx: AppContext, route: RouteDef, gate: Gate, request: FastifyRequest): Promise<void> {
+  const actor = await authenticate(ctx.database, ctx.signer, request, gate);
   if (route.roles && !route.roles.includes(actor.role)) throw forbidden();
   actorOf.set(request, actor);
 }
@@ -92,6 +86,7 @@ export function registerRoute<R extends RouteDef>(
 ): void {
   const { auth } = route;
   const { uploads } = options;
+  const gate: Gate | null = auth === 'public' ? null : { ...route, auth };
   const ids = registered.get(app) ?? new Set<string>();
   registered.set(app, ids);
   ids.add(route.id);
@@ -105,7 +100,7 @@ export function registerRoute<R extends RouteDef>(
       ...(uploads ? uploadConfig(uploads) : {}),
     },
     // Hooks only where they have work: a public call runs no guard, a call without files no clean-up.
-    onRequest: auth === 'public' ? [] : [async (request) => guard(ctx, route, auth, request)],
+    onRequest: gate ? [async (request) => guard(ctx, route, gate, request)] : [],
     onResponse: uploads ? [async (request) => uploads.onEnd(request)] : [],
     onRequestAbort: uploads ? [async (request) => uploads.onEnd(request)] : [],
     schema: {
