@@ -6,6 +6,7 @@ import {
   API_PREFIX,
   envelope,
   errorSchema,
+  SOCKET_PATH,
   type RouteData,
   type RouteDef,
 } from '@lease/contract';
@@ -14,6 +15,7 @@ import { authenticate, type Gate } from '../auth/guard.js';
 import type { AppContext } from '../context.js';
 import { forbidden } from '../errors.js';
 import { uploadConfig, type UploadOptions } from './multipart.js';
+import { allowedOutsideApi } from './outside-api.js';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -43,18 +45,23 @@ const CONTRACT = Symbol('contract route');
 const NON_CONTRACT_API = [`${API_PREFIX}/docs`];
 
 /**
- * Refuses, while the app is being built, any route under /api that is not a contract route: a module or
- * plugin adding `app.get('/api/x')` would skip the contract's validation, auth and the test harnesses.
- * Register it before any route.
+ * Refuses, while the app is being built, any route that is not a contract route or on the allow-list:
+ * under /api, a module or plugin adding `app.get('/api/x')` would skip the contract's validation, auth
+ * and the test harnesses; outside it, see allowedOutsideApi. Register it before any route.
  */
-export function refuseNonContractApiRoutes(app: FastifyInstance): void {
+export function refuseUnlistedRoutes(app: FastifyInstance, webDist: string | null): void {
   const contract = new Set(ALL_ROUTES.map((r) => `${r.method} ${API_PREFIX}${r.path}`));
   app.addHook('onRoute', (options) => {
     const url = options.url;
-    if (url !== API_PREFIX && !url.startsWith(`${API_PREFIX}/`)) return;
+    const methods = [options.method].flat();
+    if (url !== API_PREFIX && !url.startsWith(`${API_PREFIX}/`)) {
+      if (allowedOutsideApi(url, methods, webDist)) return;
+      throw new Error(
+        `${methods.join(',')} ${url} is not an allowed route: only /api, ${SOCKET_PATH} and the web app`,
+      );
+    }
     if (NON_CONTRACT_API.some((p) => url === p || url.startsWith(`${p}/`))) return;
     const route = (options.config as { [CONTRACT]?: RouteDef } | undefined)?.[CONTRACT];
-    const methods = [options.method].flat();
     // Fastify adds a HEAD route beside each GET one, with the same config.
     const declared = route && methods.every((m) => contract.has(`${m === 'HEAD' ? 'GET' : m} ${url}`));
     if (!declared) {
