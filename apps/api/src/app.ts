@@ -32,7 +32,7 @@ import { registerErrorHandler } from './platform/http/error-handler.js';
 import { logSerializers } from './platform/http/log-serializers.js';
 import { registerMultipart } from './platform/http/multipart.js';
 import { registerOpenApi } from './platform/http/openapi.js';
-import { refuseNonContractApiRoutes, registeredRouteIds } from './platform/http/register-route.js';
+import { refuseUnlistedRoutes, registeredRouteIds } from './platform/http/register-route.js';
 import { registerSecurity } from './platform/http/security.js';
 import { registerWebApp } from './platform/http/web-app.js';
 import { configuredStorage } from './platform/storage/index.js';
@@ -98,7 +98,7 @@ export async function buildApp(
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     routerOptions: { ignoreTrailingSlash: true },
   });
-  refuseNonContractApiRoutes(app);
+  refuseUnlistedRoutes(app, config.webDist);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const outage = outageLog(app.log);

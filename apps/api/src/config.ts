@@ -51,6 +51,8 @@ const envSchema = z.object({
     .regex(/^([A-Za-z0-9_-]+\/)*$/, 'folder names each ending in /')
     .default(''),
   WS_SESSION_CHECK_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
+  WS_MAX_PER_USER: z.coerce.number().int().min(1).default(10),
+  WS_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
   CLAIMS_EMAIL: z.email('CLAIMS_EMAIL must be an e-mail address').default('claims@localhost'),
   CLAIMS_RECEIPT_LOCK: z
     .string()
@@ -109,6 +111,8 @@ export interface Config {
   storage: { kind: 'local'; dir: string } | ({ kind: 's3' } & S3Settings);
   /** How often open sockets are checked against their sessions: a revoked one is closed within this. */
   wsSessionCheckMs: number;
+  /** Open notification sockets one user, and one client address, may hold on an instance. */
+  wsMax: { perUser: number; perAddress: number };
   /** The claims address the wizard's duplicate and future-policy messages name (file 2 §8). */
   claimsEmail: string;
   /** The yearly span (month-day, Eastern time) in which the claims office-hours banner shows; null for none. */
@@ -176,6 +180,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     captchaCost: env.CAPTCHA_COST,
     storage: storageConfig(env),
     wsSessionCheckMs: env.WS_SESSION_CHECK_MS,
+    wsMax: { perUser: env.WS_MAX_PER_USER, perAddress: env.WS_MAX_PER_ADDRESS },
     claimsEmail: env.CLAIMS_EMAIL,
     claimsReceiptLock: env.CLAIMS_RECEIPT_LOCK
       ? {

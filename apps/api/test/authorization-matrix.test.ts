@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_ROUTES, ROLES, type Role } from '@lease/contract';
+import { ALL_ROUTES, MESSAGES, ROLES, type Role } from '@lease/contract';
+import { UPDATE_DEMO_EMAIL } from '../src/db/seed/demo.js';
 import { users } from '../src/db/schema/index.js';
 import { bindCases, send, type Input } from './case-helpers.js';
 import { loadFixtures, type Fixtures } from './fixtures.js';
@@ -20,6 +21,7 @@ let accounting: AccountingStandIn;
 let fixtures: Fixtures;
 let tokens: Record<Role, string>;
 let pendingToken: string;
+let mustUpdateToken: string;
 
 beforeAll(async () => {
   maps = await startMapsStandIn();
@@ -31,6 +33,8 @@ beforeAll(async () => {
   // A token issued before the second factor: it opens only the 'pending' calls.
   await server.db.update(users).set({ require2fa: true }).where(eq(users.email, 'rm2@demo.test'));
   pendingToken = await server.signIn('rm2@demo.test');
+  // A token of a user who must update its password: it opens only the update page's calls.
+  mustUpdateToken = await server.signIn(UPDATE_DEMO_EMAIL);
 });
 afterAll(async () => {
   await server?.close();
@@ -79,6 +83,16 @@ describe('authorization matrix', () => {
     );
     expect(declared).toEqual(reviewed);
   });
+
+  const beforeUpdate = ALL_ROUTES.filter((r) => r.auth !== 'public' && !r.duringPasswordUpdate);
+  it.each(beforeUpdate.map((r) => [r.id, r] as const))(
+    '%s refuses a token whose user must update its password first',
+    async (_id, route) => {
+      const res = await send(route, mustUpdateToken, caseOf(route).input?.(fixtures));
+      expect(res.status).toBe(403);
+      expect(res.json).toEqual({ message: MESSAGES.passwordUpdateRequired });
+    },
+  );
 
   const byRole = ALL_ROUTES.flatMap((r) => ROLES.map((role) => [r.id, role, r] as const));
   it.each(byRole)('%s as %s: answers as the reviewed table expects', async (id, role, route) => {

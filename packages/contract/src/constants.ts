@@ -26,6 +26,7 @@ export const MESSAGES = {
   wrongOldPassword: 'The old password is not correct.',
   confirmBeforeSave: 'Please confirm with a two-factor code before saving.',
   phoneForMethod: 'A phone number is required for sms and voice codes.',
+  passwordUpdateRequired: 'Your password must be updated before you continue.',
 } as const;
 
 /** Sign-in limits (DESIGN.md 'Accounts and sessions'). */
@@ -38,6 +39,8 @@ export const OTP_MAX_TRIES = 5;
 export const RESET_TTL_MINUTES = 30;
 /** A new reset e-mail to the same account is sent only after this many seconds. */
 export const RESET_RESEND_SECONDS = 300;
+/** A renewed invite is e-mailed again only this many seconds after its last mail. */
+export const INVITE_RESEND_SECONDS = 300;
 /** Profile pictures: png, jpeg or webp, recognised by their first bytes. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 

@@ -42,4 +42,6 @@ export const SOCKET_CLOSE = {
   sessionEnded: 4401,
   notYourId: 4403,
   openExpected: 4408,
+  /** Past the open sockets one user, or one client address, may hold. */
+  tooMany: 4429,
 } as const;

@@ -19,6 +19,11 @@ export interface RouteDef {
   summary: string;
   tag: string;
   auth: AuthLevel;
+  /**
+   * Open to a session whose user must update its password (§2.9): the update page's own calls. Every
+   * other call refuses that session until the update is made.
+   */
+  duringPasswordUpdate?: true;
   /** Roles allowed; every role when omitted. */
   roles?: readonly Role[];
   query?: z.ZodObject;

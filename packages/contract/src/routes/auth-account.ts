@@ -40,6 +40,7 @@ export const updatePassword = defineRoute({
   summary: 'Changes the password (the forced update of §2.9) and ends the other sessions',
   tag: 'Auth',
   auth: 'user',
+  duringPasswordUpdate: true,
   body: z
     .strictObject({
       old_pwd: z.string().max(128, 'Password is too long').min(1, MESSAGES.required),

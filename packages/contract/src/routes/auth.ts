@@ -28,6 +28,7 @@ export const profile = defineRoute({
   summary: 'The signed-in user',
   tag: 'Auth',
   auth: 'pending',
+  duringPasswordUpdate: true,
   response: sessionUserSchema,
 });
 
@@ -49,6 +50,7 @@ export const signOut = defineRoute({
   summary: 'Revoke the token this call carries',
   tag: 'Auth',
   auth: 'pending',
+  duringPasswordUpdate: true,
   response: z.null(),
 });
 

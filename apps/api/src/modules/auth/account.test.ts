@@ -111,6 +111,15 @@ describe('POST /api/auth/update-password', () => {
     const other = await server.signIn(UPDATE_DEMO_EMAIL);
     const token = first.json.data.accessToken;
 
+    // Until the update, the session reaches only what the update page needs (§2.9).
+    const reads = ['/api/property/buildings', '/api/email', '/api/invoice/list', '/api/dashboard/summary'];
+    for (const path of reads) {
+      const refused = await server.call<Json>('GET', path, { token });
+      expect(refused.status, path).toBe(403);
+      expect(refused.json.message).toBe(MESSAGES.passwordUpdateRequired);
+    }
+    expect((await server.call('GET', '/api/auth/profile', { token })).status).toBe(200);
+
     const same = await server.call<Json>('POST', '/api/auth/update-password', {
       token,
       body: { old_pwd: TEST_PASSWORD, new_pwd: TEST_PASSWORD },
@@ -139,6 +148,7 @@ describe('POST /api/auth/update-password', () => {
     expect(ok.json.data.require_password_update).toBe(false);
     expectWireUser(ok.json.data);
     expect((await server.call('GET', '/api/auth/profile', { token })).status).toBe(200);
+    for (const path of reads) expect((await server.call('GET', path, { token })).status, path).toBe(200);
     expect((await server.call('GET', '/api/auth/profile', { token: other })).status).toBe(401);
     expect((await lastMessage(UPDATE_DEMO_EMAIL))?.body).toContain('password');
   });

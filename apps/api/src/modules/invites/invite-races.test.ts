@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INVITE_RESEND_SECONDS } from '@lease/contract';
 import { activityLog, buildingGrants, buildings, invites, users } from '../../db/schema/index.js';
 import { testDatabaseKind } from '../../../test/database.js';
 import { DEMO, startTestServer, type TestServer } from '../../../test/server.js';
@@ -102,6 +103,33 @@ function scenarios(sequential: boolean) {
       .from(invites)
       .where(and(eq(invites.email, email), eq(invites.status, 'pending')));
     expect(open).toHaveLength(1);
+  });
+
+  it('e-mails one invite of sixteen identical ones sent at the same time (issue 22 finding 6)', async () => {
+    const email = `flood-invite-${tag}@new.test`;
+    const calls = Array.from({ length: 16 }, () => () => inviteAs(tokens.ll!, email, firstBuildings));
+    const results = await together(calls, sequential);
+    expect(
+      results.every((r) => r.status < 300),
+      results.map((r) => r.text).join('\n'),
+    ).toBe(true);
+    const links = await mailedTokens(email);
+    expect(links).toHaveLength(1);
+    // The one link mailed is the invite's: the calls within the cool-down left it as it was.
+    expect((await signUp(links[0]!, email)).status).toBe(201);
+  });
+
+  it('e-mails one renewal of sixteen sent at the same time once the cool-down is over', async () => {
+    const email = `flood-renew-${tag}@new.test`;
+    expect((await inviteAs(tokens.ll!, email, firstBuildings)).status).toBe(201);
+    const before = new Date(Date.now() - INVITE_RESEND_SECONDS * 1000);
+    await server.db.update(invites).set({ updatedAt: before }).where(eq(invites.email, email));
+    const calls = Array.from({ length: 16 }, () => () => inviteAs(tokens.ll!, email, firstBuildings));
+    const results = await together(calls, sequential);
+    expect(results.map((r) => r.status)).toEqual(Array(16).fill(200));
+    const links = await mailedTokens(email);
+    expect(links).toHaveLength(2);
+    expect((await signUp(links[0]!, email)).status).toBe(201);
   });
 
   it('accepts an invite once when its link is used at the same time: one 200, the rest 410', async () => {

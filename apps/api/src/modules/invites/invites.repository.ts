@@ -58,7 +58,10 @@ export async function addInviteBuildings(
     .onConflictDoNothing();
 }
 
-/** The open (pending, even if expired) invite of an address for the same landlord and role, to renew. */
+/**
+ * The open (pending, even if expired) invite of an address for the same landlord and role, to renew:
+ * locked, so identical invites sent at once renew (and mail) one after another.
+ */
 export async function findOpenInvite(
   q: Queryable,
   key: { email: string; type: InviteRecord['type']; landlordId: string | null; role: InviteRecord['role'] },
@@ -75,16 +78,18 @@ export async function findOpenInvite(
         key.landlordId ? eq(invites.landlordId, key.landlordId) : sql`${invites.landlordId} is null`,
       ),
     )
-    .limit(1);
+    .limit(1)
+    .for('update');
   return row ?? null;
 }
 
-/** An invite the access may list and resend, by id; null when absent or out of scope. */
+/** An invite the access may list and resend, by id, locked to resend; null when absent or out of scope. */
 export async function findInviteById(q: Queryable, access: Access, id: string): Promise<InviteRecord | null> {
   const [row] = await q
     .select()
     .from(invites)
-    .where(and(eq(invites.id, id), access.invites(invites)));
+    .where(and(eq(invites.id, id), access.invites(invites)))
+    .for('update');
   return row ?? null;
 }
 

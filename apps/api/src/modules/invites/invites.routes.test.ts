@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InviteRow, Role } from '@lease/contract';
+import { INVITE_RESEND_SECONDS, type InviteRow, type Role } from '@lease/contract';
 import { activityLog, invites, users } from '../../db/schema/index.js';
 import { demoInviteToken } from '../../db/seed/invites.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
@@ -69,10 +69,20 @@ describe('landlord invites (admin)', () => {
 
   it('renews the open invite when sent again: a new link, the old one dead', async () => {
     const old = await mailedToken('owner@newco.test');
-    const res = await post('admin', '/invite/landlord-invite', {
-      email: 'owner@newco.test',
-      landlordName: 'Newco',
-    });
+    const again = () =>
+      post('admin', '/invite/landlord-invite', { email: 'owner@newco.test', landlordName: 'Newco' });
+    // Within the cool-down the invite keeps the link just mailed, and mails nothing.
+    const soon = await again();
+    expect(soon.status).toBe(200);
+    expect(soon.json.message).toBe(
+      'An invite was e-mailed to owner@newco.test moments ago; its link still works.',
+    );
+    expect(await mailedToken('owner@newco.test')).toBe(old);
+    expect((await findInviteByToken(server.db, old))?.status).toBe('pending');
+
+    const before = new Date(Date.now() - INVITE_RESEND_SECONDS * 1000);
+    await server.db.update(invites).set({ updatedAt: before }).where(eq(invites.email, 'owner@newco.test'));
+    const res = await again();
     expect(res.status).toBe(200);
     expect(res.json.data.renewed).toBe(true);
     expect(await findInviteByToken(server.db, old)).toBeNull();

@@ -11,17 +11,23 @@ import {
   propertiesOfUser,
   propertyInvites,
   resendInvite,
+  type SentInvite,
 } from './invites.service.js';
 
 const { invites } = routes;
 
-const sentMessage = (renewed: boolean, email: string) =>
-  renewed ? `The invite to ${email} was sent again with a new link.` : `An invite was sent to ${email}.`;
+const sentMessage = ({ renewed, mailed, invite }: SentInvite) =>
+  !mailed
+    ? `An invite was e-mailed to ${invite.email} moments ago; its link still works.`
+    : renewed
+      ? `The invite to ${invite.email} was sent again with a new link.`
+      : `An invite was sent to ${invite.email}.`;
 
 export function registerInviteRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerRoute(app, ctx, invites.landlordInvite, async ({ actor, body, request }) => {
-    const data = await inviteLandlord(ctx, whoOf(actor, request), actor, body);
-    return { message: sentMessage(data.renewed, data.invite.email), status: data.renewed ? 200 : 201, data };
+    const sent = await inviteLandlord(ctx, whoOf(actor, request), actor, body);
+    const data = { invite: sent.invite, renewed: sent.renewed };
+    return { message: sentMessage(sent), status: sent.renewed ? 200 : 201, data };
   });
   registerRoute(app, ctx, invites.landlordInvites, async ({ actor, query }) => ({
     data: await landlordInvites(ctx, actor, query),
@@ -29,9 +35,9 @@ export function registerInviteRoutes(app: FastifyInstance, ctx: AppContext): voi
   registerRoute(app, ctx, invites.inviteUser, async ({ actor, body, request }) => {
     const sent = await inviteUser(ctx, whoOf(actor, request), actor, body);
     return {
-      message: sentMessage(sent.renewed, sent.invite.email),
+      message: sentMessage(sent),
       status: sent.renewed ? 200 : 201,
-      data: { ...sent, type: body.type },
+      data: { invite: sent.invite, renewed: sent.renewed, type: body.type },
     };
   });
   registerRoute(app, ctx, invites.propertyInvites, async ({ actor, body }) => ({
@@ -45,7 +51,7 @@ export function registerInviteRoutes(app: FastifyInstance, ctx: AppContext): voi
     data: await acceptInvite(ctx, whoOf(actor, request), actor, body.token),
   }));
   registerRoute(app, ctx, invites.resendInvite, async ({ actor, body, request }) => {
-    const data = await resendInvite(ctx, whoOf(actor, request), actor, body.id);
-    return { message: sentMessage(true, data.invite.email), data };
+    const sent = await resendInvite(ctx, whoOf(actor, request), actor, body.id);
+    return { message: sentMessage(sent), data: { invite: sent.invite, renewed: sent.renewed } };
   });
 }

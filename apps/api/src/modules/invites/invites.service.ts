@@ -22,7 +22,13 @@ import { change, type ActivityDraft, type Who, type Work } from '../../platform/
 import { buildingIdsInScope } from '../buildings/buildings.repository.js';
 import { inviteAccepted } from '../notifications/notify.js';
 import { findManagedUser, grantBuildings, landlordInScope } from '../users/users.repository.js';
-import { hashInviteToken, inviteExpiry, inviteLinks, newInviteToken } from './invite-token.js';
+import {
+  hashInviteToken,
+  inviteExpiry,
+  inviteLinks,
+  mailedRecently,
+  newInviteToken,
+} from './invite-token.js';
 import {
   addInviteBuildings,
   closeInvite,
@@ -45,6 +51,8 @@ type InviteSort = 'createdAt' | 'email' | 'expiresAt' | 'status';
 export interface SentInvite {
   invite: InviteRow;
   renewed: boolean;
+  /** False within the cool-down: the link mailed moments ago is kept and still works. */
+  mailed: boolean;
 }
 
 /** Answered when a token is unknown, used, declined or expired: one message, nothing to probe. */
@@ -161,14 +169,14 @@ async function sendInvite(
   const token = newInviteToken();
   const tokenHash = hashInviteToken(token);
   const expiresAt = inviteExpiry(now);
-  const { id, renewed } = await change(
+  const { id, renewed, mailed } = await change(
     ctx,
     who,
     {
       action: 'invite.create',
       subjectType: 'invite',
       detail: { email },
-      from: (sent: { id: string; renewed: boolean; values: InviteValues }) => ({
+      from: (sent: { id: string; renewed: boolean; mailed: boolean; values: InviteValues }) => ({
         action: sent.renewed ? 'invite.renew' : 'invite.create',
         subjectId: sent.id,
         detail: {
@@ -176,6 +184,7 @@ async function sendInvite(
           role: sent.values.role,
           type: sent.values.type,
           buildings: sent.values.buildingIds.length,
+          mailed: sent.mailed,
         },
       }),
     },
@@ -194,21 +203,24 @@ async function sendInvite(
         landlordName: values.landlordName ?? null,
         invitedBy: actor.userId,
         expiresAt,
+        updatedAt: now,
       });
       const open = created ? null : await findOpenInvite(tx, { ...values, email });
-      let invite: InviteRecord;
-      if (created) invite = created;
-      else if (open) {
+      if (!created && !open) throw new Error('an open invite conflicted but was not found');
+      // Within the cool-down the invite keeps its link and gets no mail: one address is not flooded.
+      const mail = !open || !mailedRecently(open, now);
+      let invite: InviteRecord = created ?? open!;
+      if (open && mail) {
         await renewInvite(tx, open.id, { tokenHash, expiresAt, at: now });
         invite = { ...open, tokenHash, expiresAt };
-      } else throw new Error('an open invite conflicted but was not found');
+      }
       await addInviteBuildings(tx, invite.id, values.buildingIds);
-      if (values.addressTaken) await mailTakenAddress(work, invite, inviter);
-      else await mailInvite(ctx, work, invite, token, inviter);
-      return { id: invite.id, renewed: Boolean(open), values };
+      if (mail && values.addressTaken) await mailTakenAddress(work, invite, inviter);
+      else if (mail) await mailInvite(ctx, work, invite, token, inviter);
+      return { id: invite.id, renewed: Boolean(open), mailed: mail, values };
     },
   );
-  return { invite: await rowOf(ctx, id), renewed };
+  return { invite: await rowOf(ctx, id), renewed, mailed };
 }
 
 /** Admin → a new landlord account; the landlord itself is created when the invite is accepted. */
@@ -284,12 +296,25 @@ export async function renewAndMailInvite(
   actor: Actor,
   id: string,
 ): Promise<{ email: string; messageId: string }> {
+  const sent = await renewAndMail(ctx, work, actor, id, { coolDown: false });
+  return { email: sent.email, messageId: sent.messageId! };
+}
+
+/** Renews and mails; with the cool-down, within it, keeps the link just mailed and sends nothing. */
+async function renewAndMail(
+  ctx: AppContext,
+  work: Work,
+  actor: Actor,
+  id: string,
+  options: { coolDown: boolean },
+): Promise<{ email: string; messageId: string | null }> {
   const access = accessFor(ctx, actor);
-  const token = newInviteToken();
-  const expiresAt = inviteExpiry(access.now);
   const invite = await findInviteById(work.tx, access, id);
   if (!invite) throw notFound('Invite');
   if (invite.status !== 'pending') throw conflict(`This invite was already ${invite.status}.`);
+  if (options.coolDown && mailedRecently(invite, access.now)) return { email: invite.email, messageId: null };
+  const token = newInviteToken();
+  const expiresAt = inviteExpiry(access.now);
   await renewInvite(work.tx, invite.id, { tokenHash: hashInviteToken(token), expiresAt, at: access.now });
   const inviter = await inviterOf(work.tx, actor);
   return {
@@ -298,20 +323,26 @@ export async function renewAndMailInvite(
   };
 }
 
-/** Sends a pending or expired invite again with a new link; the old link stops working. */
+/**
+ * Sends a pending or expired invite again with a new link; the old link stops working. Within the
+ * cool-down it keeps the link just mailed and sends nothing.
+ */
 export async function resendInvite(ctx: AppContext, who: Who, actor: Actor, id: string): Promise<SentInvite> {
-  await change(
+  const mailed = await change(
     ctx,
     who,
     {
       action: 'invite.resend',
       subjectType: 'invite',
       subjectId: id,
-      from: (email: string) => ({ detail: { email } }),
+      from: (sent: { email: string; mailed: boolean }) => ({ detail: sent }),
     },
-    async (work) => (await renewAndMailInvite(ctx, work, actor, id)).email,
+    async (work) => {
+      const sent = await renewAndMail(ctx, work, actor, id, { coolDown: true });
+      return { email: sent.email, mailed: sent.messageId !== null };
+    },
   );
-  return { invite: await rowOf(ctx, id), renewed: true };
+  return { invite: await rowOf(ctx, id), renewed: true, mailed: mailed.mailed };
 }
 
 /** The landlord invite list (admin): every landlord invite the access may list, of one status. */

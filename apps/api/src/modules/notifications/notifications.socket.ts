@@ -23,12 +23,35 @@ import { findForUser } from './notifications.repository.js';
 interface Client {
   socket: WebSocket;
   actor: Actor;
+  /** The client address, as rate limits read it: sockets are capped per address too. */
+  address: string;
   /** Pushes start once the client has sent its open message with its own id. */
   opened: boolean;
 }
 
 /** How long a socket may stay silent before its open message. */
 const OPEN_WITHIN_MS = 10_000;
+
+/**
+ * Why one more socket would pass a cap, or null: one user's tabs, or many accounts behind one address,
+ * must not hold the instance's sockets (each costs memory and a share of every push and session check).
+ */
+function overCap(
+  clients: Set<Client>,
+  userId: string,
+  address: string,
+  max: { perUser: number; perAddress: number },
+): string | null {
+  let byUser = 0;
+  let byAddress = 0;
+  for (const c of clients) {
+    if (c.actor.userId === userId) byUser += 1;
+    if (c.address === address) byAddress += 1;
+  }
+  if (byUser >= max.perUser) return 'Too many open notification channels for this user.';
+  if (byAddress >= max.perAddress) return 'Too many open notification channels from this address.';
+  return null;
+}
 
 const send = (client: Client, message: SocketServerMessage) => {
   if (client.socket.readyState === client.socket.OPEN) client.socket.send(JSON.stringify(message));
@@ -99,14 +122,16 @@ export function registerNotificationSocket(app: FastifyInstance, ctx: AppContext
           checkOrigin(request, ctx.config);
           actors.set(
             request,
-            await authenticateToken(ctx.database, ctx.signer, socketToken(request), 'user'),
+            await authenticateToken(ctx.database, ctx.signer, socketToken(request), { auth: 'user' }),
           );
         },
       },
       (socket, request) => {
         const actor = actors.get(request);
         if (!actor) return socket.close(SOCKET_CLOSE.sessionEnded, 'Please sign in to continue.');
-        const client: Client = { socket, actor, opened: false };
+        const over = overCap(clients, actor.userId, request.ip, ctx.config.wsMax);
+        if (over) return socket.close(SOCKET_CLOSE.tooMany, over);
+        const client: Client = { socket, actor, address: request.ip, opened: false };
         clients.add(client);
         const timer = setTimeout(() => {
           if (!client.opened) socket.close(SOCKET_CLOSE.openExpected, 'Send status open first.');

@@ -10,6 +10,7 @@ import {
 } from '@lease/contract';
 import { buildApp } from '../../app.js';
 import { openDatabase, type Database } from '../../db/client.js';
+import { UPDATE_DEMO_EMAIL } from '../../db/seed/demo.js';
 import { fileFreshClaim } from '../../../test/claim-cases.js';
 import { testDatabaseKind } from '../../../test/database.js';
 import { DEMO, startTestServer, testConfig, type TestServer } from '../../../test/server.js';
@@ -21,10 +22,10 @@ interface Socket {
 }
 
 /** Opens the channel as a browser would; rejects with the HTTP status when the upgrade is refused. */
-function connect(baseUrl: string, token: string | null, origin?: string): Promise<Socket> {
+function connect(baseUrl: string, token: string | null, origin?: string, from?: string): Promise<Socket> {
   const url = `${baseUrl.replace(/^http/, 'ws')}/ws`;
   const ws = new WebSocket(url, token ? [SOCKET_PROTOCOL, token] : [SOCKET_PROTOCOL], {
-    headers: origin ? { origin } : {},
+    headers: { ...(origin ? { origin } : {}), ...(from ? { 'x-forwarded-for': from } : {}) },
   });
   const queue: SocketServerMessage[] = [];
   const waiting: ((m: SocketServerMessage) => void)[] = [];
@@ -55,6 +56,8 @@ function connect(baseUrl: string, token: string | null, origin?: string): Promis
   });
 }
 
+const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 const open = async (baseUrl: string, token: string, userId: string) => {
   const socket = await connect(baseUrl, token);
   socket.ws.send(JSON.stringify({ status: 'open', id: userId }));
@@ -68,7 +71,12 @@ let llToken: string;
 let pmToken: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ WS_SESSION_CHECK_MS: '100' });
+  // Caps low enough to reach, high enough for the other cases (which open two or three at a time).
+  server = await startTestServer({
+    WS_SESSION_CHECK_MS: '100',
+    WS_MAX_PER_USER: '3',
+    WS_MAX_PER_ADDRESS: '5',
+  });
   llToken = await server.signIn(DEMO.ll);
   pmToken = await server.signIn(DEMO.pm);
   const profile = await server.call<{ data: { id: string } }>('GET', '/api/auth/profile', { token: llToken });
@@ -94,6 +102,9 @@ describe('the notification channel /ws', () => {
     await expect(connect(server.url, 'not-a-token')).rejects.toThrow('refused: 401');
     await expect(connect(server.url, `${llToken}x`)).rejects.toThrow('refused: 401');
     await expect(connect(server.url, llToken, 'https://evil.example')).rejects.toThrow('refused: 403');
+    // A user who must update its password first reaches only the update page's calls.
+    const mustUpdate = await server.signIn(UPDATE_DEMO_EMAIL);
+    await expect(connect(server.url, mustUpdate)).rejects.toThrow('refused: 403');
     const same = await connect(server.url, llToken, server.url);
     same.ws.close();
   });
@@ -158,6 +169,38 @@ describe('the notification channel /ws', () => {
     const socket = await open(server.url, token, profile.json.data.id);
     expect((await server.call('POST', '/api/auth/logout', { token })).status).toBeLessThan(300);
     expect((await socket.closed).code).toBe(SOCKET_CLOSE.sessionEnded);
+  });
+
+  it('closes a socket past the cap of one user, or of one client address', async () => {
+    const [rm, vp, admin] = await Promise.all([DEMO.rm, DEMO.vp, DEMO.admin].map((e) => server.signIn(e)));
+    // Each part from an address of its own (the tests trust one proxy hop): the other cases' sockets
+    // come from 127.0.0.1.
+    const openFrom = (token: string, from: string) => connect(server.url, token, undefined, from);
+    const mine = await Promise.all([1, 2, 3].map(() => openFrom(rm!, '203.0.113.7')));
+    const over = await openFrom(rm!, '203.0.113.8');
+    expect(await over.closed).toEqual({
+      code: SOCKET_CLOSE.tooMany,
+      reason: 'Too many open notification channels for this user.',
+    });
+    // One closed makes room again (once the server has seen it close).
+    mine[0]!.ws.close();
+    await mine[0]!.closed;
+    let again: Socket | null = null;
+    for (let tries = 0; !again && tries < 20; tries += 1) {
+      const socket = await openFrom(rm!, '203.0.113.8');
+      const stayed = await Promise.race([socket.closed.then(() => false), settle(200).then(() => true)]);
+      if (stayed) again = socket;
+    }
+    expect(again).not.toBeNull();
+    mine[0] = again!;
+
+    const office = await Promise.all([vp, vp, vp, admin, admin].map((t) => openFrom(t!, '203.0.113.9')));
+    const sixth = await openFrom(admin!, '203.0.113.9');
+    expect(await sixth.closed).toEqual({
+      code: SOCKET_CLOSE.tooMany,
+      reason: 'Too many open notification channels from this address.',
+    });
+    for (const socket of [...mine, ...office]) socket.ws.close();
   });
 });
 

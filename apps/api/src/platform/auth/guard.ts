@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { AuthLevel } from '@lease/contract';
+import { MESSAGES, type AuthLevel, type RouteDef } from '@lease/contract';
 import type { Database } from '../../db/client.js';
-import { unauthorized } from '../errors.js';
+import { forbidden, unauthorized } from '../errors.js';
 import type { Actor } from './actor.js';
 import { actorOfSession } from './actor-of-session.js';
 import type { TokenSigner } from './tokens.js';
@@ -14,6 +14,9 @@ export function readToken(request: FastifyRequest): string | null {
   return token.trim() || null;
 }
 
+/** What a call admits: its auth level, and whether a session that must update its password may make it. */
+export type Gate = Pick<RouteDef, 'duringPasswordUpdate'> & { auth: Exclude<AuthLevel, 'public'> };
+
 /**
  * Checks the token's signature, then its session and user, so a revoked token or disabled user stops at
  * once; the actor carries the user read with it, so no handler reads it again.
@@ -22,9 +25,9 @@ export async function authenticate(
   database: Database,
   signer: TokenSigner,
   request: FastifyRequest,
-  level: Exclude<AuthLevel, 'public'>,
+  gate: Gate,
 ): Promise<Actor> {
-  return authenticateToken(database, signer, readToken(request), level);
+  return authenticateToken(database, signer, readToken(request), gate);
 }
 
 /** The same checks for a token that did not come in the Authorization header (the WebSocket's). */
@@ -32,15 +35,20 @@ export async function authenticateToken(
   database: Database,
   signer: TokenSigner,
   token: string | null,
-  level: Exclude<AuthLevel, 'public'>,
+  gate: Gate,
 ): Promise<Actor> {
   if (!token) throw unauthorized();
   const claims = await signer.verify(token);
   if (!claims) throw unauthorized('Your session has expired. Please sign in again.');
   const row = await actorOfSession(database, claims.sid, claims.sub);
   if (!row) throw unauthorized('Your session has ended. Please sign in again.');
-  if (row.mfaPending && level !== 'pending') {
+  if (row.mfaPending && gate.auth !== 'pending') {
     throw unauthorized('Two-step verification is required before this action.');
+  }
+  // The second factor comes first; then a forced update (§2.9) is enforced here, not by the page alone.
+  // The flag is read live, so the same session reaches everything once the update clears it.
+  if (!row.mfaPending && row.user.requirePasswordUpdate && !gate.duringPasswordUpdate) {
+    throw forbidden(MESSAGES.passwordUpdateRequired);
   }
   return {
     userId: claims.sub,

@@ -190,6 +190,16 @@ describe('the log', () => {
     expect(lines.join('\n')).not.toContain('123456');
   });
 
+  it("shows neither the code nor the state of the accounting system's redirect back", async () => {
+    const code = `AB${randomBytes(12).toString('hex')}`;
+    const state = randomBytes(16).toString('base64url');
+    await logged.call('GET', '/api/invoice/oauth/callback', { query: { code, state, realmId: '9130' } });
+    const line = lines.find((l) => l.includes('/api/invoice/oauth/callback'));
+    expect(line).toContain('/api/invoice/oauth/callback?code=[redacted]&state=[redacted]&realmId=9130');
+    expect(lines.join('\n')).not.toContain(code);
+    expect(lines.join('\n')).not.toContain(state);
+  });
+
   it("never shows a failed query's parameters, in the log or the answer", async () => {
     // The database refuses the new password hash, so the reset's UPDATE fails with its parameters.
     await logged.db.execute(

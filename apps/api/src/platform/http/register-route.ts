@@ -6,15 +6,16 @@ import {
   API_PREFIX,
   envelope,
   errorSchema,
-  type AuthLevel,
+  SOCKET_PATH,
   type RouteData,
   type RouteDef,
 } from '@lease/contract';
 import type { Actor } from '../auth/actor.js';
-import { authenticate } from '../auth/guard.js';
+import { authenticate, type Gate } from '../auth/guard.js';
 import type { AppContext } from '../context.js';
 import { forbidden } from '../errors.js';
 import { uploadConfig, type UploadOptions } from './multipart.js';
+import { allowedOutsideApi } from './outside-api.js';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -44,18 +45,23 @@ const CONTRACT = Symbol('contract route');
 const NON_CONTRACT_API = [`${API_PREFIX}/docs`];
 
 /**
- * Refuses, while the app is being built, any route under /api that is not a contract route: a module or
- * plugin adding `app.get('/api/x')` would skip the contract's validation, auth and the test harnesses.
- * Register it before any route.
+ * Refuses, while the app is being built, any route that is not a contract route or on the allow-list:
+ * under /api, a module or plugin adding `app.get('/api/x')` would skip the contract's validation, auth
+ * and the test harnesses; outside it, see allowedOutsideApi. Register it before any route.
  */
-export function refuseNonContractApiRoutes(app: FastifyInstance): void {
+export function refuseUnlistedRoutes(app: FastifyInstance, webDist: string | null): void {
   const contract = new Set(ALL_ROUTES.map((r) => `${r.method} ${API_PREFIX}${r.path}`));
   app.addHook('onRoute', (options) => {
     const url = options.url;
-    if (url !== API_PREFIX && !url.startsWith(`${API_PREFIX}/`)) return;
+    const methods = [options.method].flat();
+    if (url !== API_PREFIX && !url.startsWith(`${API_PREFIX}/`)) {
+      if (allowedOutsideApi(url, methods, webDist)) return;
+      throw new Error(
+        `${methods.join(',')} ${url} is not an allowed route: only /api, ${SOCKET_PATH} and the web app`,
+      );
+    }
     if (NON_CONTRACT_API.some((p) => url === p || url.startsWith(`${p}/`))) return;
     const route = (options.config as { [CONTRACT]?: RouteDef } | undefined)?.[CONTRACT];
-    const methods = [options.method].flat();
     // Fastify adds a HEAD route beside each GET one, with the same config.
     const declared = route && methods.every((m) => contract.has(`${m === 'HEAD' ? 'GET' : m} ${url}`));
     if (!declared) {
@@ -68,13 +74,8 @@ export function refuseNonContractApiRoutes(app: FastifyInstance): void {
 export const registeredRouteIds = (app: FastifyInstance): Set<string> => registered.get(app) ?? new Set();
 
 /** The token is checked before the body is read: an unauthenticated caller learns nothing of the input rules. */
-async function guard(
-  ctx: AppContext,
-  route: RouteDef,
-  level: Exclude<AuthLevel, 'public'>,
-  request: FastifyRequest,
-): Promise<void> {
-  const actor = await authenticate(ctx.database, ctx.signer, request, level);
+async function guard(ctx: AppContext, route: RouteDef, gate: Gate, request: FastifyRequest): Promise<void> {
+  const actor = await authenticate(ctx.database, ctx.signer, request, gate);
   if (route.roles && !route.roles.includes(actor.role)) throw forbidden();
   actorOf.set(request, actor);
 }
@@ -92,6 +93,7 @@ export function registerRoute<R extends RouteDef>(
 ): void {
   const { auth } = route;
   const { uploads } = options;
+  const gate: Gate | null = auth === 'public' ? null : { ...route, auth };
   const ids = registered.get(app) ?? new Set<string>();
   registered.set(app, ids);
   ids.add(route.id);
@@ -105,7 +107,7 @@ export function registerRoute<R extends RouteDef>(
       ...(uploads ? uploadConfig(uploads) : {}),
     },
     // Hooks only where they have work: a public call runs no guard, a call without files no clean-up.
-    onRequest: auth === 'public' ? [] : [async (request) => guard(ctx, route, auth, request)],
+    onRequest: gate ? [async (request) => guard(ctx, route, gate, request)] : [],
     onResponse: uploads ? [async (request) => uploads.onEnd(request)] : [],
     onRequestAbort: uploads ? [async (request) => uploads.onEnd(request)] : [],
     schema: {
