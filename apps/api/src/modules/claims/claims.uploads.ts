@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Transform, type TransformCallback } from 'node:stream';
+import { pipeline, Transform, type TransformCallback } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import { inArray, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -143,12 +143,15 @@ export function streamedUploadOptions<F extends string>(
       s.keys.push(storageKey);
       const gate = new TypeGate(fileName);
       let refused: unknown = null;
-      gate.on('error', (error) => (refused = error));
-      // A pipe does not pass its source's failure on: a client cut off mid-file must stop the write.
-      part.file.on('error', (error) => gate.destroy(error));
+      gate.on('error', (error) => (refused ??= error));
       let bytes: number;
       try {
-        ({ bytes } = await ctx.storage.put(storageKey, part.file.pipe(gate), {
+        // pipeline, not pipe: it passes the source's failure on, also one that came before it was called.
+        // The parser fails the file part when the body ends without its closing boundary; with the
+        // whole body in already, that happens during the insert above, and a pipe from the failed
+        // part would wait forever (issue #22, finding 2).
+        const body = pipeline(part.file, gate, () => undefined);
+        ({ bytes } = await ctx.storage.put(storageKey, body, {
           maxBytes: CLAIM_LIMITS.fileMaxBytes,
         }));
       } catch (error) {
