@@ -11,6 +11,7 @@ import { addFiles, moveClaim, recordPayment } from './claims.lifecycle.js';
 import { apartmentsFor, duplicateOf, landlordsFor, policiesFor, tenantsFor } from './claims.lookups.js';
 import { findClaimFile } from './claims.repository.js';
 import { placesFor } from './claims.places.js';
+import { storedFileName } from './claims.file-type.js';
 import { claimsInScope, claimWithFiles, fileClaim } from './claims.service.js';
 import { claimUploadOptions, keepStaged, stagedFiles, sweepLostUploads } from './claims.uploads.js';
 
@@ -102,7 +103,8 @@ export function registerClaimRoutes(app: FastifyInstance, ctx: AppContext): void
     reply
       .type(CLAIM_FILE_MIME[file.fileType])
       .header('content-length', file.bytes)
-      .header('content-disposition', attachment(file.fileName));
+      // Named by its type even when stored before names were (issue #22, finding 5).
+      .header('content-disposition', attachment(storedFileName(file.fileName, file.fileType)));
     return { data: await ctx.storage.get(file.storageKey) };
   });
 
