@@ -54,6 +54,7 @@ const envSchema = z.object({
     .string()
     .regex(/^([A-Za-z0-9_-]+\/)*$/, 'folder names each ending in /')
     .default(''),
+  UPLOAD_SWEEP_AFTER_MS: z.coerce.number().int().min(60_000).default(3_600_000),
   WS_SESSION_CHECK_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
   CLAIMS_EMAIL: z.email('CLAIMS_EMAIL must be an e-mail address').default('claims@localhost'),
   CLAIMS_RECEIPT_LOCK: z
@@ -117,6 +118,8 @@ export interface Config {
   captchaCost: number;
   /** Where files go (generated PDFs, claim uploads): a local directory, or an S3-compatible bucket. */
   storage: { kind: 'local'; dir: string } | ({ kind: 's3' } & S3Settings);
+  /** How old an unfinished upload must be before the hourly sweep takes it as lost and removes it. */
+  uploadSweepAfterMs: number;
   /** How often open sockets are checked against their sessions: a revoked one is closed within this. */
   wsSessionCheckMs: number;
   /** The claims address the wizard's duplicate and future-policy messages name (file 2 §8). */
@@ -186,6 +189,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sms: smsConfig(env),
     captchaCost: env.CAPTCHA_COST,
     storage: storageConfig(env),
+    uploadSweepAfterMs: env.UPLOAD_SWEEP_AFTER_MS,
     wsSessionCheckMs: env.WS_SESSION_CHECK_MS,
     claimsEmail: env.CLAIMS_EMAIL,
     claimsReceiptLock: env.CLAIMS_RECEIPT_LOCK

@@ -13,7 +13,8 @@ import { findClaimFile } from './claims.repository.js';
 import { placesFor } from './claims.places.js';
 import { storedFileName } from './claims.file-type.js';
 import { claimsInScope, claimWithFiles, fileClaim } from './claims.service.js';
-import { claimUploadOptions, keepStaged, stagedFiles, sweepLostUploads } from './claims.uploads.js';
+import { sweepLostUploads } from './claims.sweep.js';
+import { claimUploadOptions, keepStaged, stagedFiles } from './claims.uploads.js';
 
 const { claims } = routes;
 
@@ -122,11 +123,12 @@ export function registerClaimRoutes(app: FastifyInstance, ctx: AppContext): void
     data: { banner: officeHoursBanner(ctx) },
   }));
 
+  // Hourly; a failed sweep is retried (the queue's two retries), and the next hour's sweeps what it missed.
   ctx.jobs.register(
     'claims.sweep-lost-uploads',
     async () => {
-      const n = await sweepLostUploads(ctx);
-      if (n > 0) ctx.log.info({ removed: n }, 'files of lost claim uploads removed');
+      const swept = await sweepLostUploads(ctx);
+      if (swept.rows + swept.partial > 0) ctx.log.info(swept, 'leftovers of lost uploads removed');
     },
     { cron: '17 * * * *' },
   );

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { pipeline } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
-import { inArray, lt } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   CLAIM_FILE_MAX,
@@ -180,7 +180,8 @@ export const keepStaged = (request: FastifyRequest): void => {
   if (s) s.kept = true;
 };
 
-async function removeStaged(ctx: AppContext, keys: string[]): Promise<void> {
+/** Removes streamed files and their `claim_uploads` rows. */
+export async function removeStaged(ctx: AppContext, keys: string[]): Promise<void> {
   if (keys.length === 0) return;
   await Promise.all(keys.map((key) => ctx.storage.delete(key)));
   await ctx.database.db.delete(claimUploads).where(inArray(claimUploads.storageKey, keys));
@@ -200,21 +201,4 @@ async function removeUnkept(ctx: AppContext, request: FastifyRequest): Promise<v
   } catch (error) {
     request.log.error({ err: error }, 'could not remove the files of a claim that was not filed');
   }
-}
-
-/** An hour is far longer than any upload: a `claim_uploads` row older than that lost its request. */
-const SWEEP_AFTER_MS = 3_600_000;
-
-/** Removes the files of uploads whose process died before their claim committed or failed. */
-export async function sweepLostUploads(ctx: AppContext): Promise<number> {
-  const before = new Date(ctx.clock.now().getTime() - SWEEP_AFTER_MS);
-  const lost = await ctx.database.db
-    .select({ storageKey: claimUploads.storageKey })
-    .from(claimUploads)
-    .where(lt(claimUploads.startedAt, before));
-  await removeStaged(
-    ctx,
-    lost.map((l) => l.storageKey),
-  );
-  return lost.length;
 }
