@@ -3,12 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimUploads } from '../../db/schema/index.js';
 import { rawExchange, requestHead } from '../../../test/raw-http.js';
 import { DEMO, startTestServer, type TestServer } from '../../../test/server.js';
+import { FILES, freshPolicy, validClaim } from '../../../test/claim-cases.js';
 
 let server: TestServer;
 let storageDir: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // An idle timeout short enough to see a stalled upload cut off, long enough for a busy machine's sign-in.
+  server = await startTestServer({ HTTP_IDLE_TIMEOUT_MS: '3000' });
   const storage = server.config.storage;
   if (storage.kind !== 'local') throw new Error('these tests read the local storage directory');
   storageDir = storage.dir;
@@ -61,4 +63,35 @@ describe('a file part that never gets its closing boundary (issue #22, finding 2
       }
     },
   );
+});
+
+describe('an upload that stalls mid-file (issue #22, finding 2)', () => {
+  it('is cut off by the idle timeout, and what it had written is removed', async () => {
+    const filesBefore = await storedFiles();
+    const token = await server.signIn(DEMO.pm);
+    const policy = await freshPolicy(server.db);
+    const head =
+      `--XyZ\r\nContent-Disposition: form-data; name="claimData"\r\n\r\n${JSON.stringify(validClaim(policy))}\r\n` +
+      `--XyZ\r\nContent-Disposition: form-data; name="leaseFile"; filename="lease.pdf"\r\n\r\n`;
+    // Past the head the type is judged from, so the file is being written when the client stalls.
+    const some = Buffer.concat([Buffer.from(FILES.pdf), Buffer.alloc(200_000)]);
+    const answer = await rawExchange(
+      server.url,
+      (socket) => {
+        socket.write(
+          requestHead('POST', '/api/claim/create', {
+            authorization: token,
+            'content-type': 'multipart/form-data; boundary=XyZ',
+            'content-length': Buffer.byteLength(head) + 5_000_000,
+          }) + head,
+        );
+        socket.write(some);
+      },
+      10_000,
+    );
+    expect(answer.open).toBe(false);
+    expect(answer.ms).toBeLessThan(8000);
+    await expect.poll(async () => (await server.db.select().from(claimUploads)).length).toBe(0);
+    await expect.poll(storedFiles).toEqual(filesBefore);
+  });
 });
