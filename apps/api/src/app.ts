@@ -94,6 +94,17 @@ export async function buildApp(
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     bodyLimit: config.bodyLimitBytes,
+    // A slow sender is cut off (issue #22): headers and the whole request each have a deadline (408),
+    // a connection silent both ways is closed (a stalled body), and so is an idle keep-alive one.
+    // Node checks the two deadlines on an interval, a tenth of the shorter, so a cut comes at most that late.
+    http: {
+      headersTimeout: config.httpTimeouts.headersMs,
+      requestTimeout: config.httpTimeouts.requestMs,
+      connectionsCheckingInterval: Math.ceil(config.httpTimeouts.headersMs / 10),
+    },
+    requestTimeout: config.httpTimeouts.requestMs,
+    connectionTimeout: config.httpTimeouts.idleMs,
+    keepAliveTimeout: config.httpTimeouts.keepAliveMs,
     // Rate limits and sign-in failure counts go by client address: forwarded headers count only behind known proxies.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     routerOptions: { ignoreTrailingSlash: true },

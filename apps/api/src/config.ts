@@ -26,6 +26,10 @@ const envSchema = z.object({
   SIGNIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_SYNC_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(300_000),
+  HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  HTTP_KEEPALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(72_000),
   WEB_DIST: z.string().optional(),
   GUIDE_VIDEO_ORIGINS: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -50,6 +54,7 @@ const envSchema = z.object({
     .string()
     .regex(/^([A-Za-z0-9_-]+\/)*$/, 'folder names each ending in /')
     .default(''),
+  UPLOAD_SWEEP_AFTER_MS: z.coerce.number().int().min(60_000).default(3_600_000),
   WS_SESSION_CHECK_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
   WS_MAX_PER_USER: z.coerce.number().int().min(1).default(10),
   WS_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
@@ -92,6 +97,12 @@ export interface Config {
   /** How often an instance on PostgreSQL shares its request counts with the others. */
   rateLimitSyncMs: number;
   bodyLimitBytes: number;
+  /**
+   * How long a client may take, so a slow sender cannot hold a request open: its headers, the whole
+   * request with its body, a connection with no byte either way (a stalled body), and an idle
+   * keep-alive connection between requests.
+   */
+  httpTimeouts: { headersMs: number; requestMs: number; idleMs: number; keepAliveMs: number };
   webDist: string | null;
   guideVideoOrigins: string[];
   logLevel: Env['LOG_LEVEL'];
@@ -109,6 +120,8 @@ export interface Config {
   captchaCost: number;
   /** Where files go (generated PDFs, claim uploads): a local directory, or an S3-compatible bucket. */
   storage: { kind: 'local'; dir: string } | ({ kind: 's3' } & S3Settings);
+  /** How old an unfinished upload must be before the hourly sweep takes it as lost and removes it. */
+  uploadSweepAfterMs: number;
   /** How often open sockets are checked against their sessions: a revoked one is closed within this. */
   wsSessionCheckMs: number;
   /** Open notification sockets one user, and one client address, may hold on an instance. */
@@ -166,6 +179,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     signInRateLimitMax: env.SIGNIN_RATE_LIMIT_MAX,
     rateLimitSyncMs: env.RATE_LIMIT_SYNC_MS,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    httpTimeouts: httpTimeouts(env),
     webDist: env.WEB_DIST ?? null,
     guideVideoOrigins: env.GUIDE_VIDEO_ORIGINS.split(',')
       .map((s) => s.trim())
@@ -179,6 +193,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sms: smsConfig(env),
     captchaCost: env.CAPTCHA_COST,
     storage: storageConfig(env),
+    uploadSweepAfterMs: env.UPLOAD_SWEEP_AFTER_MS,
     wsSessionCheckMs: env.WS_SESSION_CHECK_MS,
     wsMax: { perUser: env.WS_MAX_PER_USER, perAddress: env.WS_MAX_PER_ADDRESS },
     claimsEmail: env.CLAIMS_EMAIL,
@@ -199,6 +214,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           timeoutMs: env.MAPS_TIMEOUT_MS,
         }
       : null,
+  };
+}
+
+/** The headers are part of the request, so their limit cannot be the longer one (Node refuses it too). */
+function httpTimeouts(env: Env): Config['httpTimeouts'] {
+  if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS) {
+    throw new Error(
+      'Invalid configuration:\n  HTTP_HEADERS_TIMEOUT_MS is longer than HTTP_REQUEST_TIMEOUT_MS',
+    );
+  }
+  return {
+    headersMs: env.HTTP_HEADERS_TIMEOUT_MS,
+    requestMs: env.HTTP_REQUEST_TIMEOUT_MS,
+    idleMs: env.HTTP_IDLE_TIMEOUT_MS,
+    keepAliveMs: env.HTTP_KEEPALIVE_TIMEOUT_MS,
   };
 }
 

@@ -57,11 +57,12 @@ export function disputeForm(
   return form;
 }
 
-/** Opens a dispute of an invoice's lines as `token`'s holder; answers the dispute id. */
+/** Opens a dispute of an invoice's lines as `token`'s holder, with a file when given; answers the dispute id. */
 export async function openDisputeOn(
   server: TestServer,
   token: string,
   invoice: { id: string; lineIds: string[] },
+  attachment?: { name: string; bytes: Uint8Array },
 ): Promise<string> {
   const fields = {
     invoiceId: invoice.id,
@@ -72,7 +73,7 @@ export async function openDisputeOn(
   const answer = await server.call<{ data: { disputeId: string } }>('POST', '/api/invoice/dispute', {
     token,
     body: disputeBody(fields),
-    form: disputeForm(fields),
+    form: disputeForm(fields, attachment),
   });
   if (answer.status !== 201) throw new Error(`dispute refused: ${answer.status} ${answer.text}`);
   return answer.json.data.disputeId;

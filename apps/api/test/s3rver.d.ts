@@ -14,5 +14,17 @@ declare module 's3rver' {
     constructor(options: S3rverOptions);
     run(): Promise<AddressInfo>;
     close(): Promise<void>;
+    /** Koa's middleware list: a test puts a stand-in ahead of s3rver's routes before `run()`. */
+    middleware: ((
+      ctx: {
+        method: string;
+        path: string;
+        query: Record<string, string | string[] | undefined>;
+        type: string;
+        body: unknown;
+        status: number;
+      },
+      next: () => Promise<void>,
+    ) => Promise<void>)[];
   }
 }

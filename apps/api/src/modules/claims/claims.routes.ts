@@ -11,8 +11,10 @@ import { addFiles, moveClaim, recordPayment } from './claims.lifecycle.js';
 import { apartmentsFor, duplicateOf, landlordsFor, policiesFor, tenantsFor } from './claims.lookups.js';
 import { findClaimFile } from './claims.repository.js';
 import { placesFor } from './claims.places.js';
+import { storedFileName } from './claims.file-type.js';
 import { claimsInScope, claimWithFiles, fileClaim } from './claims.service.js';
-import { claimUploadOptions, keepStaged, stagedFiles, sweepLostUploads } from './claims.uploads.js';
+import { sweepLostUploads } from './claims.sweep.js';
+import { claimUploadOptions, keepStaged, stagedFiles } from './claims.uploads.js';
 
 const { claims } = routes;
 
@@ -102,7 +104,8 @@ export function registerClaimRoutes(app: FastifyInstance, ctx: AppContext): void
     reply
       .type(CLAIM_FILE_MIME[file.fileType])
       .header('content-length', file.bytes)
-      .header('content-disposition', attachment(file.fileName));
+      // Named by its type even when stored before names were (issue #22, finding 5).
+      .header('content-disposition', attachment(storedFileName(file.fileName, file.fileType)));
     return { data: await ctx.storage.get(file.storageKey) };
   });
 
@@ -120,11 +123,12 @@ export function registerClaimRoutes(app: FastifyInstance, ctx: AppContext): void
     data: { banner: officeHoursBanner(ctx) },
   }));
 
+  // Hourly; a failed sweep is retried (the queue's two retries), and the next hour's sweeps what it missed.
   ctx.jobs.register(
     'claims.sweep-lost-uploads',
     async () => {
-      const n = await sweepLostUploads(ctx);
-      if (n > 0) ctx.log.info({ removed: n }, 'files of lost claim uploads removed');
+      const swept = await sweepLostUploads(ctx);
+      if (swept.rows + swept.partial > 0) ctx.log.info(swept, 'leftovers of lost uploads removed');
     },
     { cron: '17 * * * *' },
   );

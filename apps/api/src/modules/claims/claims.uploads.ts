@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
-import { inArray, lt } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
-  CLAIM_FILE_HEAD_BYTES,
   CLAIM_FILE_MAX,
   CLAIM_LIMITS,
   CLAIM_TEXTS,
-  claimFileTypeOf,
   type ClaimFileField,
   type ClaimFileType,
 } from '@lease/contract';
@@ -17,6 +15,8 @@ import type { AppContext } from '../../platform/context.js';
 import { HttpError, badRequest } from '../../platform/errors.js';
 import type { UploadOptions } from '../../platform/http/multipart.js';
 import type { Work } from '../../platform/unit-of-work.js';
+import { storedFileName } from './claims.file-type.js';
+import { TypeGate } from './claims.type-gate.js';
 
 /** A file streamed into storage for a claim that is not committed yet. */
 export interface StagedFile {
@@ -47,47 +47,6 @@ const stagingOf = (request: FastifyRequest): Staging => {
   }
   return s;
 };
-
-export const notAccepted = (fileName: string) =>
-  new HttpError(415, `${fileName} is not an accepted file: send pdf, docx, xlsx, jpeg, jpg, png or heic.`);
-
-/**
- * Passes the bytes through once their head is judged: the type comes from the content (file 2 §5), so
- * a program renamed to .pdf fails before it is stored.
- */
-class TypeGate extends Transform {
-  private head: Buffer[] = [];
-  private headBytes = 0;
-  type: ClaimFileType | null = null;
-
-  constructor(private readonly fileName: string) {
-    super();
-  }
-
-  override _transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback): void {
-    if (this.type) return done(null, chunk);
-    this.head.push(chunk);
-    this.headBytes += chunk.length;
-    if (this.headBytes >= CLAIM_FILE_HEAD_BYTES) return this.judge(done);
-    done();
-  }
-
-  override _flush(done: TransformCallback): void {
-    if (this.type) return done();
-    this.judge(done);
-  }
-
-  private judge(done: TransformCallback): void {
-    const head = Buffer.concat(this.head);
-    this.head = [];
-    this.type = claimFileTypeOf(head, this.fileName);
-    if (!this.type) return done(notAccepted(this.fileName));
-    done(null, head);
-  }
-}
-
-/** The file name as a client sent it, kept to its last path segment and a sane length. */
-const cleanName = (name: string) => (name.split('/').pop() ?? '').split('\\').pop()!.slice(0, 255) || 'file';
 
 /** What a form that streams its files accepts: each file part's name with how many it may carry. */
 export interface StreamedForm<F extends string> {
@@ -137,19 +96,21 @@ export function streamedUploadOptions<F extends string>(
         part.file.resume();
         throw new HttpError(400, CLAIM_TEXTS.tooMany(max));
       }
-      const fileName = cleanName(part.filename);
       const storageKey = `${form.prefix}${randomUUID()}`;
       // eslint-disable-next-line no-restricted-syntax -- the ledger of a file being stored commits before, and apart from, the claim's change: a crash leaves it for the sweep
       await ctx.database.db.insert(claimUploads).values({ storageKey });
       s.keys.push(storageKey);
-      const gate = new TypeGate(fileName);
+      const gate = new TypeGate(part.filename);
       let refused: unknown = null;
-      gate.on('error', (error) => (refused = error));
-      // A pipe does not pass its source's failure on: a client cut off mid-file must stop the write.
-      part.file.on('error', (error) => gate.destroy(error));
+      gate.on('error', (error) => (refused ??= error));
       let bytes: number;
       try {
-        ({ bytes } = await ctx.storage.put(storageKey, part.file.pipe(gate), {
+        // pipeline, not pipe: it passes the source's failure on, also one that came before it was called.
+        // The parser fails the file part when the body ends without its closing boundary; with the
+        // whole body in already, that happens during the insert above, and a pipe from the failed
+        // part would wait forever (issue #22, finding 2).
+        const body = pipeline(part.file, gate, () => undefined);
+        ({ bytes } = await ctx.storage.put(storageKey, body, {
           maxBytes: CLAIM_LIMITS.fileMaxBytes,
         }));
       } catch (error) {
@@ -160,6 +121,8 @@ export function streamedUploadOptions<F extends string>(
       }
       if (part.file.truncated) throw new HttpError(413, CLAIM_TEXTS.tooBig);
       if (s.closed) return removeStaged(ctx, [storageKey]);
+      // Named by what it is: the client's base name with the extension of its content's type.
+      const fileName = storedFileName(part.filename, gate.type!);
       s.files.push({ field, fileName, fileType: gate.type!, storageKey, bytes });
     },
     onEnd: (request) => removeUnkept(ctx, request),
@@ -218,7 +181,8 @@ export const keepStaged = (request: FastifyRequest): void => {
   if (s) s.kept = true;
 };
 
-async function removeStaged(ctx: AppContext, keys: string[]): Promise<void> {
+/** Removes streamed files and their `claim_uploads` rows. */
+export async function removeStaged(ctx: AppContext, keys: string[]): Promise<void> {
   if (keys.length === 0) return;
   await Promise.all(keys.map((key) => ctx.storage.delete(key)));
   // eslint-disable-next-line no-restricted-syntax -- the upload ledger lives outside any change (see the insert above)
@@ -239,21 +203,4 @@ async function removeUnkept(ctx: AppContext, request: FastifyRequest): Promise<v
   } catch (error) {
     request.log.error({ err: error }, 'could not remove the files of a claim that was not filed');
   }
-}
-
-/** An hour is far longer than any upload: a `claim_uploads` row older than that lost its request. */
-const SWEEP_AFTER_MS = 3_600_000;
-
-/** Removes the files of uploads whose process died before their claim committed or failed. */
-export async function sweepLostUploads(ctx: AppContext): Promise<number> {
-  const before = new Date(ctx.clock.now().getTime() - SWEEP_AFTER_MS);
-  const lost = await ctx.database.db
-    .select({ storageKey: claimUploads.storageKey })
-    .from(claimUploads)
-    .where(lt(claimUploads.startedAt, before));
-  await removeStaged(
-    ctx,
-    lost.map((l) => l.storageKey),
-  );
-  return lost.length;
 }

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { assertKey, counted, StorageNotFoundError, type Storage } from './storage.js';
+
+/** The end of a temp file's name: what a write cut off by a killed process leaves for the sweep. */
+const PARTIAL = '.partial';
 
 /** Files in a directory (by default `DATA_DIR/files`), one file per key. */
 export function localStorage(root: string): Storage {
@@ -17,7 +20,7 @@ export function localStorage(root: string): Storage {
       await mkdir(dirname(path), { recursive: true });
       // Written under a temp name beside the target and renamed when whole: a reader never sees half a
       // file, and a failed write leaves only the temp name, which is removed.
-      const temp = `${path}.${randomBytes(6).toString('hex')}.partial`;
+      const temp = `${path}.${randomBytes(6).toString('hex')}${PARTIAL}`;
       const { stream, bytes } = counted(body, options.maxBytes);
       try {
         await pipeline(stream, createWriteStream(temp, { flags: 'wx', flush: true }));
@@ -40,6 +43,28 @@ export function localStorage(root: string): Storage {
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async sweep(before) {
+      let names: string[];
+      try {
+        names = await readdir(root, { recursive: true });
+      } catch (error) {
+        if ((error as { code?: string }).code === 'ENOENT') return 0;
+        throw error;
+      }
+      let removed = 0;
+      for (const name of names.filter((n) => n.endsWith(PARTIAL))) {
+        const path = join(root, name);
+        // Written to since: a write still under way, which removes its own temp file if it fails.
+        const written = await stat(path).then(
+          (s) => s.mtime,
+          () => null,
+        );
+        if (!written || written >= before) continue;
+        await rm(path, { force: true });
+        removed += 1;
+      }
+      return removed;
     },
   };
 }

@@ -1,5 +1,12 @@
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
+import {
+  AbortMultipartUploadCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListMultipartUploadsCommand,
+  NoSuchKey,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { assertKey, counted, StorageNotFoundError, type Storage } from './storage.js';
 
@@ -57,6 +64,29 @@ export function s3Storage(settings: S3Settings): Storage {
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand(target(key)));
+    },
+    async sweep(before) {
+      // Only this deployment's uploads (its prefix), page by page; each is aborted, which frees its parts.
+      let removed = 0;
+      let marker: { KeyMarker?: string; UploadIdMarker?: string } = {};
+      for (;;) {
+        const page = await client.send(
+          new ListMultipartUploadsCommand({ Bucket: settings.bucket, Prefix: settings.prefix, ...marker }),
+        );
+        for (const upload of page.Uploads ?? []) {
+          if (!upload.Key || !upload.UploadId || !upload.Initiated || upload.Initiated >= before) continue;
+          await client.send(
+            new AbortMultipartUploadCommand({
+              Bucket: settings.bucket,
+              Key: upload.Key,
+              UploadId: upload.UploadId,
+            }),
+          );
+          removed += 1;
+        }
+        if (!page.IsTruncated) return removed;
+        marker = { KeyMarker: page.NextKeyMarker, UploadIdMarker: page.NextUploadIdMarker };
+      }
     },
   };
 }

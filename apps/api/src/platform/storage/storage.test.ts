@@ -1,14 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
+import {
+  CreateMultipartUploadCommand,
+  ListMultipartUploadsCommand,
+  S3Client,
+  UploadPartCommand,
+} from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localStorage } from './local.js';
 import { s3Storage } from './s3.js';
 import { StorageLimitError, StorageNotFoundError, type Storage } from './storage.js';
+import { withUnfinishedUploads } from '../../../test/s3-uploads-stand-in.js';
 
 /** A body that arrives in many chunks, as an upload does. */
 const chunked = (bytes: Buffer, size = 64 * 1024) =>
@@ -29,7 +36,18 @@ const broken = (first: Buffer) =>
 
 let dir: string;
 let fake: S3rver;
-const drivers: { name: string; storage: () => Storage }[] = [];
+let client: S3Client;
+
+/**
+ * Each driver, and what a write cut off by a killed process leaves on it (a temp file, an S3 multipart
+ * upload never completed), `ageMs` old, with a count of those left.
+ */
+const drivers: {
+  name: string;
+  storage: () => Storage;
+  leaveUnfinished: (key: string, ageMs: number) => Promise<void>;
+  unfinished: () => Promise<number>;
+}[] = [];
 let local: Storage;
 let s3: Storage;
 
@@ -44,7 +62,14 @@ beforeAll(async () => {
     directory: join(dir, 's3'),
     configureBuckets: [{ name: 'lease-files' }],
   });
+  withUnfinishedUploads(fake, join(dir, 's3'));
   const { port } = await fake.run();
+  client = new S3Client({
+    region: 'us-east-1',
+    endpoint: `http://127.0.0.1:${port}`,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    forcePathStyle: true,
+  });
   s3 = s3Storage({
     bucket: 'lease-files',
     region: 'us-east-1',
@@ -60,9 +85,38 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-drivers.push({ name: 'local directory', storage: () => local }, { name: 'S3-compatible', storage: () => s3 });
+drivers.push(
+  {
+    name: 'local directory',
+    storage: () => local,
+    async leaveUnfinished(key, ageMs) {
+      const path = join(dir, 'local', `${key}.a1b2c3d4e5f6.partial`);
+      await mkdir(join(path, '..'), { recursive: true });
+      await writeFile(path, randomBytes(1000));
+      const then = new Date(Date.now() - ageMs);
+      await utimes(path, then, then);
+    },
+    unfinished: async () =>
+      (await readdir(join(dir, 'local'), { recursive: true })).filter((n) => n.endsWith('.partial')).length,
+  },
+  {
+    name: 'S3-compatible',
+    storage: () => s3,
+    async leaveUnfinished(key, ageMs) {
+      const target = { Bucket: 'lease-files', Key: `test/${key}` };
+      const { UploadId } = await client.send(new CreateMultipartUploadCommand(target));
+      await client.send(
+        new UploadPartCommand({ ...target, UploadId, PartNumber: 1, Body: randomBytes(1000) }),
+      );
+      const then = new Date(Date.now() - ageMs);
+      await utimes(join(dir, 's3', 'lease-files', '._S3rver_uploads', UploadId!), then, then);
+    },
+    unfinished: async () =>
+      (await client.send(new ListMultipartUploadsCommand({ Bucket: 'lease-files' }))).Uploads?.length ?? 0,
+  },
+);
 
-describe.each(drivers)('storage: $name', ({ storage }) => {
+describe.each(drivers)('storage: $name', ({ storage, leaveUnfinished, unfinished }) => {
   it('streams a file in and out byte for byte, across many chunks and S3 parts', async () => {
     // Over 5 MiB, so the S3 upload goes in several parts.
     const bytes = randomBytes(6 * 1024 * 1024 + 123);
@@ -102,6 +156,19 @@ describe.each(drivers)('storage: $name', ({ storage }) => {
     await storage().delete('docs/gone.txt');
     await expect(storage().get('docs/gone.txt')).rejects.toBeInstanceOf(StorageNotFoundError);
     await storage().delete('docs/gone.txt');
+  });
+
+  it('sweeps what a killed write left once past the grace period, and keeps a young one and whole files (issue #22, finding 4)', async () => {
+    await storage().put('sweep/whole.txt', Buffer.from('kept'));
+    await leaveUnfinished('sweep/old.bin', 2 * 3_600_000);
+    await leaveUnfinished('sweep/young.bin', 60_000);
+    expect(await unfinished()).toBe(2);
+    expect(await storage().sweep(new Date(Date.now() - 3_600_000))).toBe(1);
+    expect(await unfinished()).toBe(1);
+    expect((await buffer(await storage().get('sweep/whole.txt'))).toString()).toBe('kept');
+    expect(await storage().sweep(new Date(Date.now() + 1000))).toBe(1);
+    expect(await unfinished()).toBe(0);
+    expect((await buffer(await storage().get('sweep/whole.txt'))).toString()).toBe('kept');
   });
 
   it('refuses a key that could leave its place', async () => {

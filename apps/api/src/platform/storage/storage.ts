@@ -12,6 +12,12 @@ export interface Storage {
   get(key: string): Promise<Readable>;
   /** Removes the file; removing a missing one is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Removes what writes cut off by a killed process left, untouched since `before`: a local temp file,
+   * an S3 multipart upload never completed (aborted, so its parts stop costing). Whole files stay.
+   * Answers how many it removed.
+   */
+  sweep(before: Date): Promise<number>;
 }
 
 export interface PutOptions {
