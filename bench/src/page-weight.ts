@@ -5,8 +5,14 @@ import type { Browser, BrowserContextOptions } from 'playwright-core';
 
 export interface PageRoute {
   path: string;
-  /** First-load JavaScript allowed, compressed as sent, in KB (1,000 bytes). */
+  /** The goal of issue #27: first-load JavaScript, compressed as sent, in KB (1,000 bytes). */
   budgetKb: number;
+  /**
+   * What the e2e check (`npm test`) lets it weigh: its weight when measured on 2026-11-27 and a margin,
+   * lowered as pages get lighter, so no change puts weight back unseen while the goal is still ahead.
+   */
+  ceilingKb: number;
+  ceilingRequests: number;
   /** What shows the page's main content is drawn (its data, not a skeleton). */
   ready: string;
 }
@@ -16,16 +22,70 @@ const GRID_READY = '[role="grid"] [role="row"][data-rowindex], [role="grid"] .Mu
 
 /** The landlord's pages, heaviest first; the dashboard is the landing page and has the tighter budget. */
 export const PAGE_ROUTES: readonly PageRoute[] = [
-  { path: '/dashboard', budgetKb: 200, ready: '#main-content h2 ~ * a[href]' },
-  { path: '/dashboard/property/applications', budgetKb: 250, ready: GRID_READY },
-  { path: '/dashboard/property/claims', budgetKb: 250, ready: GRID_READY },
-  { path: '/dashboard/report/landlord', budgetKb: 250, ready: '#main-content svg:not(.MuiSvgIcon-root)' },
-  { path: '/dashboard/calendar', budgetKb: 250, ready: '#main-content h1' },
-  { path: '/dashboard/property/policies', budgetKb: 250, ready: GRID_READY },
-  { path: '/dashboard/property/buildings', budgetKb: 250, ready: GRID_READY },
-  { path: '/dashboard/invoice', budgetKb: 250, ready: '#main-content h1' },
-  { path: '/dashboard/user/treeview', budgetKb: 250, ready: '#main-content h1' },
-  { path: '/my-profile', budgetKb: 250, ready: '#main-content h1' },
+  {
+    path: '/dashboard',
+    budgetKb: 200,
+    ceilingKb: 300,
+    ceilingRequests: 95,
+    ready: '#main-content h2 ~ * a[href]',
+  },
+  {
+    path: '/dashboard/property/applications',
+    budgetKb: 250,
+    ceilingKb: 430,
+    ceilingRequests: 110,
+    ready: GRID_READY,
+  },
+  {
+    path: '/dashboard/property/claims',
+    budgetKb: 250,
+    ceilingKb: 425,
+    ceilingRequests: 107,
+    ready: GRID_READY,
+  },
+  {
+    path: '/dashboard/report/landlord',
+    budgetKb: 250,
+    ceilingKb: 395,
+    ceilingRequests: 107,
+    ready: '#main-content svg:not(.MuiSvgIcon-root)',
+  },
+  {
+    path: '/dashboard/calendar',
+    budgetKb: 250,
+    ceilingKb: 305,
+    ceilingRequests: 94,
+    ready: '#main-content h1',
+  },
+  {
+    path: '/dashboard/property/policies',
+    budgetKb: 250,
+    ceilingKb: 430,
+    ceilingRequests: 110,
+    ready: GRID_READY,
+  },
+  {
+    path: '/dashboard/property/buildings',
+    budgetKb: 250,
+    ceilingKb: 425,
+    ceilingRequests: 110,
+    ready: GRID_READY,
+  },
+  {
+    path: '/dashboard/invoice',
+    budgetKb: 250,
+    ceilingKb: 450,
+    ceilingRequests: 116,
+    ready: '#main-content h1',
+  },
+  {
+    path: '/dashboard/user/treeview',
+    budgetKb: 250,
+    ceilingKb: 295,
+    ceilingRequests: 92,
+    ready: '#main-content h1',
+  },
+  { path: '/my-profile', budgetKb: 250, ceilingKb: 320, ceilingRequests: 102, ready: '#main-content h1' },
 ];
 
 /** Requests allowed before the page is usable (its main content drawn). */
