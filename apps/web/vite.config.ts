@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ViteBuilder } from 'vite';
+import { precompress } from './precompress';
 
 const API_ORIGIN = 'http://127.0.0.1:3000';
 
@@ -63,6 +64,8 @@ export default defineConfig({
     async buildApp(builder) {
       await builder.build(builder.environments.client!);
       await prerenderLogin(builder);
+      const { client } = builder.environments;
+      await precompress(resolve(builder.config.root, client!.config.build.outDir));
     },
   },
 });

@@ -1,16 +1,33 @@
 // `npm run bench:lighthouse`: Lighthouse mobile (its default emulation and simulated throttling,
 // performance only) on /login of the built server, BENCH_RUNS times (default 3), each in a fresh
-// Chromium. It builds nothing: run `npm run build` first.
+// Chromium. `npm run bench:lighthouse:pages` does the same signed in as the demo landlord on the
+// dashboard, the applications grid and the claims page (issue #27), each from a cold cache.
+// It builds nothing: run `npm run build` first.
 import { existsSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import type { SignedIn } from '@lease/contract';
+import { toStoredUser } from '../../apps/web/src/api/storedUser.js';
 import { startServer } from './server.js';
 
 // Debian's Chromium, never a downloaded browser: chrome-launcher only starts the one named here.
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const SIGNED_IN = process.argv.includes('--signed-in');
+const PAGES = SIGNED_IN
+  ? ['/dashboard', '/dashboard/property/applications', '/dashboard/property/claims']
+  : ['/login'];
+const EMAIL = 'landlord@demo.test';
+const PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo-pass-2026!';
+
+/** The session as the portal keeps it (§3.1): the token, and the user the sign-in answered. */
+interface Session {
+  token: string;
+  user: string;
+}
 
 interface Run {
   score: number;
@@ -28,14 +45,36 @@ for (const built of ['apps/api/dist/main.js', 'apps/web/dist/login.html']) {
 // Checked before the server starts: a browser that fails to spawn would end this process without its finally.
 if (!existsSync(CHROME_PATH)) throw new Error(`no browser at ${CHROME_PATH} (CHROMIUM_PATH names another)`);
 
-async function measureOnce(url: string): Promise<Run> {
+/**
+ * Writes the session into the fresh browser's storage from a page of the origin that runs no script
+ * (its icon), so the cache stays cold: Lighthouse then keeps that storage rather than resetting it.
+ */
+async function storeSession(port: number, origin: string, session: Session): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    await page.goto(`${origin}/favicon.svg`);
+    await page.evaluate(({ token, user }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', user);
+    }, session);
+    await page.close();
+  } finally {
+    // Only the connection closes: the browser is chrome-launcher's.
+    await browser.close();
+  }
+}
+
+async function measureOnce(url: string, session: Session | null): Promise<Run> {
   const load = loadavg()[0] ?? 0;
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
+    if (session) await storeSession(chrome.port, new URL(url).origin, session);
     const result = await lighthouse(url, {
       port: chrome.port,
       onlyCategories: ['performance'],
       logLevel: 'error',
+      disableStorageReset: session !== null,
     });
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
@@ -62,7 +101,7 @@ const median = (values: number[]): number => {
 
 const row = (label: string, r: Omit<Run, 'load'>, load: string) =>
   [
-    label.padEnd(7),
+    label.padEnd(8),
     String(r.score).padStart(5),
     `${(r.fcp / 1000).toFixed(2)} s`.padStart(8),
     `${(r.lcp / 1000).toFixed(2)} s`.padStart(8),
@@ -71,13 +110,21 @@ const row = (label: string, r: Omit<Run, 'load'>, load: string) =>
     load.padStart(5),
   ].join('  ');
 
-const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 3458) });
-try {
-  const runs: Run[] = [];
-  for (let i = 0; i < RUNS; i += 1) runs.push(await measureOnce(`${server.url}/login`));
+/** Signs in through the API and shapes the session as the portal stores it. */
+async function landlordSession(url: string): Promise<Session> {
+  const res = await fetch(`${url}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+  });
+  const body = (await res.json()) as { data: SignedIn };
+  return { token: body.data.accessToken, user: JSON.stringify(toStoredUser(body.data)) };
+}
+
+const header = () =>
   console.log(
     [
-      'run'.padEnd(7),
+      'run'.padEnd(8),
       'score',
       'FCP'.padStart(8),
       'LCP'.padStart(8),
@@ -86,15 +133,25 @@ try {
       'load',
     ].join('  '),
   );
-  runs.forEach((r, i) => console.log(row(String(i + 1), r, r.load.toFixed(2))));
-  const pick = (key: keyof Run) => median(runs.map((r) => r[key]));
-  console.log(
-    row(
-      'median',
-      { score: pick('score'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls') },
-      '',
-    ),
-  );
+
+const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 3458) });
+try {
+  const session = SIGNED_IN ? await landlordSession(server.url) : null;
+  for (const path of PAGES) {
+    const runs: Run[] = [];
+    for (let i = 0; i < RUNS; i += 1) runs.push(await measureOnce(`${server.url}${path}`, session));
+    console.log(`\n${path}`);
+    header();
+    runs.forEach((r, i) => console.log(row(String(i + 1), r, r.load.toFixed(2))));
+    const pick = (key: keyof Run) => median(runs.map((r) => r[key]));
+    console.log(
+      row(
+        'median',
+        { score: pick('score'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls') },
+        pick('load').toFixed(2),
+      ),
+    );
+  }
 } finally {
   await server.stop();
   rmSync(server.dataDir, { recursive: true, force: true });

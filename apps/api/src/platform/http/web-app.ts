@@ -1,8 +1,28 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '@lease/contract';
+
+/**
+ * The built files are not API calls (issue #27): one cold page load fetches dozens of them, so the
+ * per-address request limit would answer 429 to the portal's own scripts after a few loads. Every
+ * route serving a built file is kept out of it; the history fallback, a not-found handler, never was in it.
+ */
+const UNLIMITED = { config: { rateLimit: false } } as const;
+
+/** Compressed copies the build writes beside each file; served in its place, never as files of their own. */
+const PRECOMPRESSED = /\.(br|gz)$/;
+
+/** Every file under `dir`, as paths relative to it with forward slashes. */
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) =>
+      join(entry.parentPath, entry.name)
+        .slice(dir.length + 1)
+        .replaceAll('\\', '/'),
+    );
 
 /**
  * Serves the built web app with history fallback; an unknown /api path answers 404 naming the
@@ -14,8 +34,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: distDir,
-      wildcard: false,
+      // Routes of its own below, one per built file, so each can be kept out of the request limit.
+      serve: false,
       index: false,
+      // The build's Brotli and gzip copies (compressed once, at their best level) when the browser takes them.
+      preCompressed: true,
       setHeaders: (res, path) => {
         // Hashed assets never change; index.html must always be fetched anew.
         res.header(
@@ -24,11 +47,16 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
         );
       },
     });
+    for (const file of filesUnder(distDir)) {
+      if (PRECOMPRESSED.test(file)) continue;
+      app.get(`/${file}`, UNLIMITED, (_request, reply) => reply.sendFile(file));
+    }
   }
   if (hasLogin) {
-    // /login is the light sign-in entry of its own (issue #9), prerendered. A route rather than the
-    // fallback below: only routes get the compression hook, and this page is HTML worth compressing.
-    app.get('/login', (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile('login.html'));
+    // /login is the light sign-in entry of its own (issue #9), prerendered.
+    app.get('/login', UNLIMITED, (_request, reply) =>
+      reply.header('Cache-Control', 'no-cache').sendFile('login.html'),
+    );
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

@@ -9,18 +9,19 @@ import LinearProgress from '@mui/material/LinearProgress';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { errorMessage } from '../../ui/toast';
 import { PageHeader } from '../../ui/PageHeader';
 import { CALENDAR_VIEWS, daysOf, rangeOf, stepBy, titleOf, type CalendarView } from './calendarRange';
 import { kindLegend } from './EventChips';
-import { EventDialog, type EventTarget } from './EventDialog';
+import type { EventTarget } from './EventDialog';
 import { MonthView } from './MonthView';
 import { TimeGrid } from './TimeGrid';
 import { useCalendarRange } from './useCalendar';
+
+// The date pickers load with the dialog that shows them (issue #27): the calendar itself draws none.
+const EventDialog = lazy(() => import('./EventDialog').then((m) => ({ default: m.EventDialog })));
 
 /** The next whole hour from now: where a new event starts unless an hour is picked. */
 const nextHour = () => dayjs().add(1, 'hour').startOf('hour');
@@ -43,7 +44,7 @@ export function CalendarPage() {
     setTarget({ startsAt: at.isBefore(dayjs().startOf('hour')) ? nextHour() : at });
 
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
+    <>
       <PageHeader
         title="Calendar"
         description="Your own events, and the dates of your portfolio: lease and coverage ends, claim filing windows, invoice due dates and the claims office hours."
@@ -137,7 +138,11 @@ export function CalendarPage() {
           onAdd={addAt}
         />
       )}
-      {target && <EventDialog target={target} onClose={() => setTarget(null)} />}
-    </LocalizationProvider>
+      {target && (
+        <Suspense fallback={null}>
+          <EventDialog target={target} onClose={() => setTarget(null)} />
+        </Suspense>
+      )}
+    </>
   );
 }

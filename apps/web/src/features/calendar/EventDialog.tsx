@@ -10,7 +10,9 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -128,125 +130,127 @@ export function EventDialog({ target, onClose }: { target: EventTarget; onClose:
   });
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="event-dialog-title">
-      <ClosableDialogTitle id="event-dialog-title" onClose={onClose}>
-        {existing ? 'Edit Event' : 'Add Event'}
-      </ClosableDialogTitle>
-      <DialogContent>
-        <Box
-          component="form"
-          id="event-form"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-        >
-          <Stack spacing={1} sx={{ pt: 1 }}>
-            <TextField
-              label="Event Title"
-              required
-              value={title}
-              onChange={(e) => setTitle(e.target.value)}
-              onBlur={() =>
-                setErrors((x) => ({ ...x, title: title.trim() ? undefined : CALENDAR_TEXTS.titleRequired }))
-              }
-              error={Boolean(errors.title)}
-              helperText={errors.title ?? ' '}
-              slotProps={{ htmlInput: { maxLength: CALENDAR_LIMITS.titleMax } }}
-              autoFocus
-            />
-            <DatePicker
-              label="Date"
-              format={DATE_FORMAT}
-              disablePast
-              value={date}
-              onChange={(v) => {
-                setDate(v);
-                setErrors((x) => ({ ...x, date: undefined, start: undefined }));
-              }}
-              slotProps={slotProps(errors.date)}
-            />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TimePicker
-                label="Start Time"
-                format={TIME_FORMAT}
-                views={['hours']}
-                timeSteps={{ hours: 1, minutes: CALENDAR_LIMITS.stepMinutes }}
-                value={start}
-                onChange={(v) => {
-                  setStart(v);
-                  setErrors((x) => ({ ...x, start: undefined }));
-                }}
-                slotProps={slotProps(errors.start)}
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="event-dialog-title">
+        <ClosableDialogTitle id="event-dialog-title" onClose={onClose}>
+          {existing ? 'Edit Event' : 'Add Event'}
+        </ClosableDialogTitle>
+        <DialogContent>
+          <Box
+            component="form"
+            id="event-form"
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              submit();
+            }}
+          >
+            <Stack spacing={1} sx={{ pt: 1 }}>
+              <TextField
+                label="Event Title"
+                required
+                value={title}
+                onChange={(e) => setTitle(e.target.value)}
+                onBlur={() =>
+                  setErrors((x) => ({ ...x, title: title.trim() ? undefined : CALENDAR_TEXTS.titleRequired }))
+                }
+                error={Boolean(errors.title)}
+                helperText={errors.title ?? ' '}
+                slotProps={{ htmlInput: { maxLength: CALENDAR_LIMITS.titleMax } }}
+                autoFocus
               />
-              <TimePicker
-                label="End Time"
-                format={TIME_FORMAT}
-                views={['hours']}
-                timeSteps={{ hours: 1, minutes: CALENDAR_LIMITS.stepMinutes }}
-                value={end}
+              <DatePicker
+                label="Date"
+                format={DATE_FORMAT}
+                disablePast
+                value={date}
                 onChange={(v) => {
-                  setEnd(v);
-                  setErrors((x) => ({ ...x, end: undefined }));
+                  setDate(v);
+                  setErrors((x) => ({ ...x, date: undefined, start: undefined }));
                 }}
-                slotProps={slotProps(errors.end)}
+                slotProps={slotProps(errors.date)}
+              />
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                <TimePicker
+                  label="Start Time"
+                  format={TIME_FORMAT}
+                  views={['hours']}
+                  timeSteps={{ hours: 1, minutes: CALENDAR_LIMITS.stepMinutes }}
+                  value={start}
+                  onChange={(v) => {
+                    setStart(v);
+                    setErrors((x) => ({ ...x, start: undefined }));
+                  }}
+                  slotProps={slotProps(errors.start)}
+                />
+                <TimePicker
+                  label="End Time"
+                  format={TIME_FORMAT}
+                  views={['hours']}
+                  timeSteps={{ hours: 1, minutes: CALENDAR_LIMITS.stepMinutes }}
+                  value={end}
+                  onChange={(v) => {
+                    setEnd(v);
+                    setErrors((x) => ({ ...x, end: undefined }));
+                  }}
+                  slotProps={slotProps(errors.end)}
+                />
+              </Stack>
+              <FormControl>
+                <FormLabel id="event-color-label">Colour</FormLabel>
+                <RadioGroup
+                  row
+                  aria-labelledby="event-color-label"
+                  value={color}
+                  onChange={(e) => setColor(e.target.value as CalendarColor)}
+                >
+                  {CALENDAR_COLOR_NAMES.map((name) => (
+                    <FormControlLabel
+                      key={name}
+                      value={name}
+                      label={COLOR_LABELS[name]}
+                      control={
+                        <Radio
+                          sx={{
+                            color: CALENDAR_COLORS[name],
+                            '&.Mui-checked': { color: CALENDAR_COLORS[name] },
+                          }}
+                        />
+                      }
+                    />
+                  ))}
+                </RadioGroup>
+              </FormControl>
+              <TextField
+                label="Notes"
+                multiline
+                minRows={2}
+                value={notes}
+                onChange={(e) => setNotes(e.target.value)}
+                slotProps={{ htmlInput: { maxLength: CALENDAR_LIMITS.notesMax } }}
               />
             </Stack>
-            <FormControl>
-              <FormLabel id="event-color-label">Colour</FormLabel>
-              <RadioGroup
-                row
-                aria-labelledby="event-color-label"
-                value={color}
-                onChange={(e) => setColor(e.target.value as CalendarColor)}
-              >
-                {CALENDAR_COLOR_NAMES.map((name) => (
-                  <FormControlLabel
-                    key={name}
-                    value={name}
-                    label={COLOR_LABELS[name]}
-                    control={
-                      <Radio
-                        sx={{
-                          color: CALENDAR_COLORS[name],
-                          '&.Mui-checked': { color: CALENDAR_COLORS[name] },
-                        }}
-                      />
-                    }
-                  />
-                ))}
-              </RadioGroup>
-            </FormControl>
-            <TextField
-              label="Notes"
-              multiline
-              minRows={2}
-              value={notes}
-              onChange={(e) => setNotes(e.target.value)}
-              slotProps={{ htmlInput: { maxLength: CALENDAR_LIMITS.notesMax } }}
-            />
-          </Stack>
-        </Box>
-      </DialogContent>
-      <DialogActions>
-        {existing && (
-          <Button color="error" onClick={() => setConfirming(true)} sx={{ mr: 'auto' }}>
-            Delete
+          </Box>
+        </DialogContent>
+        <DialogActions>
+          {existing && (
+            <Button color="error" onClick={() => setConfirming(true)} sx={{ mr: 'auto' }}>
+              Delete
+            </Button>
+          )}
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" form="event-form" variant="contained" disabled={save.isPending}>
+            Save
           </Button>
-        )}
-        <Button onClick={onClose}>Cancel</Button>
-        <Button type="submit" form="event-form" variant="contained" disabled={save.isPending}>
-          Save
-        </Button>
-      </DialogActions>
-      <ConfirmDialog
-        open={confirming}
-        subject={existing?.title}
-        busy={remove.isPending}
-        onCancel={() => setConfirming(false)}
-        onConfirm={removeIt}
-      />
-    </Dialog>
+        </DialogActions>
+        <ConfirmDialog
+          open={confirming}
+          subject={existing?.title}
+          busy={remove.isPending}
+          onCancel={() => setConfirming(false)}
+          onConfirm={removeIt}
+        />
+      </Dialog>
+    </LocalizationProvider>
   );
 }

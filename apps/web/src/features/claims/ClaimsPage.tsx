@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import type { GridColDef } from '@mui/x-data-grid';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   CLAIM_STATUS_LABELS,
@@ -26,8 +26,10 @@ import { PageHeader } from '../../ui/PageHeader';
 import { ServerGrid } from '../../ui/ServerGrid';
 import { useCursors, useRememberCursors, useServerGrid } from '../../ui/serverGrid';
 import { StatusChip } from '../../ui/StatusChip';
-import { ClaimDialog } from './ClaimDialog';
-import { ClaimWizard } from './wizard/ClaimWizard';
+
+// Dialogs load when opened (issue #27): the page's first load is its grid.
+const ClaimDialog = lazy(() => import('./ClaimDialog').then((m) => ({ default: m.ClaimDialog })));
+const ClaimWizard = lazy(() => import('./wizard/ClaimWizard').then((m) => ({ default: m.ClaimWizard })));
 
 type ClaimSort = 'createdAt' | 'name' | 'claim_status' | 'date_of_loss';
 
@@ -174,8 +176,10 @@ export function ClaimsPage() {
           </EmptyState>
         }
       />
-      {openId && <ClaimDialog id={openId} onClose={() => open(null)} />}
-      {filing && <ClaimWizard onClose={() => setFiling(false)} />}
+      <Suspense fallback={null}>
+        {openId && <ClaimDialog id={openId} onClose={() => open(null)} />}
+        {filing && <ClaimWizard onClose={() => setFiling(false)} />}
+      </Suspense>
     </>
   );
 }

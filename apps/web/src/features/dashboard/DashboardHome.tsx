@@ -70,10 +70,16 @@ export function DashboardHome() {
           <Skeleton variant="rounded" height={180} aria-label="Loading what needs attention" />
         )
       )}
-      <Heading>Key figures</Heading>
-      {summary.data && <KeyFigures figures={summary.data.figures} />}
-      <Heading>Pages</Heading>
-      <PageCards />
+      {/* The rest waits for the summary: drawn under the skeleton first, it would be pushed down when the
+          panel arrived, a layout shift of a third of a phone's screen (issue #27). */}
+      {(summary.data || summary.error) && (
+        <>
+          <Heading>Key figures</Heading>
+          {summary.data && <KeyFigures figures={summary.data.figures} />}
+          <Heading>Pages</Heading>
+          <PageCards />
+        </>
+      )}
     </>
   );
 }

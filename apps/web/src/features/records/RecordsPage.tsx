@@ -6,7 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
@@ -24,7 +24,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { ServerGrid } from '../../ui/ServerGrid';
 import { useServerGrid } from '../../ui/serverGrid';
 import { useFlaggedActions } from '../cancellations/useFlaggedActions';
-import { ClaimWizard, type ClaimPreset } from '../claims/wizard/ClaimWizard';
+import type { ClaimPreset } from '../claims/wizard/ClaimWizard';
 import {
   APPLICATION_COLUMNS,
   COMMON_COLUMNS,
@@ -32,8 +32,13 @@ import {
   openColumn,
   POLICY_COLUMNS,
 } from './recordColumns';
-import { RecordDialog } from './RecordDialog';
 import { DateFilterField } from '../../ui/DateFilterField';
+
+// Dialogs load when opened (issue #27): the page's first load is its grid.
+const RecordDialog = lazy(() => import('./RecordDialog').then((m) => ({ default: m.RecordDialog })));
+const ClaimWizard = lazy(() =>
+  import('../claims/wizard/ClaimWizard').then((m) => ({ default: m.ClaimWizard })),
+);
 
 const PAGES: Record<RecordKind, { title: string; description: string; empty: string; file: string }> = {
   application: {
@@ -220,9 +225,11 @@ export function RecordsPage({ kind }: { kind: RecordKind }) {
         }
         empty={<EmptyState title={`No ${page.title.toLowerCase()} yet`}>{page.empty}</EmptyState>}
       />
-      {openId && <RecordDialog id={openId} onClose={() => open(null)} />}
+      <Suspense fallback={null}>{openId && <RecordDialog id={openId} onClose={() => open(null)} />}</Suspense>
       {flagged.dialogs}
-      {filing && <ClaimWizard preset={filing} onClose={() => setFiling(null)} />}
+      <Suspense fallback={null}>
+        {filing && <ClaimWizard preset={filing} onClose={() => setFiling(null)} />}
+      </Suspense>
     </>
   );
 }

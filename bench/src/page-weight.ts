@@ -1,0 +1,179 @@
+// What one cold page load of the built portal costs in the browser (issue #27): the JavaScript it
+// downloads before it settles, compressed as sent and raw, its requests, the scripts fetched twice and
+// the time to its main content. Shared by `npm run bench:pages` and the e2e budget check.
+import type { Browser, BrowserContextOptions } from 'playwright-core';
+
+export interface PageRoute {
+  path: string;
+  /** The goal of issue #27: first-load JavaScript, compressed as sent, in KB (1,000 bytes). */
+  budgetKb: number;
+  /**
+   * What the e2e check (`npm test`) lets it weigh: its weight when measured on 2026-11-27 and a margin,
+   * lowered as pages get lighter, so no change puts weight back unseen while the goal is still ahead.
+   */
+  ceilingKb: number;
+  ceilingRequests: number;
+  /** What shows the page's main content is drawn (its data, not a skeleton). */
+  ready: string;
+}
+
+/** Grids answer with rows or with their empty state. */
+const GRID_READY = '[role="grid"] [role="row"][data-rowindex], [role="grid"] .MuiDataGrid-overlay';
+
+/** The landlord's pages, heaviest first; the dashboard is the landing page and has the tighter budget. */
+export const PAGE_ROUTES: readonly PageRoute[] = [
+  {
+    path: '/dashboard',
+    budgetKb: 200,
+    ceilingKb: 300,
+    ceilingRequests: 95,
+    ready: '#main-content h2 ~ * a[href]',
+  },
+  {
+    path: '/dashboard/property/applications',
+    budgetKb: 250,
+    ceilingKb: 430,
+    ceilingRequests: 110,
+    ready: GRID_READY,
+  },
+  {
+    path: '/dashboard/property/claims',
+    budgetKb: 250,
+    ceilingKb: 425,
+    ceilingRequests: 107,
+    ready: GRID_READY,
+  },
+  {
+    path: '/dashboard/report/landlord',
+    budgetKb: 250,
+    ceilingKb: 395,
+    ceilingRequests: 107,
+    ready: '#main-content svg:not(.MuiSvgIcon-root)',
+  },
+  {
+    path: '/dashboard/calendar',
+    budgetKb: 250,
+    ceilingKb: 305,
+    ceilingRequests: 94,
+    ready: '#main-content h1',
+  },
+  {
+    path: '/dashboard/property/policies',
+    budgetKb: 250,
+    ceilingKb: 430,
+    ceilingRequests: 110,
+    ready: GRID_READY,
+  },
+  {
+    path: '/dashboard/property/buildings',
+    budgetKb: 250,
+    ceilingKb: 425,
+    ceilingRequests: 110,
+    ready: GRID_READY,
+  },
+  {
+    path: '/dashboard/invoice',
+    budgetKb: 250,
+    ceilingKb: 450,
+    ceilingRequests: 116,
+    ready: '#main-content h1',
+  },
+  {
+    path: '/dashboard/user/treeview',
+    budgetKb: 250,
+    ceilingKb: 295,
+    ceilingRequests: 92,
+    ready: '#main-content h1',
+  },
+  { path: '/my-profile', budgetKb: 250, ceilingKb: 320, ceilingRequests: 102, ready: '#main-content h1' },
+];
+
+/** Requests allowed before the page is usable (its main content drawn). */
+export const REQUEST_BUDGET = 30;
+
+export interface PageWeight {
+  path: string;
+  /** Compressed as sent (the encoded body), and raw. */
+  jsBytes: number;
+  jsRawBytes: number;
+  jsFiles: number;
+  /** Every request made until the main content showed. */
+  requests: number;
+  /** Scripts fetched more than once. */
+  duplicates: string[];
+  /** From navigation start to the main content drawn. */
+  readyMs: number;
+}
+
+/**
+ * Opens `route` in a fresh context (an empty cache) with `storageState` (the signed-in session) and
+ * waits until its main content is drawn and the network is quiet.
+ */
+export async function measurePage(
+  browser: Browser,
+  baseUrl: string,
+  route: PageRoute,
+  storageState: BrowserContextOptions['storageState'],
+): Promise<PageWeight> {
+  const context = await browser.newContext({ storageState });
+  try {
+    const page = await context.newPage();
+    const scripts = new Map<string, number>();
+    let jsBytes = 0;
+    let jsRawBytes = 0;
+    let requests = 0;
+    let ready = false;
+    const pending: Promise<void>[] = [];
+    page.on('request', () => {
+      if (!ready) requests += 1;
+    });
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() !== 'script') return;
+      const path = new URL(request.url()).pathname;
+      scripts.set(path, (scripts.get(path) ?? 0) + 1);
+      pending.push(
+        (async () => {
+          const sizes = await request.sizes();
+          jsBytes += sizes.responseBodySize;
+          const body = await (await request.response())?.body();
+          jsRawBytes += body?.length ?? 0;
+        })(),
+      );
+    });
+    const start = Date.now();
+    await page.goto(`${baseUrl}${route.path}`);
+    await page.locator(route.ready).first().waitFor({ state: 'visible', timeout: 30_000 });
+    const readyMs = Date.now() - start;
+    ready = true;
+    await page.waitForLoadState('networkidle');
+    await Promise.all(pending);
+    return {
+      path: route.path,
+      jsBytes,
+      jsRawBytes,
+      jsFiles: scripts.size,
+      requests,
+      duplicates: [...scripts].filter(([, n]) => n > 1).map(([p]) => p),
+      readyMs,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The budgets a measured page passes, as sentences; none when it keeps them all. */
+export function overBudget(route: PageRoute, weight: PageWeight): string[] {
+  const over: string[] = [];
+  if (weight.jsBytes > route.budgetKb * 1000) {
+    over.push(`${route.path}: ${kb(weight.jsBytes)} KB of JavaScript, budget ${route.budgetKb} KB`);
+  }
+  if (weight.duplicates.length > 0) {
+    over.push(`${route.path}: fetched twice: ${weight.duplicates.join(', ')}`);
+  }
+  if (weight.requests > REQUEST_BUDGET) {
+    over.push(`${route.path}: ${weight.requests} requests before its content, budget ${REQUEST_BUDGET}`);
+  }
+  return over;
+}
+
+export const kb = (bytes: number): string => (bytes / 1000).toFixed(1);
