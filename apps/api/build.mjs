@@ -2,7 +2,7 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts', 'src/seed-cli.ts'],
+  entryPoints: ['src/main.ts', 'src/seed-cli.ts', 'src/migrate-cli.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -34,6 +34,8 @@ export async function startServer({
       ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,
+      // Named, as PostgreSQL requires: the instances of one bench share this machine's directory.
+      STORAGE_DIR: join(dataDir, 'files'),
       LOG_LEVEL: 'warn',
       // The bench measures the server, not the per-address limiter.
       RATE_LIMIT_MAX: '100000000',

@@ -25,7 +25,7 @@ import { registerUserRoutes } from './modules/users/users.routes.js';
 import { createTokenSigner, loadSigningKey } from './platform/auth/tokens.js';
 import { createSecretBox, resolveSecretsKey } from './platform/crypto/secret-box.js';
 import { systemClock, type Clock } from './platform/clock.js';
-import type { AppContext } from './platform/context.js';
+import type { AppContext, Lifecycle } from './platform/context.js';
 import { outageLog } from './platform/db/outage.js';
 import { createJobQueue, type QueueTimings } from './platform/jobs/queue.js';
 import { registerErrorHandler } from './platform/http/error-handler.js';
@@ -78,6 +78,8 @@ export async function buildApp(
     modules?: readonly RegisterModule[];
     logStream?: LogStream;
     jobTimings?: Partial<QueueTimings>;
+    /** The instance's lifecycle, which main.ts marks draining on SIGTERM; a fresh one by default. */
+    lifecycle?: Lifecycle;
     /** Runs with the built app's context before it listens (the demo's documents; a test keeps the context). */
     ready?: (ctx: AppContext) => Promise<void>;
   } = {},
@@ -144,6 +146,7 @@ export async function buildApp(
     realtime,
     log: app.log,
     outage,
+    lifecycle: options.lifecycle ?? { draining: false },
   };
 
   try {

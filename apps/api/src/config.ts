@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
+import { refuseUnsafeStart } from './config-refusals.js';
 import type { S3Settings } from './platform/storage/s3.js';
 
 const bool = z
@@ -67,6 +68,8 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{2}-\d{2}\/\d{2}-\d{2}$/, 'CLAIMS_OFFICE_HOURS is MM-DD/MM-DD, e.g. 09-30/10-21')
     .optional(),
+  // A production start with the demo's defaults, told explicitly (config-refusals.ts).
+  ALLOW_DEMO_DEFAULTS: bool,
   ACCOUNTING_CLIENT_ID: z.string().min(1).optional(),
   ACCOUNTING_CLIENT_SECRET: z.string().min(1).optional(),
   ACCOUNTING_AUTH_URL: z.string().url().default('https://appcenter.intuit.com/connect/oauth2'),
@@ -165,12 +168,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const database: Config['database'] = env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL }
     : { kind: 'pglite', dataDir: env.DATA_DIR };
+  const seedDemo = env.SEED_DEMO ?? database.kind === 'pglite';
+  refuseUnsafeStart(env, database, seedDemo);
   return {
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
     database,
-    seedDemo: env.SEED_DEMO ?? database.kind === 'pglite',
+    seedDemo,
     demoPassword: env.DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD,
     jwtSecret: env.JWT_SECRET ?? null,
     secretsKey: env.SECRETS_KEY ?? null,

@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import type { Lifecycle } from './platform/context.js';
 import { openDatabase } from './db/client.js';
 import { printDemoAccounts, seedDemoIfEmpty } from './db/seed/demo.js';
 import { seedDemoClaims } from './db/seed/claims.js';
@@ -20,8 +21,10 @@ async function main(): Promise<void> {
   const database = await openDatabase(config.database);
   const seeded = config.seedDemo && (await seedDemoIfEmpty(database.db, { password: config.demoPassword }));
   if (seeded) printDemoAccounts(config.demoPassword);
+  const lifecycle: Lifecycle = { draining: false };
   // The demo's certificates and claims are made through the app's storage and unit of work.
   const app = await buildApp({ ...config, webDist }, database, {
+    lifecycle,
     ready: seeded
       ? async (ctx) => {
           await seedDemoDocuments(ctx);
@@ -35,6 +38,8 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    // Readiness fails first, so the load balancer stops sending here before the server closes.
+    lifecycle.draining = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await database.close();

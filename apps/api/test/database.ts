@@ -21,6 +21,22 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const database = await openDatabase({ kind: 'pglite', dataDir: null });
     return { database, drop: () => database.close() };
   }
+  const empty = await createEmptyPostgresDatabase();
+  const database = await openDatabase({ kind: 'postgres', url: empty.url });
+  return {
+    database,
+    async drop() {
+      await database.close();
+      await empty.drop();
+    },
+  };
+}
+
+/**
+ * A new, unmigrated PostgreSQL database beside TEST_DATABASE_URL's; `drop` expects every connection to
+ * it closed or closing.
+ */
+export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
@@ -30,11 +46,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
   return {
-    database,
+    url: url.toString(),
     async drop() {
-      await database.close();
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
       try {

@@ -498,6 +498,8 @@ export const CASES: Record<string, MatrixCase> = {
   'activity.list': { crossLandlord: { none: 'admin only; the whole log' } },
   'activity.export': { crossLandlord: { none: 'admin only; the whole log' } },
   'system.health': { crossLandlord: { none: 'public liveness check' } },
+  'system.health-live': { crossLandlord: { none: 'public liveness probe; reads nothing' } },
+  'system.health-ready': { crossLandlord: { none: 'public readiness probe; reads no record' } },
   'auth.signin': {
     input: () => ({ body: { email: DEMO.admin, password: TEST_PASSWORD } }),
     crossLandlord: { none: 'public; reads only the credentials given' },

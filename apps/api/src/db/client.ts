@@ -6,6 +6,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { openPglite } from './pglite.js';
@@ -62,13 +63,39 @@ function statementsOf(make: (name: string, text: string) => Statement): Database
   };
 }
 
-/** Opens the database, runs every pending migration, and hands back one drizzle handle. */
+/** The advisory lock instances take to migrate one at a time: any fixed number no other code uses. */
+export const MIGRATION_LOCK = 7_204_183_024;
+
+/**
+ * Migrates under a session advisory lock held on a connection of its own: instances starting together
+ * wait for the first, then find nothing left to do, instead of racing to create the same tables.
+ * The lock goes with the session, so an instance killed mid-migration releases it (its transaction
+ * rolls back, and the next one starts over).
+ */
+async function migrateLocked(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const holder = await pool.connect();
+  try {
+    await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migrate();
+    } finally {
+      await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    holder.release();
+  }
+}
+
+/**
+ * Opens the database, runs every pending migration, and hands back one drizzle handle. PGlite lives in
+ * this one process, so only PostgreSQL's migrations take the lock.
+ */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const folder = migrationsFolder();
   if (target.kind === 'postgres') {
     const { pool, watch } = openPool(target.url);
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: folder });
+    await migrateLocked(pool, () => migratePg(db, { migrationsFolder: folder }));
     return {
       db: db as unknown as Db,
       kind: 'postgres',

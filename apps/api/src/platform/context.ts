@@ -10,6 +10,12 @@ import type { Dispatcher } from './mail/dispatcher.js';
 import type { Storage } from './storage/index.js';
 import type { RealtimeHub } from './realtime/hub.js';
 
+/** Where the instance is in its life, as the readiness probe reports it. */
+export interface Lifecycle {
+  /** Set first on SIGTERM: ready answers 503 so traffic moves away while requests in flight finish. */
+  draining: boolean;
+}
+
 /** What every module's routes and services are given: one place, no globals. */
 export interface AppContext {
   config: Config;
@@ -29,4 +35,5 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Failures while the database is away: logged once per outage, not once per request or poll. */
   outage: OutageLog;
+  lifecycle: Lifecycle;
 }

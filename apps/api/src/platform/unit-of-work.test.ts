@@ -33,6 +33,7 @@ beforeAll(async () => {
     config,
     database: testDb.database,
     clock: systemClock,
+    lifecycle: { draining: false },
     mail,
     realtime: localHub(),
     log,

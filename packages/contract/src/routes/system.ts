@@ -11,4 +11,29 @@ export const health = defineRoute({
   response: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
 });
 
-export const systemRoutes = [health] as const;
+/** For an orchestrator's liveness probe: the process answers; the database is not asked. */
+export const healthLive = defineRoute({
+  id: 'system.health-live',
+  method: 'GET',
+  path: '/health/live',
+  summary: 'Liveness probe: the process answers',
+  tag: 'System',
+  auth: 'public',
+  response: z.object({ status: z.literal('ok') }),
+});
+
+/**
+ * For a readiness probe: 200 once the database answers with the migrations done and the instance is not
+ * draining for a shutdown; 503 otherwise, so the load balancer sends its traffic elsewhere.
+ */
+export const healthReady = defineRoute({
+  id: 'system.health-ready',
+  method: 'GET',
+  path: '/health/ready',
+  summary: 'Readiness probe: the database answers and the instance is not shutting down',
+  tag: 'System',
+  auth: 'public',
+  response: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
+});
+
+export const systemRoutes = [health, healthLive, healthReady] as const;

@@ -41,6 +41,7 @@ beforeAll(async () => {
     config,
     database: testDb.database,
     clock: systemClock,
+    lifecycle: { draining: false },
     mail: startDispatcher(
       testDb.database.db,
       null as never,
