@@ -4,13 +4,14 @@ import type { MultipartFile } from '@fastify/multipart';
 import { inArray, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
+  ANSWERS,
   CLAIM_FILE_HEAD_BYTES,
   CLAIM_FILE_MAX,
   CLAIM_LIMITS,
   CLAIM_TEXTS,
-  claimFileTypeOf,
   type ClaimFileField,
   type ClaimFileType,
+  claimFileTypeOf,
 } from '@lease/contract';
 import { claimFiles, claimUploads } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
@@ -48,8 +49,7 @@ const stagingOf = (request: FastifyRequest): Staging => {
   return s;
 };
 
-export const notAccepted = (fileName: string) =>
-  new HttpError(415, `${fileName} is not an accepted file: send pdf, docx, xlsx, jpeg, jpg, png or heic.`);
+export const notAccepted = (fileName: string) => new HttpError(415, ANSWERS.fileNotAccepted(fileName));
 
 /**
  * Passes the bytes through once their head is judged: the type comes from the content (file 2 §5), so
@@ -130,7 +130,7 @@ export function streamedUploadOptions<F extends string>(
       const field = part.fieldname as F;
       if (!names.includes(field)) {
         part.file.resume();
-        throw badRequest(`Unknown file part ${part.fieldname}: send ${names.join(', ')}.`);
+        throw badRequest(ANSWERS.unknownFilePart(part.fieldname, names.join(', ')));
       }
       const max = form.parts[field];
       if (s.files.filter((f) => f.field === field).length + 1 > max) {
