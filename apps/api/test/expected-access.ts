@@ -19,6 +19,8 @@ export type Expected = 'allowed' | 'scoped' | 'refused';
 
 export const EXPECTED_ACCESS: Record<string, Record<Role, Expected>> = {
   'system.health': { admin: 'allowed', ll: 'allowed', vp: 'allowed', rm: 'allowed', pm: 'allowed' },
+  'system.health-live': { admin: 'allowed', ll: 'allowed', vp: 'allowed', rm: 'allowed', pm: 'allowed' },
+  'system.health-ready': { admin: 'allowed', ll: 'allowed', vp: 'allowed', rm: 'allowed', pm: 'allowed' },
   'auth.signin': { admin: 'allowed', ll: 'allowed', vp: 'allowed', rm: 'allowed', pm: 'allowed' },
   'auth.profile': { admin: 'allowed', ll: 'allowed', vp: 'allowed', rm: 'allowed', pm: 'allowed' },
   'auth.user-theme': { admin: 'allowed', ll: 'allowed', vp: 'allowed', rm: 'allowed', pm: 'allowed' },

@@ -1,6 +1,7 @@
 export * from './claims/claim-data.js';
 export * from './claims/files.js';
 export * from './claims/texts.js';
+export * from './answers.js';
 export * from './calendar.js';
 export * from './codes.js';
 export * from './invoices/texts.js';

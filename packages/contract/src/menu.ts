@@ -138,5 +138,8 @@ export const GUIDE_TITLES = [
 export const FLAGGED_TOOLTIP = (count: number): string =>
   `${count} policies/leases have been flagged for potential claim or cancellation. Please review the "Flagged Cancellations" tab to resolve. Please note that all claims and cancellations are not automatically processed without acknowledgement, and must be manually submitted via the portal.`;
 
+/** §2.10: the breadcrumb's lead, before the path. */
+export const BREADCRUMB_LEAD = 'You are here:';
+
 /** §2.10: the badge shows the count, or 50+ over 50. */
 export const flaggedBadge = (count: number): string => (count > 50 ? '50+' : String(count));

@@ -1,85 +1,64 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_TEXTS } from './documents.js';
+import {
+  CLAIM_TEXTS,
+  CLAIM_TYPE_LABELS,
+  DAMAGE_PLACE_LABELS,
+  DAMAGE_TYPE_LABELS,
+  PAYMENT_METHOD_LABELS,
+} from './claims/texts.js';
 import { MESSAGES } from './constants.js';
+import { DOCUMENT_TEXTS } from './documents.js';
+import { BREADCRUMB_LEAD, FLAGGED_TOOLTIP, GUIDE_TITLES, isMenuGroup, MENU } from './menu.js';
+import { PALETTES } from './palettes.js';
 import { EMAIL_DELETE_SUCCESS } from './routes/emails.js';
 import { ACCEPT_SUCCESS, DECLINE_SUCCESS, DELETE_SUCCESS } from './routes/notifications.js';
+import { SPEC_TEXTS, type SpecTextKey } from './spec-texts.fixture.js';
+
+/** Menu labels by key, groups and their links alike. */
+const MENU_LABELS = new Map(
+  MENU.flatMap((item) => [item, ...(isMenuGroup(item) ? item.children : [])]).map((i) => [i.key, i.label]),
+);
+const byPrefix = (prefix: string, labels: Record<string, string>) =>
+  Object.fromEntries(Object.entries(labels).map(([k, v]) => [`${prefix}.${k}`, v]));
 
 /**
- * The texts the spec quotes and the product shows or answers, copied here by hand, word for word and
- * typos included ('Password not match', 'at lease'), each with where the spec has it and the contract
- * constant that carries it. Compared as literals, not with the constant the code uses, so a text changed
- * in the contract alone turns this red; a text the spec changes is changed here in the same review.
+ * The constant that carries each fixture text, by the fixture's keys: a text added there without its
+ * constant here is undefined and fails. The spec's placeholders (N, {email}) stand in for the variable part.
  */
-const SPEC_TEXTS: { text: string; where: string; contract: string }[] = [
-  { text: 'Invalid email', where: '1 §5 Email (all screens)', contract: MESSAGES.invalidEmail },
-  { text: 'Invalid Email', where: '1 §5 Email, on sign-in', contract: MESSAGES.invalidEmailSignIn },
-  { text: 'Required', where: '1 §5 Sign-in password; Password update page', contract: MESSAGES.required },
-  {
-    text: 'Passwords should be at least 8 character long',
-    where: '1 §5 Register',
-    contract: MESSAGES.passwordLength,
-  },
-  {
-    text: 'Password should contain at least 1 number',
-    where: '1 §5 Register',
-    contract: MESSAGES.passwordNumber,
-  },
-  {
-    text: 'Password should contain at least 1 special character',
-    where: '1 §5 Register',
-    contract: MESSAGES.passwordSpecial,
-  },
-  { text: 'Password not match', where: '1 §5 Register', contract: MESSAGES.passwordMismatch },
-  {
-    text: 'Must contain 1 number, 1 special character, and at lease 8 characters',
-    where: '1 §5 Profile',
-    contract: MESSAGES.profilePassword,
-  },
-  {
-    text: "Please don't re-enter the previously used password.",
-    where: '1 §5 Password update page',
-    contract: MESSAGES.reusedPassword,
-  },
-  { text: 'Passwords do not match.', where: '1 §5 Password update page', contract: MESSAGES.updateMismatch },
-  { text: 'The code you entered is wrong.', where: '1 §8 Error catalogue', contract: MESSAGES.wrongCode },
-  {
-    text: "Oops! We couldn't find you invite! A member from our team will reach out to you shortly to get this fixed for you.",
-    where: '1 §2.6 Find-your-invite screen',
-    contract: MESSAGES.inviteNotFound,
-  },
-  {
-    text: 'Thanks, check your email for instructions to reset your password.',
-    where: '1 §2.5 Reset password screen',
-    contract: MESSAGES.resetSent,
-  },
-  {
-    text: "If you haven't received an email in 5 minutes, check your spam or",
-    where: '1 §2.5 Reset password screen (before the Resend link)',
-    contract: MESSAGES.resetHint,
-  },
-  { text: 'Are you sure to delete?', where: '1 §9 Confirmation dialog', contract: MESSAGES.deleteConfirm },
-  { text: 'Delete Success', where: '1 §8 Fixed success texts (e-mail)', contract: EMAIL_DELETE_SUCCESS },
-  { text: 'Accept Success!', where: '1 §8 Fixed success texts', contract: ACCEPT_SUCCESS },
-  { text: 'Decline Successful!', where: '1 §8 Fixed success texts', contract: DECLINE_SUCCESS },
-  { text: 'Delete Successful!', where: '1 §8 Fixed success texts', contract: DELETE_SUCCESS },
-  { text: 'No Insurance Docs Found', where: '1 §8; 2 §2 document dialog', contract: DOCUMENT_TEXTS.noDocs },
-  {
-    text: 'No Missing Docs Found',
-    where: '1 §8; 2 §2 document dialog',
-    contract: DOCUMENT_TEXTS.noMissingDocs,
-  },
-  { text: 'Unknown filetype', where: '1 §8 downloads', contract: DOCUMENT_TEXTS.unknownType },
-];
+const CARRIED: Record<SpecTextKey, string | undefined> = {
+  ...(MESSAGES as Record<string, string>),
+  emailDeleteSuccess: EMAIL_DELETE_SUCCESS,
+  acceptSuccess: ACCEPT_SUCCESS,
+  declineSuccess: DECLINE_SUCCESS,
+  deleteSuccess: DELETE_SUCCESS,
+  noDocs: DOCUMENT_TEXTS.noDocs,
+  noMissingDocs: DOCUMENT_TEXTS.noMissingDocs,
+  unknownType: DOCUMENT_TEXTS.unknownType,
+  breadcrumbLead: BREADCRUMB_LEAD,
+  flaggedTooltip: FLAGGED_TOOLTIP(51).replace(/^51 /, 'N '),
+  ...byPrefix('guide', Object.fromEntries(GUIDE_TITLES.entries())),
+  ...byPrefix('menu', Object.fromEntries(MENU_LABELS)),
+  ...byPrefix('palette', Object.fromEntries(PALETTES.map((p) => [p.key, p.name]))),
+  ...(CLAIM_TEXTS as unknown as Record<string, string>),
+  eCheck: PAYMENT_METHOD_LABELS.eCheck,
+  physicalCheck: PAYMENT_METHOD_LABELS.physical_check,
+  tooMany: CLAIM_TEXTS.tooMany(7).replace(' 7 ', ' N '),
+  duplicate: CLAIM_TEXTS.duplicate('{email}'),
+  futurePolicy: CLAIM_TEXTS.futurePolicy('{email}'),
+  ...byPrefix('claimType', CLAIM_TYPE_LABELS),
+  ...byPrefix('damageType', DAMAGE_TYPE_LABELS),
+  ...byPrefix('damagePlace', DAMAGE_PLACE_LABELS),
+} as Record<SpecTextKey, string | undefined>;
 
 /** The spec sits beside the repository (../shared/spec) where the product is built; a copy elsewhere may lack it. */
 const SPEC_DIR = new URL('../../../../shared/spec/', import.meta.url);
 
 describe("the spec's texts", () => {
-  it.each(SPEC_TEXTS.map((t) => [t.text, t] as const))(
-    '%s: the contract carries it word for word',
-    (_t, entry) => {
-      expect(entry.contract).toBe(entry.text);
+  it.each(Object.entries(SPEC_TEXTS).map(([key, t]) => [key, t.text, t] as const))(
+    '%s (%s): the contract carries it word for word',
+    (key, _text, entry) => {
+      expect(CARRIED[key as SpecTextKey]).toBe(entry.text);
     },
   );
 
@@ -87,6 +66,7 @@ describe("the spec's texts", () => {
     const spec = readdirSync(SPEC_DIR)
       .map((f) => readFileSync(new URL(f, SPEC_DIR), 'utf8'))
       .join('\n');
-    expect(SPEC_TEXTS.filter((t) => !spec.includes(t.text)).map((t) => t.text)).toEqual([]);
+    const texts = Object.values(SPEC_TEXTS).map((t) => t.text);
+    expect(texts.filter((t) => !spec.includes(t))).toEqual([]);
   });
 });

@@ -8,6 +8,8 @@ export const CLAIM_TEXTS = {
   leaseTermOutside: "The lease start and end date you have entered is outside the selected policy's term.",
   leaseTermQuestion: 'Are you sure the entered lease term dates are correct?',
   birthdayConfirm: 'The birthday of the tenant is correct?',
+  tenantLeft: 'Has the tenant left the unit?',
+  receiptEmail: 'Check receipt email.',
   lateFiling:
     'The date of loss you have entered is greater than 120 days. Please provide an explanation for the reason for late filing',
   invalidInput: 'Invalid Input',

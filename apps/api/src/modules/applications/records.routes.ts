@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { POLICY_STATUS_LABELS, routes, STAGES, type ApplicationRecord } from '@lease/contract';
+import { ANSWERS, type ApplicationRecord, POLICY_STATUS_LABELS, routes, STAGES } from '@lease/contract';
 import type { AppContext } from '../../platform/context.js';
 import { csvExport, type CsvColumn } from '../../platform/db/csv-export.js';
 import { attachment } from '../../platform/http/attachment.js';
@@ -82,6 +82,6 @@ export function registerRecordRoutes(app: FastifyInstance, ctx: AppContext): voi
   }));
   registerRoute(app, ctx, applications.moveStage, async ({ actor, body, request }) => {
     const data = await moveStage(ctx, whoOf(actor, request), actor, body);
-    return { message: `Moved to ${STAGES.find((s) => s.code === data.stage)?.label}.`, data };
+    return { message: ANSWERS.movedTo(STAGES.find((s) => s.code === data.stage)?.label), data };
   });
 }

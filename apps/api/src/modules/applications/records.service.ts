@@ -1,13 +1,14 @@
 import { desc, eq, like } from 'drizzle-orm';
 import {
-  canMoveStage,
-  nextStages,
-  STAGES,
+  ANSWERS,
   type ApplicationRecord,
+  canMoveStage,
   type ListParams,
+  nextStages,
   type Page,
   type RecordSort,
   type StageCode,
+  STAGES,
 } from '@lease/contract';
 import type { Queryable, Tx } from '../../db/client.js';
 import { applications } from '../../db/schema/index.js';
@@ -118,8 +119,8 @@ export async function moveStage(
         const allowed = nextStages(row.stage).map(labelOf);
         throw conflict(
           allowed.length === 0
-            ? `${labelOf(row.stage)} is final: its stage cannot change.`
-            : `From ${labelOf(row.stage)} an application moves to ${allowed.join(', ')}.`,
+            ? ANSWERS.stageFinal(labelOf(row.stage))
+            : ANSWERS.stageMovesTo(labelOf(row.stage), allowed.join(', ')),
         );
       }
       const today = access.now.toISOString().slice(0, 10);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES, routes } from '@lease/contract';
+import { ANSWERS, MESSAGES, routes } from '@lease/contract';
 import type { AppContext } from '../../platform/context.js';
 import { registerRoute } from '../../platform/http/register-route.js';
 import { confirmEmailChange } from './email-change.js';
@@ -30,7 +30,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     routes.auth.resetPassword,
     async ({ body, request }) => {
       await resetPassword(ctx, body.token, body.password, request.ip);
-      return { message: 'Your password has been reset. Please sign in.', data: null };
+      return { message: ANSWERS.passwordReset, data: null };
     },
     limited,
   );
@@ -40,7 +40,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     ctx,
     routes.auth.updatePassword,
     async ({ actor, body, request }) => ({
-      message: 'Your password has been updated.',
+      message: ANSWERS.passwordUpdated,
       data: await updatePassword(ctx, actor, whoOf(actor, request), body),
     }),
     limited,
@@ -62,7 +62,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     routes.auth.confirmEmail,
     async ({ body, request }) => {
       await confirmEmailChange(ctx, whoOf(null, request), body.token);
-      return { message: 'Your new e-mail address is confirmed. Please sign in with it.', data: null };
+      return { message: ANSWERS.emailChangeConfirmed, data: null };
     },
     limited,
   );

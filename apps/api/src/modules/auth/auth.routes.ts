@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { routes } from '@lease/contract';
+import { ANSWERS, routes } from '@lease/contract';
 import type { AppContext } from '../../platform/context.js';
 import { registerRoute } from '../../platform/http/register-route.js';
 import { registerAccountRoutes } from './account.routes.js';
@@ -17,18 +17,18 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     async ({ body, request, reply }) => {
       const data = await signIn(ctx, body, clientOf(request), knownDeviceOf(ctx, request));
       if (!data.require_2fa) rememberDevice(ctx, reply, data.id);
-      return { message: 'Signed in successfully.', data };
+      return { message: ANSWERS.signedIn, data };
     },
     { rateLimit: { max: ctx.config.signInRateLimitMax, timeWindow: '1 minute' } },
   );
   registerRoute(app, ctx, routes.auth.profile, async ({ actor }) => ({ data: currentUser(actor) }));
   registerRoute(app, ctx, routes.auth.saveTheme, async ({ actor, body, request }) => ({
-    message: 'Theme saved.',
+    message: ANSWERS.themeSaved,
     data: await saveTheme(ctx, actor, whoOf(actor, request), body),
   }));
   registerRoute(app, ctx, routes.auth.signOut, async ({ actor, request }) => {
     await signOut(ctx, actor, whoOf(actor, request));
-    return { message: 'Signed out.', data: null };
+    return { message: ANSWERS.signedOut, data: null };
   });
   registerTwoFactorRoutes(app, ctx);
   registerAccountRoutes(app, ctx);

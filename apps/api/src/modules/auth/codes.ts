@@ -1,11 +1,12 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import {
+  ANSWERS,
   MESSAGES,
+  type MFA_METHODS,
   OTP_MAX_TRIES,
   OTP_RESEND_SECONDS,
   OTP_TTL_MINUTES,
-  type MFA_METHODS,
   type SignedIn,
 } from '@lease/contract';
 import type { Queryable } from '../../db/client.js';
@@ -45,14 +46,14 @@ function destinationFor(user: UserRow, actor: Actor, input: CodeRequest): string
   if (input.mfa_method === 'totp') return null;
   if (input.mfa_method === 'email') {
     if (input.email && input.email.toLowerCase() !== user.email) {
-      throw badRequest('Codes are sent only to the email address of your account.');
+      throw badRequest(ANSWERS.codesToOwnEmail);
     }
     return user.email;
   }
   const phone = input.phone || user.phone;
   if (!phone) throw badRequest(MESSAGES.phoneForMethod);
   if (actor.mfaPending && phone !== user.phone) {
-    throw badRequest('Codes are sent only to the phone number of your account.');
+    throw badRequest(ANSWERS.codesToOwnPhone);
   }
   return phone;
 }
@@ -89,7 +90,7 @@ export async function sendAuthCode(
   const destination = destinationFor(user, actor, input);
   const totp = input.mfa_method === 'totp' ? await findTotp(db, user.id) : null;
   if (input.mfa_method === 'totp' && (!totp || (actor.mfaPending && !totp.confirmedAt))) {
-    throw badRequest('Set up an authenticator app first, or choose another method.');
+    throw badRequest(ANSWERS.setUpAuthenticator);
   }
   // A full session changing its factor steps up first (an app being enrolled did, at totp-setup).
   const enrolling = input.mfa_method === 'totp' && !!totp && !totp.confirmedAt;
@@ -109,7 +110,7 @@ export async function sendAuthCode(
     const last = await latestCode(tx, actor.sessionId);
     const waitMs = last ? last.createdAt.getTime() + OTP_RESEND_SECONDS * 1000 - now.getTime() : 0;
     if (last?.method !== 'totp' && input.mfa_method !== 'totp' && waitMs > 0) {
-      throw tooManyRequests(`Please wait ${Math.ceil(waitMs / 1000)} seconds before sending a new code.`);
+      throw tooManyRequests(ANSWERS.waitBeforeNewCode(Math.ceil(waitMs / 1000)));
     }
     await tx
       .update(authCodes)
@@ -173,7 +174,7 @@ export async function verifyAuthCode(
     const { tx } = work;
     const open = await latestCode(tx, actor.sessionId);
     if (!open || open.method !== input.mfa_method || open.spentAt || open.verifiedAt) {
-      throw badRequest('Please send a new code first.');
+      throw badRequest(ANSWERS.sendCodeFirst);
     }
     if (open.expiresAt <= now) throw badRequest(MESSAGES.codeExpired);
     const waitUntil = await lockedUntil(tx, keys.secondFactor(actor.userId), now);

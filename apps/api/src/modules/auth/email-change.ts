@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { ANSWERS } from '@lease/contract';
 import type { Tx } from '../../db/client.js';
 import { emailChanges, users } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
@@ -29,7 +30,7 @@ async function addressTaken(tx: Tx, email: string, userId: string): Promise<bool
  */
 export async function requestEmailChange(ctx: AppContext, work: Work, user: UserRow, newEmail: string) {
   const { tx } = work;
-  if (await addressTaken(tx, newEmail, user.id)) throw conflict('An account with this email already exists.');
+  if (await addressTaken(tx, newEmail, user.id)) throw conflict(ANSWERS.emailTaken);
   const now = ctx.clock.now();
   const token = randomBytes(32).toString('base64url');
   // A new request replaces any earlier one still waiting.
@@ -87,7 +88,7 @@ export async function confirmEmailChange(ctx: AppContext, who: Who, token: strin
       .returning();
     if (!change) throw badRequest(EMAIL_LINK_INVALID);
     if (await addressTaken(tx, change.newEmail, change.userId)) {
-      throw conflict('An account with this email already exists.');
+      throw conflict(ANSWERS.emailTaken);
     }
     const [before] = await tx.select().from(users).where(eq(users.id, change.userId));
     const [row] = await tx

@@ -1,5 +1,5 @@
 import { and, eq, or } from 'drizzle-orm';
-import { IMAGE_MAX_BYTES } from '@lease/contract';
+import { ANSWERS, IMAGE_MAX_BYTES } from '@lease/contract';
 import sharp from 'sharp';
 import { userImages, users } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/auth/actor.js';
@@ -19,13 +19,13 @@ const MAX_INPUT_PIXELS = 40_000_000;
  * png (89 50 4E 47), jpeg (FF D8 FF) or webp (RIFF....WEBP), at most IMAGE_MAX_BYTES.
  */
 function checkImage(bytes: Uint8Array): ImageType {
-  if (bytes.length === 0) throw badRequest('The image is empty.');
-  if (bytes.length > IMAGE_MAX_BYTES) throw badRequest('The image is larger than 5 MB.');
+  if (bytes.length === 0) throw badRequest(ANSWERS.imageEmpty);
+  if (bytes.length > IMAGE_MAX_BYTES) throw badRequest(ANSWERS.imageTooLarge);
   const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
   if (bytes[0] === 0x89 && ascii(1, 4) === 'PNG') return 'image/png';
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
   if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
-  throw badRequest('The image must be a PNG, JPEG or WebP file.');
+  throw badRequest(ANSWERS.imageType);
 }
 
 /**
@@ -43,7 +43,7 @@ export async function reencodeImage(bytes: Uint8Array): Promise<{ bytes: Buffer;
   try {
     return { bytes: await encoded.toBuffer(), contentType };
   } catch {
-    throw badRequest('The image could not be read. Choose another PNG, JPEG or WebP file.');
+    throw badRequest(ANSWERS.imageUnreadable);
   }
 }
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { API_PREFIX, MESSAGES, routes, type User } from '@lease/contract';
+import { ANSWERS, API_PREFIX, MESSAGES, routes, type User } from '@lease/contract';
 import type { z } from 'zod';
 import { userImages, users } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/auth/actor.js';
@@ -41,7 +41,7 @@ export async function editProfile(
   const email = form.email.toLowerCase();
   const phone = form.phone || null;
   if (form.mfa_method === 'totp' && !(await findTotp(db, user.id))?.confirmedAt) {
-    throw badRequest('Set up an authenticator app first, or choose another method.');
+    throw badRequest(ANSWERS.setUpAuthenticator);
   }
   const image = form.edit_img && form.image instanceof Uint8Array ? await reencodeImage(form.image) : null;
   const entry = { action: 'user.profile.save', subjectType: 'user', subjectId: user.id };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { INVITE_LOOKUP_SENT, routes } from '@lease/contract';
+import { ANSWERS, DECLINE_SUCCESS, INVITE_LOOKUP_SENT, routes } from '@lease/contract';
 import type { AppContext } from '../../platform/context.js';
 import { registerRoute } from '../../platform/http/register-route.js';
 import { whoOf } from '../../platform/http/who.js';
@@ -23,7 +23,7 @@ export function registerInviteAuthRoutes(app: FastifyInstance, ctx: AppContext):
     ctx,
     routes.auth.emailVerify,
     async ({ body }) => ({
-      message: 'This email is available.',
+      message: ANSWERS.emailAvailable,
       data: await verifyInviteEmail(ctx, body),
     }),
     limited,
@@ -34,7 +34,7 @@ export function registerInviteAuthRoutes(app: FastifyInstance, ctx: AppContext):
     ctx,
     routes.auth.signUp,
     async ({ body, request }) => ({
-      message: 'Your account is ready.',
+      message: ANSWERS.accountReady,
       data: await signUp(ctx, whoOf(null, request), body),
       status: 201,
     }),
@@ -47,7 +47,7 @@ export function registerInviteAuthRoutes(app: FastifyInstance, ctx: AppContext):
     routes.auth.declineInvite,
     async ({ body, request }) => {
       await declineInvite(ctx, whoOf(null, request), body.token, body.reason);
-      return { message: 'Decline Successful!', data: null };
+      return { message: DECLINE_SUCCESS, data: null };
     },
     limited,
   );

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { routes, User } from '@lease/contract';
+import { ANSWERS } from '@lease/contract';
 import { users } from '../../db/schema/index.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import type { AppContext } from '../../platform/context.js';
@@ -18,7 +19,7 @@ import { toUserDto } from './user-dto.js';
 
 type InviteData = routes.auth.InviteData;
 
-export const EMAIL_TAKEN = 'An account with this email already exists.';
+export const EMAIL_TAKEN = ANSWERS.emailTaken;
 
 /** The invite a link opens, whatever its status, so the landing can say why it cannot be used. */
 export async function checkInviteToken(ctx: AppContext, token: string): Promise<InviteData> {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { MESSAGES, RESET_RESEND_SECONDS, RESET_TTL_MINUTES } from '@lease/contract';
+import { ANSWERS, MESSAGES, RESET_RESEND_SECONDS, RESET_TTL_MINUTES } from '@lease/contract';
 import { resetTokens, users } from '../../db/schema/index.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import type { AppContext } from '../../platform/context.js';
@@ -93,7 +93,7 @@ export async function resendResetLink(ctx: AppContext, work: Work, userId: strin
   const now = ctx.clock.now();
   if (userId) await lockUser(work, userId);
   const user = userId ? await findLiveUserById(work.tx, userId) : null;
-  if (!user || user.disabledAt) throw conflict('This account cannot reset its password any more.');
+  if (!user || user.disabledAt) throw conflict(ANSWERS.resetClosed);
   await work.tx
     .update(resetTokens)
     .set({ usedAt: now })

@@ -1,3 +1,4 @@
+import { ANSWERS } from '@lease/contract';
 import type { UserRow } from './auth.repository.js';
 import { verifyPassword } from '../../platform/auth/passwords.js';
 import type { AppContext } from '../../platform/context.js';
@@ -6,8 +7,8 @@ import { change, type Who } from '../../platform/unit-of-work.js';
 import { bumpCounter, keys, lockedUntil } from './lockout.js';
 import { refused } from './refused.js';
 
-export const STEP_UP_NEEDED = 'Enter your current password to change how you receive codes.';
-export const STEP_UP_WRONG = 'Your current password is not correct.';
+export const STEP_UP_NEEDED = ANSWERS.stepUpNeeded;
+export const STEP_UP_WRONG = ANSWERS.stepUpWrong;
 /** Wrong step-up passwords spend the same per-account budget as wrong codes. */
 export const SECOND_FACTOR_BACKOFF_AFTER = 5;
 

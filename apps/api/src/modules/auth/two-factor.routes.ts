@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { routes } from '@lease/contract';
+import { ANSWERS, routes } from '@lease/contract';
 import type { AppContext } from '../../platform/context.js';
 import { registerRoute } from '../../platform/http/register-route.js';
 import { newChallenge } from './captcha.js';
@@ -63,13 +63,13 @@ export function registerTwoFactorRoutes(app: FastifyInstance, ctx: AppContext): 
     async ({ actor, body, request, reply }) => {
       const data = await verifyAuthCode(ctx, actor, body, clientOf(request));
       if (actor.mfaPending) rememberDevice(ctx, reply, actor.userId);
-      return { message: 'Verified successfully.', data };
+      return { message: ANSWERS.verified, data };
     },
     limited,
   );
 
   registerRoute(app, ctx, routes.auth.totpSetup, async ({ actor, body, request }) => ({
-    message: 'Scan the code with your authenticator app, then enter a code it shows.',
+    message: ANSWERS.scanCode,
     data: await setUpTotp(ctx, actor, whoOf(actor, request), body.password),
   }));
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { routes, type BuildingRow } from '@lease/contract';
+import { ANSWERS, type BuildingRow, routes } from '@lease/contract';
 import type { AppContext } from '../../platform/context.js';
 import { csvExport, type CsvColumn } from '../../platform/db/csv-export.js';
 import { attachment } from '../../platform/http/attachment.js';
@@ -45,7 +45,7 @@ export function registerBuildingRoutes(app: FastifyInstance, ctx: AppContext): v
   registerRoute(app, ctx, buildings.importBuildings, async ({ actor, body, request }) => {
     const data = await importBuildings(ctx, whoOf(actor, request), actor, body);
     return {
-      message: body.dryRun ? `${data.checked} buildings checked.` : `${data.created} buildings added.`,
+      message: body.dryRun ? ANSWERS.buildingsChecked(data.checked) : ANSWERS.buildingsAdded(data.created),
       status: body.dryRun ? 200 : 201,
       data,
     };

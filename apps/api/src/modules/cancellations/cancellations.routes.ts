@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { routes, type CancelLogRow } from '@lease/contract';
+import { ANSWERS, type CancelLogRow, routes } from '@lease/contract';
 import type { AppContext } from '../../platform/context.js';
 import { csvExport, type CsvColumn } from '../../platform/db/csv-export.js';
 import { attachment } from '../../platform/http/attachment.js';
@@ -44,14 +44,14 @@ export function registerCancellationRoutes(app: FastifyInstance, ctx: AppContext
     const cancelled = await cancelPolicies(ctx, whoOf(actor, request), actor, body);
     const n = cancelled.length;
     return {
-      message: `${n} ${n === 1 ? 'policy' : 'policies'} cancelled: coverage ends within 24 hours.`,
+      message: ANSWERS.policiesCancelled(n),
       data: { cancelled },
     };
   });
   registerRoute(app, ctx, cancellations.dismissFlag, async ({ actor, body, request }) => {
     const dismissed = await dismissFlags(ctx, whoOf(actor, request), actor, body);
     return {
-      message: `${dismissed.length} ${dismissed.length === 1 ? 'flag' : 'flags'} dismissed.`,
+      message: ANSWERS.flagsDismissed(dismissed.length),
       data: { dismissed },
     };
   });

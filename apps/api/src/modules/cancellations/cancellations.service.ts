@@ -1,9 +1,10 @@
 import { and, inArray, isNotNull, isNull } from 'drizzle-orm';
 import {
-  CANCEL_EFFECTIVE_AFTER_HOURS,
+  ANSWERS,
   canCancelPolicy,
-  canResolveFlag,
+  CANCEL_EFFECTIVE_AFTER_HOURS,
   type CancelLogRow,
+  canResolveFlag,
   type Page,
 } from '@lease/contract';
 import { applications, cancellationLog } from '../../db/schema/index.js';
@@ -82,8 +83,8 @@ export async function cancelPolicies(
     async (work) => {
       const policies = await lockNamed(work, actor, input.riderIds);
       for (const p of policies) {
-        if (p.cancelledAt !== null) throw conflict(`Policy ${p.riderId} is already cancelled.`);
-        if (!canCancelPolicy(actor, p)) throw conflict(`Policy ${p.riderId} is not in force.`);
+        if (p.cancelledAt !== null) throw conflict(ANSWERS.policyAlreadyCancelled(p.riderId));
+        if (!canCancelPolicy(actor, p)) throw conflict(ANSWERS.policyNotInForce(p.riderId));
       }
       const now = ctx.clock.now();
       const effectiveAt = new Date(now.getTime() + CANCEL_EFFECTIVE_AFTER_HOURS * 3_600_000);
@@ -148,7 +149,7 @@ export async function dismissFlags(
     async (work) => {
       const policies = await lockNamed(work, actor, input.riderIds);
       for (const p of policies) {
-        if (!canResolveFlag(actor, p)) throw conflict(`Policy ${p.riderId} has no open flag to dismiss.`);
+        if (!canResolveFlag(actor, p)) throw conflict(ANSWERS.policyNoFlag(p.riderId));
       }
       const now = ctx.clock.now();
       await work.tx

@@ -1,11 +1,12 @@
 import { and, asc, eq, getTableColumns } from 'drizzle-orm';
 import {
-  CLAIM_STATUS_LABELS,
+  ANSWERS,
   canMoveClaim,
+  cents,
+  CLAIM_STATUS_LABELS,
   type ClaimData,
   type ClaimPaymentMethod,
   type ClaimStatus,
-  cents,
   dollars,
   fromCents,
 } from '@lease/contract';
@@ -103,17 +104,18 @@ export async function moveClaim(
       const claim = await lockClaim(work, actor, input.id);
       if (!canMoveClaim(actor, { from: claim.status, to: input.status })) {
         throw conflict(
-          `A claim ${CLAIM_STATUS_LABELS[claim.status].toLowerCase()} cannot move to ${CLAIM_STATUS_LABELS[input.status].toLowerCase()}.`,
+          ANSWERS.claimCannotMove(
+            CLAIM_STATUS_LABELS[claim.status].toLowerCase(),
+            CLAIM_STATUS_LABELS[input.status].toLowerCase(),
+          ),
         );
       }
       let approvedAmount = claim.approvedAmount;
       if (input.status === 'approved') {
-        if (!input.approvedAmount) throw badRequest('Enter the approved amount.');
+        if (!input.approvedAmount) throw badRequest(ANSWERS.enterApproved);
         const remaining = (await coverageOf(work.tx, claim.applicationId)) - cents(claim.paid);
         if (cents(input.approvedAmount) > remaining) {
-          throw badRequest(
-            `The approved amount cannot exceed the remaining coverage of ${dollars(remaining)}.`,
-          );
+          throw badRequest(ANSWERS.approvedOverCoverage(dollars(remaining)));
         }
         approvedAmount = fromCents(cents(input.approvedAmount));
       }
@@ -148,13 +150,11 @@ export async function recordPayment(
     async (work) => {
       if (!canMoveClaim(actor)) throw forbidden();
       const claim = await lockClaim(work, actor, input.id);
-      if (claim.status !== 'approved') throw conflict('Only an approved claim is paid.');
+      if (claim.status !== 'approved') throw conflict(ANSWERS.onlyApprovedPaid);
       const total = cents(claim.paid) + cents(input.amount);
-      if (cents(input.amount) <= 0n) throw badRequest('The amount must be more than 0.');
+      if (cents(input.amount) <= 0n) throw badRequest(ANSWERS.amountPositive);
       if (total > cents(claim.approvedAmount)) {
-        throw badRequest(
-          `The payments cannot exceed the approved amount of ${dollars(cents(claim.approvedAmount))}.`,
-        );
+        throw badRequest(ANSWERS.paymentsOverApproved(dollars(cents(claim.approvedAmount))));
       }
       const now = ctx.clock.now();
       await work.tx.insert(claimPayments).values({
@@ -199,10 +199,10 @@ export async function addFiles(
     async (work) => {
       const claim = await lockClaim(work, actor, claimId);
       if (claim.status !== 'documents_requested') {
-        throw conflict('Documents are added only when they were requested.');
+        throw conflict(ANSWERS.documentsOnlyRequested);
       }
-      if (files.length === 0) throw badRequest('Attach at least one document.');
-      if (files.some((f) => f.field !== 'otherFiles')) throw badRequest('Send the documents as otherFiles.');
+      if (files.length === 0) throw badRequest(ANSWERS.attachDocument);
+      if (files.some((f) => f.field !== 'otherFiles')) throw badRequest(ANSWERS.documentsAsOtherFiles);
       const now = ctx.clock.now();
       await attachStaged(work, claim, files, actor.userId, now);
       const note = `${files.length} ${files.length === 1 ? 'document was' : 'documents were'} added.`;

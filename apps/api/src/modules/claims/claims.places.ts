@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { URL_TOKEN_PATTERN, type RouteData, type routes } from '@lease/contract';
+import { ANSWERS, type RouteData, type routes, URL_TOKEN_PATTERN } from '@lease/contract';
 import type { Config } from '../../config.js';
 import { HttpError, notFound } from '../../platform/errors.js';
 
@@ -46,9 +46,6 @@ const component = z.object({
 });
 const placeAnswer = z.object({ addressComponents: z.array(component).default([]) });
 
-const UNAVAILABLE = 'The address service is not available right now. Type the address instead.';
-const FAILED = 'The address service could not answer. Type the address instead.';
-
 /** A postal address from the place's parts: number and street, city (or borough), state, ZIP code. */
 function toAddress(parts: z.infer<typeof component>[]): PlaceAddress {
   const part = (type: string, text: 'longText' | 'shortText' = 'longText') =>
@@ -83,22 +80,22 @@ export function hostedPlaces(maps: NonNullable<Config['maps']>, log: FastifyBase
     } catch (err) {
       // Unreachable, refused or slower than MAPS_TIMEOUT_MS: the filer can still type the address.
       log.warn({ err: (err as Error).name }, 'maps service not reached');
-      throw new HttpError(503, UNAVAILABLE);
+      throw new HttpError(503, ANSWERS.placesUnavailable);
     }
     if (res.status === 404) throw notFound('Place');
     if (!res.ok) {
       log.warn({ status: res.status }, 'maps service refused a call');
-      throw new HttpError(502, FAILED);
+      throw new HttpError(502, ANSWERS.placesFailed);
     }
     try {
       return await res.json();
     } catch {
-      throw new HttpError(502, FAILED);
+      throw new HttpError(502, ANSWERS.placesFailed);
     }
   };
   const read = <T>(schema: z.ZodType<T>, answer: unknown): T => {
     const parsed = schema.safeParse(answer);
-    if (!parsed.success) throw new HttpError(502, FAILED);
+    if (!parsed.success) throw new HttpError(502, ANSWERS.placesFailed);
     return parsed.data;
   };
 

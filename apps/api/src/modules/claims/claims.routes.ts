@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CLAIM_FILE_MIME, CLAIM_STATUS_LABELS, routes } from '@lease/contract';
+import { ANSWERS, CLAIM_FILE_MIME, CLAIM_STATUS_LABELS, routes } from '@lease/contract';
 import { accessFor } from '../../platform/auth/access.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
@@ -59,12 +59,12 @@ export function registerClaimRoutes(app: FastifyInstance, ctx: AppContext): void
 
   registerRoute(app, ctx, claims.moveClaimStatus, async ({ actor, body, request }) => {
     const status = await moveClaim(ctx, whoOf(actor, request), actor, body);
-    return { message: `The claim is now ${CLAIM_STATUS_LABELS[status]}.`, data: { claim_status: status } };
+    return { message: ANSWERS.claimNow(CLAIM_STATUS_LABELS[status]), data: { claim_status: status } };
   });
   registerRoute(app, ctx, claims.recordClaimPayment, async ({ actor, body, request }) => {
     const paid = await recordPayment(ctx, whoOf(actor, request), actor, body);
     return {
-      message: paid.status === 'paid' ? 'Payment recorded: the claim is paid in full.' : 'Payment recorded.',
+      message: paid.status === 'paid' ? ANSWERS.paidInFull : ANSWERS.paymentRecorded,
       data: { claim_status: paid.status, total_indemnity_payments: paid.total },
     };
   });
@@ -76,7 +76,7 @@ export function registerClaimRoutes(app: FastifyInstance, ctx: AppContext): void
       const added = await addFiles(ctx, whoOf(actor, request), actor, body.claimId, stagedFiles(request));
       keepStaged(request);
       return {
-        message: `${added.files} ${added.files === 1 ? 'document' : 'documents'} added: the claim is under review again.`,
+        message: ANSWERS.documentsAdded(added.files),
         data: { claim_status: added.status, files: added.files },
       };
     },

@@ -1,13 +1,14 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
+  ANSWERS,
   CLAIM_TEXTS,
   CLAIM_TYPES,
-  claimRuleIssues,
-  tenantIssues,
   type ClaimData,
   type ClaimRecord,
+  claimRuleIssues,
   type ListParams,
   type Page,
+  tenantIssues,
 } from '@lease/contract';
 import { applications, claimEvents, claims } from '../../db/schema/index.js';
 import { accessFor } from '../../platform/auth/access.js';
@@ -45,11 +46,11 @@ const duplicateClaim = (claim: { Name: string; CreatedDate: string }) =>
 function fileIssues(data: ClaimData, files: StagedFile[]): { path: string; message: string }[] {
   const issues = [];
   if (!files.some((f) => f.field === 'leaseFile'))
-    issues.push({ path: 'leaseFile', message: 'The lease file is required' });
+    issues.push({ path: 'leaseFile', message: ANSWERS.leaseFileRequired });
   if (!files.some((f) => f.field === 'ledgerFile'))
-    issues.push({ path: 'ledgerFile', message: 'The ledger file is required' });
+    issues.push({ path: 'ledgerFile', message: ANSWERS.ledgerFileRequired });
   if (data.claimType.noShow && data.acceptableDocument && !files.some((f) => f.field === 'otherFiles')) {
-    issues.push({ path: 'otherFiles', message: 'Attach the acceptable document under Other Documents' });
+    issues.push({ path: 'otherFiles', message: ANSWERS.acceptableDocRequired });
   }
   return issues;
 }
@@ -70,8 +71,7 @@ export async function fileClaim(
   // Scope first: a policy the caller cannot see answers 404 whatever the rest of the claim holds.
   if (!(await policyInScope(ctx.database.db, accessFor(ctx, actor), data.riderId))) throw notFound('Policy');
   const issues = [...claimRuleIssues(data, today), ...fileIssues(data, files)];
-  if (issues.length > 0)
-    throw badRequest(`Invalid input: ${issues[0]!.path} — ${issues[0]!.message}`, issues);
+  if (issues.length > 0) throw badRequest(ANSWERS.invalidInput(issues[0]!.path, issues[0]!.message), issues);
   return change(
     ctx,
     who,
@@ -93,8 +93,8 @@ export async function fileClaim(
         data.paymentMethod === 'eCheck' &&
         data.receiptEmail.toLowerCase() !== locked.toLowerCase()
       ) {
-        throw badRequest(`The check receipt email for this landlord is ${locked}.`, [
-          { path: 'receiptEmail', message: `The check receipt email for this landlord is ${locked}.` },
+        throw badRequest(ANSWERS.receiptEmailLocked(locked), [
+          { path: 'receiptEmail', message: ANSWERS.receiptEmailLocked(locked) },
         ]);
       }
       const onFile = (await tenantsOfPolicy(work.tx, access, policy.id)).map((t) => t.id);

@@ -1,13 +1,10 @@
 import { Transform, type TransformCallback } from 'node:stream';
-import type { ClaimFileType } from '@lease/contract';
+import { ANSWERS, type ClaimFileType } from '@lease/contract';
 import { HttpError } from '../../platform/errors.js';
 import { claimFileTypeOfContent, clientFileName, TYPE_HEAD_BYTES } from './claims.file-type.js';
 
 export const notAccepted = (fileName: string) =>
-  new HttpError(
-    415,
-    `${clientFileName(fileName)} is not an accepted file: send pdf, docx, xlsx, jpeg, jpg, png or heic.`,
-  );
+  new HttpError(415, ANSWERS.fileNotAccepted(clientFileName(fileName)));
 
 /**
  * Passes the bytes through once their head is judged: the type comes from the content (file 2 §5), so

@@ -4,11 +4,13 @@ import type { MultipartFile } from '@fastify/multipart';
 import { inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
+  ANSWERS,
   CLAIM_FILE_MAX,
   CLAIM_LIMITS,
   CLAIM_TEXTS,
   type ClaimFileField,
   type ClaimFileType,
+  claimFileTypeOf,
 } from '@lease/contract';
 import { claimFiles, claimUploads } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
@@ -89,7 +91,7 @@ export function streamedUploadOptions<F extends string>(
       const field = part.fieldname as F;
       if (!names.includes(field)) {
         part.file.resume();
-        throw badRequest(`Unknown file part ${part.fieldname}: send ${names.join(', ')}.`);
+        throw badRequest(ANSWERS.unknownFilePart(part.fieldname, names.join(', ')));
       }
       const max = form.parts[field];
       if (s.files.filter((f) => f.field === field).length + 1 > max) {

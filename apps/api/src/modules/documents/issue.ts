@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DocumentKind } from '@lease/contract';
+import { ANSWERS } from '@lease/contract';
 import { documents } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { renderPdf } from '../../platform/pdf/render.js';
@@ -68,7 +69,7 @@ export function placeholdersOf(facts: ApplicationFacts, now: Date): Placeholders
 async function issue(work: Work, applicationId: string, kind: DocumentKind): Promise<IssuedDocument> {
   const facts = await applicationFacts(work.tx, applicationId);
   if (!facts) throw notFound('Application');
-  if (!facts.application.riderId) throw conflict('Only an issued policy has insurance documents.');
+  if (!facts.application.riderId) throw conflict(ANSWERS.onlyIssuedHasDocs);
   const now = work.ctx.clock.now();
   const filled = fillTemplate(TEMPLATES[kind], placeholdersOf(facts, now));
   const pdf = await renderPdf(filled, { author: AUTHOR, created: now });

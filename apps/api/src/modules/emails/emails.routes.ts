@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { EMAIL_DELETE_SUCCESS, routes } from '@lease/contract';
+import { ANSWERS, EMAIL_DELETE_SUCCESS, routes } from '@lease/contract';
 import type { AppContext } from '../../platform/context.js';
 import { registerRoute } from '../../platform/http/register-route.js';
 import { whoOf } from '../../platform/http/who.js';
@@ -16,11 +16,11 @@ export function registerEmailRoutes(app: FastifyInstance, ctx: AppContext): void
     return { message: EMAIL_DELETE_SUCCESS, data: { id: query.id } };
   });
   registerRoute(app, ctx, emails.resendEmail, async ({ actor, body, request }) => ({
-    message: 'The message was sent again.',
+    message: ANSWERS.emailResent,
     data: await resendEmail(ctx, whoOf(actor, request), actor, body.id),
   }));
   registerRoute(app, ctx, emails.composeEmail, async ({ actor, body, request }) => ({
-    message: 'Your message was sent.',
+    message: ANSWERS.emailSent,
     status: 201,
     data: await composeEmail(ctx, whoOf(actor, request), actor, body),
   }));

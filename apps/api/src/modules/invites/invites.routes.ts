@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { routes } from '@lease/contract';
+import { ACCEPT_SUCCESS, routes } from '@lease/contract';
 import type { AppContext } from '../../platform/context.js';
 import { registerRoute } from '../../platform/http/register-route.js';
 import { whoOf } from '../../platform/http/who.js';
@@ -47,7 +47,7 @@ export function registerInviteRoutes(app: FastifyInstance, ctx: AppContext): voi
     data: await propertiesOfUser(ctx, actor, body.userId),
   }));
   registerRoute(app, ctx, invites.acceptInvite, async ({ actor, body, request }) => ({
-    message: 'Accept Success!',
+    message: ACCEPT_SUCCESS,
     data: await acceptInvite(ctx, whoOf(actor, request), actor, body.token),
   }));
   registerRoute(app, ctx, invites.resendInvite, async ({ actor, body, request }) => {

@@ -1,16 +1,17 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import {
+  ANSWERS,
   canInviteLandlord,
   canInviteRole,
   INVITE_TTL_DAYS,
-  ROLE_LABELS,
-  roleManages,
   type InviteProperty,
   type InviteRow,
   type InviteStatus,
   type ListParams,
   type Page,
   type Role,
+  ROLE_LABELS,
+  roleManages,
 } from '@lease/contract';
 import type { Queryable } from '../../db/client.js';
 import { landlords, users } from '../../db/schema/index.js';
@@ -56,9 +57,9 @@ export interface SentInvite {
 }
 
 /** Answered when a token is unknown, used, declined or expired: one message, nothing to probe. */
-export const INVITE_LINK_INVALID = 'This invite link is not valid any more. Ask for a new invite.';
+export const INVITE_LINK_INVALID = ANSWERS.inviteLinkInvalid;
 const linkInvalid = () => new HttpError(410, INVITE_LINK_INVALID);
-export const INVITE_OTHER_ADDRESS = 'This invite was sent to another e-mail address.';
+export const INVITE_OTHER_ADDRESS = ANSWERS.inviteOtherAddress;
 
 async function liveUserByEmail(q: Queryable, email: string) {
   const [row] = await q
@@ -233,7 +234,7 @@ export function inviteLandlord(
   const email = input.email.toLowerCase();
   return sendInvite(ctx, who, actor, email, async (tx) => {
     if (!canInviteLandlord(actor)) throw forbidden();
-    if (await liveUserByEmail(tx, email)) throw conflict('This e-mail already has an account.');
+    if (await liveUserByEmail(tx, email)) throw conflict(ANSWERS.emailHasAccount);
     return {
       type: 'landlord',
       email,
@@ -258,12 +259,12 @@ export function inviteUser(
   const email = input.email.toLowerCase();
   return sendInvite(ctx, who, actor, email, async (tx) => {
     if (!canInviteRole(actor, input.role)) {
-      throw forbidden(`A ${ROLE_LABELS[actor.role]} user cannot invite a ${ROLE_LABELS[input.role]} user.`);
+      throw forbidden(ANSWERS.cannotInvite(ROLE_LABELS[actor.role], ROLE_LABELS[input.role]));
     }
-    if (!actor.landlordId) throw forbidden('Only a user of a landlord can invite to its buildings.');
+    if (!actor.landlordId) throw forbidden(ANSWERS.onlyLandlordUsersInvite);
     if (input.role !== 'vp' && input.buildingIds.length === 0) {
-      throw badRequest('Choose at least one building.', [
-        { path: 'body.buildingIds', message: 'Choose at least one building.' },
+      throw badRequest(ANSWERS.chooseBuilding, [
+        { path: 'body.buildingIds', message: ANSWERS.chooseBuilding },
       ]);
     }
     const access = accessFor(ctx, actor);
@@ -273,7 +274,7 @@ export function inviteUser(
     // Another landlord's account answers like a free address: the inviter may not know of it (finding 5).
     const elsewhere = !!existing && existing.landlordId !== actor.landlordId;
     if (existing && !elsewhere && existing.role !== input.role) {
-      throw conflict(`This e-mail already belongs to a ${ROLE_LABELS[existing.role]} user.`);
+      throw conflict(ANSWERS.emailBelongsTo(ROLE_LABELS[existing.role]));
     }
     return {
       type: 'user',
@@ -311,7 +312,7 @@ async function renewAndMail(
   const access = accessFor(ctx, actor);
   const invite = await findInviteById(work.tx, access, id);
   if (!invite) throw notFound('Invite');
-  if (invite.status !== 'pending') throw conflict(`This invite was already ${invite.status}.`);
+  if (invite.status !== 'pending') throw conflict(ANSWERS.inviteAlready(invite.status));
   if (options.coolDown && mailedRecently(invite, access.now)) return { email: invite.email, messageId: null };
   const token = newInviteToken();
   const expiresAt = inviteExpiry(access.now);
@@ -540,7 +541,7 @@ export async function acceptInviteForExistingUser(
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
   if (!user || user.email !== invite.email) throw badRequest(INVITE_OTHER_ADDRESS);
   if (invite.type !== 'user' || user.landlordId !== invite.landlordId || user.role !== invite.role) {
-    throw conflict('This invite is for a different account. Register with the invite instead.');
+    throw conflict(ANSWERS.inviteOtherAccount);
   }
   return { buildingsGranted: await grantInvite(tx, invite, user.id, now), invite };
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { INVOICE_TEXTS } from '@lease/contract';
+import { ANSWERS, INVOICE_TEXTS } from '@lease/contract';
 import type { Config } from '../../config.js';
 import type { Queryable } from '../../db/client.js';
 import { accountingConnections, oauthStates } from '../../db/schema/index.js';
@@ -81,7 +81,7 @@ async function tokenCall(accounting: Accounting, form: Record<string, string>): 
     body: new URLSearchParams(form).toString(),
     signal: AbortSignal.timeout(10_000),
   }).catch(() => {
-    throw new HttpError(502, 'The accounting system did not answer. Try again in a few minutes.');
+    throw new HttpError(502, ANSWERS.accountingNoAnswer);
   });
   const body = (await response.json().catch(() => null)) as Partial<TokenAnswer> | null;
   const refused = 'The accounting system refused the authorisation. Start again from the Invoices page.';
@@ -103,14 +103,14 @@ export async function completeAuthorization(
   query: { code?: string | undefined; state?: string | undefined; realmId?: string | undefined },
 ): Promise<void> {
   const accounting = accountingOf(ctx);
-  if (!query.code || !query.state) throw badRequest('The authorisation answer lacks its code or state.');
+  if (!query.code || !query.state) throw badRequest(ANSWERS.authorisationIncomplete);
   const { code, state } = query;
   await change(ctx, who, { action: 'accounting.connect', subjectType: 'accounting' }, async (work) => {
     // Deleting the state is what uses it: a replayed callback finds nothing.
     const [pending] = await work.tx.delete(oauthStates).where(eq(oauthStates.state, state)).returning();
     const now = ctx.clock.now();
     if (!pending || now.getTime() - pending.createdAt.getTime() > STATE_TTL_MS) {
-      throw badRequest('This authorisation is not valid or has expired. Start again from the Invoices page.');
+      throw badRequest(ANSWERS.authorisationInvalid);
     }
     work.actAs(pending.userId);
     const tokens = await tokenCall(accounting, {
@@ -159,7 +159,7 @@ export async function liveAccessToken(ctx: AppContext): Promise<{ token: string;
   const fresh = (row: { accessExpiresAt: Date }) =>
     row.accessExpiresAt.getTime() - ctx.clock.now().getTime() > REFRESH_MARGIN_MS;
   const [current] = await read(ctx.database.db, false);
-  if (!current) throw new HttpError(503, 'The accounting system is not connected yet.');
+  if (!current) throw new HttpError(503, ANSWERS.accountingNotConnected);
   if (fresh(current)) return { token: ctx.secrets.open(current.accessTokenSealed), realmId: current.realmId };
   return change(
     ctx,
@@ -167,7 +167,7 @@ export async function liveAccessToken(ctx: AppContext): Promise<{ token: string;
     { action: 'accounting.refresh', subjectType: 'accounting' },
     async (work) => {
       const [row] = await read(work.tx, true);
-      if (!row) throw new HttpError(503, 'The accounting system is not connected yet.');
+      if (!row) throw new HttpError(503, ANSWERS.accountingNotConnected);
       if (fresh(row)) return { token: ctx.secrets.open(row.accessTokenSealed), realmId: row.realmId };
       const tokens = await tokenCall(accounting, {
         grant_type: 'refresh_token',

@@ -1,13 +1,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
+  ANSWERS,
   canBill,
   cents,
-  dollars,
-  fromCents,
-  INVOICE_TEXTS,
   type DisputeOutcome,
   type DisputeReason,
   type DisputeStatus,
+  dollars,
+  fromCents,
+  INVOICE_TEXTS,
   type InvoiceStatus,
 } from '@lease/contract';
 import { disputeMessages, invoiceDisputes, invoiceLines, invoices, users } from '../../db/schema/index.js';
@@ -51,12 +52,10 @@ export async function openDispute(
       async (work) => {
         const invoice = await findInvoice(work.tx, access, input.invoiceId, true);
         if (!invoice) throw notFound('Invoice');
-        if (invoice.status === 'void') throw conflict('A void invoice cannot be disputed.');
+        if (invoice.status === 'void') throw conflict(ANSWERS.voidNotDisputed);
         const wanted = [...new Set(input.lineIds)];
         if (wanted.length === 0 && readsInPart(access)) {
-          throw forbidden(
-            'Choose the lines of your buildings you dispute: the whole invoice is not yours to dispute.',
-          );
+          throw forbidden(ANSWERS.disputeOwnLines);
         }
         const lines = await linesOf(work.tx, access, invoice.id, { limit: 0, including: wanted });
         if (lines.length !== wanted.length) throw notFound('Invoice line');
@@ -108,7 +107,7 @@ export async function addDisputeMessage(
     async (work) => {
       const dispute = await findDispute(work.tx, access, input.disputeId, true);
       if (!dispute) throw notFound('Dispute');
-      if (dispute.status !== 'open') throw conflict('This dispute is resolved: open a new one if need be.');
+      if (dispute.status !== 'open') throw conflict(ANSWERS.disputeClosed);
       const byStaff = actor.role === 'admin';
       const now = ctx.clock.now();
       const [message] = await work.tx
@@ -189,7 +188,7 @@ export async function resolveDispute(
       if (!access.can(canBill, undefined)) throw forbidden();
       const dispute = await findDispute(work.tx, access, input.disputeId, true);
       if (!dispute) throw notFound('Dispute');
-      if (dispute.status !== 'open') throw conflict('This dispute is already resolved.');
+      if (dispute.status !== 'open') throw conflict(ANSWERS.disputeAlreadyResolved);
       const invoice = await findInvoice(work.tx, access, dispute.invoiceId, true);
       if (!invoice) throw notFound('Invoice');
       const now = ctx.clock.now();
@@ -240,11 +239,11 @@ async function creditLines(
   disputed: string[],
   credits: { lineId: string; amount?: string | undefined }[],
 ): Promise<void> {
-  if (credits.length === 0) throw badRequest('Choose the lines to credit.');
+  if (credits.length === 0) throw badRequest(ANSWERS.chooseCreditLines);
   const ids = [...new Set(credits.map((c) => c.lineId))];
-  if (ids.length !== credits.length) throw badRequest('A line is credited once per answer.');
+  if (ids.length !== credits.length) throw badRequest(ANSWERS.creditOnce);
   if (disputed.length > 0 && ids.some((id) => !disputed.includes(id))) {
-    throw badRequest('Only the disputed lines can be credited.');
+    throw badRequest(ANSWERS.creditDisputedOnly);
   }
   const lines = await work.tx
     .select({ id: invoiceLines.id, amount: invoiceLines.amount, credited: invoiceLines.credited })
@@ -256,8 +255,8 @@ async function creditLines(
     const line = lines.find((l) => l.id === credit.lineId)!;
     const left = cents(line.amount) - cents(line.credited);
     const amount = credit.amount === undefined ? left : cents(credit.amount);
-    if (amount <= 0n) throw badRequest('A credit must be more than 0.');
-    if (amount > left) throw badRequest(`A line can be credited at most ${dollars(left)}.`);
+    if (amount <= 0n) throw badRequest(ANSWERS.creditPositive);
+    if (amount > left) throw badRequest(ANSWERS.creditAtMost(dollars(left)));
     await work.tx
       .update(invoiceLines)
       .set({ credited: fromCents(cents(line.credited) + amount) })

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { INVOICE_TEXTS, routes } from '@lease/contract';
+import { ANSWERS, INVOICE_TEXTS, routes } from '@lease/contract';
 import { accessFor } from '../../platform/auth/access.js';
 import type { AppContext } from '../../platform/context.js';
 import { attachment } from '../../platform/http/attachment.js';
@@ -74,23 +74,23 @@ export function registerInvoiceRoutes(app: FastifyInstance, ctx: AppContext): vo
   );
   registerRoute(app, ctx, invoices.disputeMessage, async ({ actor, body, request }) => ({
     status: 201,
-    message: 'Message sent.',
+    message: ANSWERS.messageSent,
     data: await addDisputeMessage(ctx, whoOf(actor, request), actor, body),
   }));
   registerRoute(app, ctx, invoices.disputeResolve, async ({ actor, body, request }) => {
     const resolved = await resolveDispute(ctx, whoOf(actor, request), actor, body);
     return {
-      message: `The dispute is ${resolved.status}. The invoice total is now $${resolved.total}.`,
+      message: ANSWERS.disputeResolved(resolved.status, resolved.total),
       data: resolved,
     };
   });
   registerRoute(app, ctx, invoices.invoiceMarkPaid, async ({ actor, body, request }) => ({
-    message: 'The invoice is paid.',
+    message: ANSWERS.invoicePaid,
     data: await markPaid(ctx, whoOf(actor, request), actor, body),
   }));
   registerRoute(app, ctx, invoices.invoiceIssue, async ({ actor, body, request }) => {
     const result = await issueMonth(ctx, whoOf(actor, request), accessFor(ctx, actor), body.month);
-    return { message: `${result.issued} invoices issued for ${body.month}.`, data: result };
+    return { message: ANSWERS.invoicesIssued(result.issued, body.month), data: result };
   });
 
   registerRoute(app, ctx, invoices.invoiceOauth, async ({ actor, request }) => ({

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
+  ANSWERS,
   canBill,
   INVOICE_LIMITS,
   type InvoiceRecord,
@@ -148,9 +149,9 @@ export async function markPaid(
       const invoice = await findInvoice(work.tx, access, input.id, true);
       if (!invoice) throw notFound('Invoice');
       if (invoice.status === 'void' || invoice.status === 'paid') {
-        throw conflict(`This invoice is ${invoice.status === 'void' ? 'void' : 'already paid'}.`);
+        throw conflict(ANSWERS.invoiceClosed(invoice.status === 'void' ? 'void' : 'already paid'));
       }
-      if (invoice.openDispute) throw conflict('Resolve the open dispute first.');
+      if (invoice.openDispute) throw conflict(ANSWERS.resolveDisputeFirst);
       await work.tx
         .update(invoices)
         .set({ status: 'paid', paidOn: input.paidOn, updatedAt: ctx.clock.now() })

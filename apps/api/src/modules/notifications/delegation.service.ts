@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { InviteProperty, Notification } from '@lease/contract';
+import { ANSWERS } from '@lease/contract';
 import { users } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import { accessFor, type Access } from '../../platform/auth/access.js';
@@ -69,13 +70,13 @@ export async function updateProperty(
       if (!record || record.recipientId !== actor.userId || record.recipientDeletedAt) {
         throw notFound('Notification');
       }
-      if (record.status !== 'pending') throw conflict(`This request was already ${record.status}.`);
+      if (record.status !== 'pending') throw conflict(ANSWERS.requestAlready(record.status));
       if (body.buildingIds) {
-        if (record.type !== 'property') throw badRequest('Only a request for buildings names its buildings.');
+        if (record.type !== 'property') throw badRequest(ANSWERS.onlyPropertyNamesBuildings);
         const asked = new Set(await requestBuildingIds(work.tx, record.id));
         if (!body.buildingIds.every((b) => asked.has(b))) {
-          throw badRequest('Keep only buildings the request asked for.', [
-            { path: 'body.buildingIds', message: 'Keep only buildings the request asked for.' },
+          throw badRequest(ANSWERS.keepAskedBuildings, [
+            { path: 'body.buildingIds', message: ANSWERS.keepAskedBuildings },
           ]);
         }
         await keepRequestBuildings(work.tx, record.id, body.buildingIds);

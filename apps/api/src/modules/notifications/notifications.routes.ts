@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ACCEPT_SUCCESS, DECLINE_SUCCESS, DELETE_SUCCESS, routes } from '@lease/contract';
+import { ACCEPT_SUCCESS, ANSWERS, DECLINE_SUCCESS, DELETE_SUCCESS, routes } from '@lease/contract';
 import type { AppContext } from '../../platform/context.js';
 import { registerRoute } from '../../platform/http/register-route.js';
 import { whoOf } from '../../platform/http/who.js';
@@ -37,16 +37,14 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext
     data: await requestBuildings(ctx, actor, query.q),
   }));
   registerRoute(app, ctx, delegation.requestProperty, async ({ actor, body, request }) => ({
-    message: 'Your request was sent.',
+    message: ANSWERS.requestSent,
     status: 201,
     data: await requestProperty(ctx, whoOf(actor, request), actor, body),
   }));
   registerRoute(app, ctx, delegation.requestUserProperty, async ({ actor, body, request }) => {
     const data = await requestUserProperty(ctx, whoOf(actor, request), actor, body);
     const message =
-      data.request_status === 'auto_accepted'
-        ? 'Access granted: you manage this user.'
-        : 'Your request was sent.';
+      data.request_status === 'auto_accepted' ? 'Access granted: you manage this user.' : ANSWERS.requestSent;
     return { message, status: 201, data };
   });
   registerRoute(app, ctx, delegation.delegationDetail, async ({ actor, query }) => ({
@@ -81,7 +79,7 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext
     data: { seen: await seeNotifications(ctx, whoOf(actor, request), actor, body.ids) },
   }));
   registerRoute(app, ctx, notifications.updateProperty, async ({ actor, body, request }) => ({
-    message: 'The request was updated.',
+    message: ANSWERS.requestUpdated,
     data: await updateProperty(ctx, whoOf(actor, request), actor, body),
   }));
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ListParams, Notification, Page, RequestType } from '@lease/contract';
+import { ANSWERS } from '@lease/contract';
 import type { Queryable } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/auth/actor.js';
@@ -65,8 +66,8 @@ async function whyNotPending(q: Queryable, access: Access, id: string, type?: Re
   if (!record || record.recipientId !== access.actor?.userId || record.recipientDeletedAt) {
     throw notFound('Notification');
   }
-  if (type && record.type !== type) throw badRequest('This notification is of another type.');
-  throw conflict(`This request was already ${record.status.replace('_', '-')}.`);
+  if (type && record.type !== type) throw badRequest(ANSWERS.notificationOtherType);
+  throw conflict(ANSWERS.requestAlready(record.status.replace('_', '-')));
 }
 
 /** The buildings an accepted request grants: those asked for, or the answerer's portfolio now. */
@@ -99,7 +100,7 @@ export async function acceptNotification(
     async (work) => {
       const record = await answer(work.tx, access, id, { status: 'accepted' });
       if (!record || record.type !== type) {
-        if (record) throw badRequest('This notification is of another type.');
+        if (record) throw badRequest(ANSWERS.notificationOtherType);
         return whyNotPending(work.tx, access, id, type);
       }
       const granted =

@@ -1,4 +1,10 @@
-import { managesPerson, type InviteProperty, type Notification, type PersonOption } from '@lease/contract';
+import {
+  ANSWERS,
+  type InviteProperty,
+  managesPerson,
+  type Notification,
+  type PersonOption,
+} from '@lease/contract';
 import type { Actor } from '../../platform/auth/actor.js';
 import { accessFor, type Access } from '../../platform/auth/access.js';
 import type { AppContext } from '../../platform/context.js';
@@ -68,7 +74,7 @@ export async function requestProperty(
       if (!owner) throw notFound('User');
       const { ofLandlord, held } = await sortRequested(work.tx, access, body.buildingIds);
       if (ofLandlord.length !== body.buildingIds.length) throw notFound('Building');
-      if (held.length > 0) throw conflict('You already have access to a building you asked for.');
+      if (held.length > 0) throw conflict(ANSWERS.alreadyHoldBuilding);
       const made = await notify(
         ctx,
         work,
@@ -128,7 +134,7 @@ export async function requestUserProperty(
         note: body.note || null,
         ...(auto ? { answeredAt: access.now, requestorSeenAt: access.now } : {}),
       });
-      if (!made) throw conflict('You have already asked for this portfolio.');
+      if (!made) throw conflict(ANSWERS.alreadyAskedPortfolio);
       const granted = auto
         ? await grantBuildings(work.tx, {
             userId: actor.userId,

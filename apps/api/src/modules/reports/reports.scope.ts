@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { REPORT_MONTHS_MAX, type ReportType } from '@lease/contract';
+import { ANSWERS, REPORT_MONTHS_MAX, type ReportType } from '@lease/contract';
 import type { Queryable } from '../../db/client.js';
 import { buildings } from '../../db/schema/index.js';
 import type { Access } from '../../platform/auth/access.js';
@@ -67,7 +67,7 @@ export async function reportView(q: Queryable, access: Access, query: ReportQuer
   const from = query.from ?? addMonths(to, -11);
   // The contract bounds a range given whole; one end given alone is bounded here.
   if (monthsBetween(from, to) >= REPORT_MONTHS_MAX) {
-    throw badRequest(`A report covers at most ${REPORT_MONTHS_MAX} months`);
+    throw badRequest(ANSWERS.reportMonthsMax(REPORT_MONTHS_MAX));
   }
   const grants = access.scope.kind === 'grants';
   const type: ReportType =

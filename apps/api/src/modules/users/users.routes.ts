@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { routes } from '@lease/contract';
+import { ANSWERS, DELETE_SUCCESS, routes } from '@lease/contract';
 import type { AppContext } from '../../platform/context.js';
 import { registerRoute } from '../../platform/http/register-route.js';
 import { whoOf } from '../../platform/http/who.js';
@@ -37,11 +37,11 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     ),
   }));
   registerRoute(app, ctx, users.deleteUser, async ({ actor, body, request }) => ({
-    message: 'Delete Successful!',
+    message: DELETE_SUCCESS,
     data: await deleteUser(ctx, whoOf(actor, request), actor, body.id),
   }));
   registerRoute(app, ctx, users.deleteLandlord, async ({ actor, query, request }) => ({
-    message: 'Delete Successful!',
+    message: DELETE_SUCCESS,
     data: await deleteUser(ctx, whoOf(actor, request), actor, query.id, 'll'),
   }));
   registerRoute(app, ctx, users.landlordTree, async ({ actor, query }) => ({
@@ -54,7 +54,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     data: await rmTree(ctx, actor, query.managerId, query),
   }));
   registerRoute(app, ctx, users.delegationMoveOut, async ({ actor, body, request }) => ({
-    message: 'The user was moved.',
+    message: ANSWERS.userMoved,
     data: await moveUser(ctx, whoOf(actor, request), actor, body),
   }));
   registerRoute(app, ctx, users.userOptions, async ({ actor, query }) => ({

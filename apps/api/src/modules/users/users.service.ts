@@ -1,11 +1,12 @@
 import {
-  ROLE_LABELS,
+  ANSWERS,
   canDeleteUser,
   canMoveUser,
-  roleManages,
   type ListParams,
   type Page,
   type Role,
+  ROLE_LABELS,
+  roleManages,
   type TreeNode,
   type UserRow,
   type UserSort,
@@ -107,18 +108,16 @@ type MoveInput = { editType: keyof typeof MANAGER_ROLE; userId: string; managerI
 async function checkMove(tx: Queryable, access: Access, input: MoveInput) {
   const user = await findManagedUser(tx, access, input.userId);
   if (!user) throw notFound('User');
-  if (!access.can(canMoveUser, user)) throw forbidden(`A ${ROLE_LABELS[user.role]} user cannot be moved.`);
+  if (!access.can(canMoveUser, user)) throw forbidden(ANSWERS.cannotMoveUser(ROLE_LABELS[user.role]));
   const manager = await findVisibleUser(tx, access, input.managerId);
   if (!manager) throw notFound('Manager');
   const role = MANAGER_ROLE[input.editType];
-  if (manager.role !== role) throw badRequest(`The new manager must be a ${ROLE_LABELS[role]} user.`);
+  if (manager.role !== role) throw badRequest(ANSWERS.managerRole(ROLE_LABELS[role]));
   if (manager.landlordId !== user.landlordId) {
-    throw conflict("A user can only be moved within its own landlord's hierarchy.");
+    throw conflict(ANSWERS.moveWithinHierarchy);
   }
   if (!roleManages(manager.role, user.role)) {
-    throw badRequest(
-      `A ${ROLE_LABELS[user.role]} user cannot report to a ${ROLE_LABELS[manager.role]} user.`,
-    );
+    throw badRequest(ANSWERS.cannotReportTo(ROLE_LABELS[user.role], ROLE_LABELS[manager.role]));
   }
   return { user, manager };
 }

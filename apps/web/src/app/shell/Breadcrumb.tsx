@@ -1,3 +1,4 @@
+import { BREADCRUMB_LEAD } from '@lease/contract';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
@@ -16,7 +17,7 @@ export function Breadcrumb() {
       data-testid="breadcrumb"
     >
       <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
-        You are here:
+        {BREADCRUMB_LEAD}
       </Typography>
       <Breadcrumbs aria-label="Breadcrumb" sx={{ fontSize: '0.875rem' }}>
         {crumbs.map((crumb, index) => {

@@ -149,7 +149,7 @@ export function PaymentStep({
             shown={shown}
           />
           <TextInput
-            label="Check receipt email."
+            label={CLAIM_TEXTS.receiptEmail}
             disabled={Boolean(lockedReceipt)}
             type="email"
             value={form.receiptEmail}

@@ -76,7 +76,7 @@ export function LossStep({ form, set, errors, shown, today }: StepProps) {
         </>
       )}
       <YesNoField
-        label="Has the tenant left the unit?"
+        label={CLAIM_TEXTS.tenantLeft}
         value={form.vacantCheck}
         onChange={(v) => change({ vacantCheck: v === 'Yes' })}
         shown={shown}

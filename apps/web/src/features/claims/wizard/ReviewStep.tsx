@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import {
+  CLAIM_TEXTS,
   CLAIM_TYPE_LABELS,
   CLAIM_TYPES,
   DAMAGE_PLACE_LABELS,
@@ -71,7 +72,7 @@ function sections(form: ClaimForm, files: ClaimFiles): [number, [string, string]
       [
         ['Date of Loss', d(form.rentDate)],
         ['Late filing explanation', form.lateFilingExplanation],
-        ['Has the tenant left the unit?', yes(form.vacantCheck)],
+        [CLAIM_TEXTS.tenantLeft, yes(form.vacantCheck)],
         ['Have the keys been returned?', yes(form.keyCheck)],
         ['Have you filed for eviction?', yes(form.evictionCheck)],
         ['Eviction filing date', d(form.evictionDate)],
@@ -100,7 +101,7 @@ function sections(form: ClaimForm, files: ClaimFiles): [number, [string, string]
         ? [
             ['Payment Method', PAYMENT_METHOD_LABELS.eCheck],
             ['Payee', form.receiptPayee],
-            ['Check receipt email.', form.receiptEmail],
+            [CLAIM_TEXTS.receiptEmail, form.receiptEmail],
           ]
         : [
             ['Payment Method', PAYMENT_METHOD_LABELS.physical_check],

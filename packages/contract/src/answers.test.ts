@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { ANSWERS } from './answers.js';
+
+/**
+ * The server's answers copied here word for word (the variable parts filled with samples), compared as
+ * literals: a message changed in the contract alone turns this red, so a changed answer is a decision
+ * taken in review, not a side effect. The texts the spec quotes are in spec-texts.fixture.ts as well.
+ */
+const COPIED: [answer: string, text: string][] = [
+  [ANSWERS.signedIn, 'Signed in successfully.'],
+  [ANSWERS.signedOut, 'Signed out.'],
+  [ANSWERS.themeSaved, 'Theme saved.'],
+  [ANSWERS.passwordReset, 'Your password has been reset. Please sign in.'],
+  [ANSWERS.passwordUpdated, 'Your password has been updated.'],
+  [ANSWERS.emailChangeConfirmed, 'Your new e-mail address is confirmed. Please sign in with it.'],
+  [ANSWERS.emailAvailable, 'This email is available.'],
+  [ANSWERS.accountReady, 'Your account is ready.'],
+  [ANSWERS.emailTaken, 'An account with this email already exists.'],
+  [ANSWERS.resetClosed, 'This account cannot reset its password any more.'],
+  [ANSWERS.verified, 'Verified successfully.'],
+  [ANSWERS.scanCode, 'Scan the code with your authenticator app, then enter a code it shows.'],
+  [ANSWERS.codesToOwnEmail, 'Codes are sent only to the email address of your account.'],
+  [ANSWERS.codesToOwnPhone, 'Codes are sent only to the phone number of your account.'],
+  [ANSWERS.setUpAuthenticator, 'Set up an authenticator app first, or choose another method.'],
+  [ANSWERS.waitBeforeNewCode(42), 'Please wait 42 seconds before sending a new code.'],
+  [ANSWERS.sendCodeFirst, 'Please send a new code first.'],
+  [ANSWERS.stepUpNeeded, 'Enter your current password to change how you receive codes.'],
+  [ANSWERS.stepUpWrong, 'Your current password is not correct.'],
+  [ANSWERS.imageEmpty, 'The image is empty.'],
+  [ANSWERS.imageTooLarge, 'The image is larger than 5 MB.'],
+  [ANSWERS.imageType, 'The image must be a PNG, JPEG or WebP file.'],
+  [ANSWERS.imageUnreadable, 'The image could not be read. Choose another PNG, JPEG or WebP file.'],
+  [ANSWERS.inviteLinkInvalid, 'This invite link is not valid any more. Ask for a new invite.'],
+  [ANSWERS.inviteOtherAddress, 'This invite was sent to another e-mail address.'],
+  [ANSWERS.inviteOtherAccount, 'This invite is for a different account. Register with the invite instead.'],
+  [ANSWERS.inviteAlready('accepted'), 'This invite was already accepted.'],
+  [ANSWERS.emailHasAccount, 'This e-mail already has an account.'],
+  [ANSWERS.emailBelongsTo('Landlord'), 'This e-mail already belongs to a Landlord user.'],
+  [ANSWERS.cannotInvite('Property', 'Landlord'), 'A Property user cannot invite a Landlord user.'],
+  [ANSWERS.onlyLandlordUsersInvite, 'Only a user of a landlord can invite to its buildings.'],
+  [ANSWERS.chooseBuilding, 'Choose at least one building.'],
+  [ANSWERS.userMoved, 'The user was moved.'],
+  [ANSWERS.cannotMoveUser('Admin'), 'A Admin user cannot be moved.'],
+  [ANSWERS.managerRole('Multi-Site'), 'The new manager must be a Multi-Site user.'],
+  [ANSWERS.moveWithinHierarchy, "A user can only be moved within its own landlord's hierarchy."],
+  [ANSWERS.cannotReportTo('Multi-Site', 'Property'), 'A Multi-Site user cannot report to a Property user.'],
+  [ANSWERS.requestSent, 'Your request was sent.'],
+  [ANSWERS.requestUpdated, 'The request was updated.'],
+  [ANSWERS.requestAlready('declined'), 'This request was already declined.'],
+  [ANSWERS.notificationOtherType, 'This notification is of another type.'],
+  [ANSWERS.onlyPropertyNamesBuildings, 'Only a request for buildings names its buildings.'],
+  [ANSWERS.keepAskedBuildings, 'Keep only buildings the request asked for.'],
+  [ANSWERS.alreadyHoldBuilding, 'You already have access to a building you asked for.'],
+  [ANSWERS.alreadyAskedPortfolio, 'You have already asked for this portfolio.'],
+  [ANSWERS.emailResent, 'The message was sent again.'],
+  [ANSWERS.emailSent, 'Your message was sent.'],
+  [ANSWERS.buildingsChecked(3), '3 buildings checked.'],
+  [ANSWERS.buildingsAdded(3), '3 buildings added.'],
+  [ANSWERS.movedTo('Approved'), 'Moved to Approved.'],
+  [ANSWERS.stageFinal('Cancelled'), 'Cancelled is final: its stage cannot change.'],
+  [
+    ANSWERS.stageMovesTo('Submitted', 'Approved, Declined'),
+    'From Submitted an application moves to Approved, Declined.',
+  ],
+  [ANSWERS.policiesCancelled(1), '1 policy cancelled: coverage ends within 24 hours.'],
+  [ANSWERS.flagsDismissed(2), '2 flags dismissed.'],
+  [ANSWERS.policyAlreadyCancelled('R-1'), 'Policy R-1 is already cancelled.'],
+  [ANSWERS.policyNotInForce('R-1'), 'Policy R-1 is not in force.'],
+  [ANSWERS.policyNoFlag('R-1'), 'Policy R-1 has no open flag to dismiss.'],
+  [ANSWERS.onlyIssuedHasDocs, 'Only an issued policy has insurance documents.'],
+  [ANSWERS.reportMonthsMax(120), 'A report covers at most 120 months'],
+  [ANSWERS.leaseFileRequired, 'The lease file is required'],
+  [ANSWERS.ledgerFileRequired, 'The ledger file is required'],
+  [ANSWERS.acceptableDocRequired, 'Attach the acceptable document under Other Documents'],
+  [
+    ANSWERS.receiptEmailLocked('ap@example.test'),
+    'The check receipt email for this landlord is ap@example.test.',
+  ],
+  [ANSWERS.invalidInput('state', 'Required'), 'Invalid input: state — Required'],
+  [
+    ANSWERS.fileNotAccepted('a.exe'),
+    'a.exe is not an accepted file: send pdf, docx, xlsx, jpeg, jpg, png or heic.',
+  ],
+  [
+    ANSWERS.unknownFilePart('photo', 'leaseFile, ledgerFile, otherFiles'),
+    'Unknown file part photo: send leaseFile, ledgerFile, otherFiles.',
+  ],
+  [ANSWERS.claimNow('Approved'), 'The claim is now Approved.'],
+  [ANSWERS.claimCannotMove('paid', 'submitted'), 'A claim paid cannot move to submitted.'],
+  [ANSWERS.enterApproved, 'Enter the approved amount.'],
+  [
+    ANSWERS.approvedOverCoverage('$1,000.00'),
+    'The approved amount cannot exceed the remaining coverage of $1,000.00.',
+  ],
+  [ANSWERS.onlyApprovedPaid, 'Only an approved claim is paid.'],
+  [ANSWERS.amountPositive, 'The amount must be more than 0.'],
+  [ANSWERS.paymentsOverApproved('$500.00'), 'The payments cannot exceed the approved amount of $500.00.'],
+  [ANSWERS.paymentRecorded, 'Payment recorded.'],
+  [ANSWERS.paidInFull, 'Payment recorded: the claim is paid in full.'],
+  [ANSWERS.documentsOnlyRequested, 'Documents are added only when they were requested.'],
+  [ANSWERS.attachDocument, 'Attach at least one document.'],
+  [ANSWERS.documentsAsOtherFiles, 'Send the documents as otherFiles.'],
+  [ANSWERS.documentsAdded(1), '1 document added: the claim is under review again.'],
+  [ANSWERS.placesUnavailable, 'The address service is not available right now. Type the address instead.'],
+  [ANSWERS.placesFailed, 'The address service could not answer. Type the address instead.'],
+  [ANSWERS.messageSent, 'Message sent.'],
+  [ANSWERS.invoicePaid, 'The invoice is paid.'],
+  [ANSWERS.invoicesIssued(4, '2026-10'), '4 invoices issued for 2026-10.'],
+  [ANSWERS.invoiceClosed('void'), 'This invoice is void.'],
+  [ANSWERS.resolveDisputeFirst, 'Resolve the open dispute first.'],
+  [ANSWERS.disputeResolved('credited', '90.00'), 'The dispute is credited. The invoice total is now $90.00.'],
+  [ANSWERS.voidNotDisputed, 'A void invoice cannot be disputed.'],
+  [
+    ANSWERS.disputeOwnLines,
+    'Choose the lines of your buildings you dispute: the whole invoice is not yours to dispute.',
+  ],
+  [ANSWERS.disputeClosed, 'This dispute is resolved: open a new one if need be.'],
+  [ANSWERS.disputeAlreadyResolved, 'This dispute is already resolved.'],
+  [ANSWERS.chooseCreditLines, 'Choose the lines to credit.'],
+  [ANSWERS.creditOnce, 'A line is credited once per answer.'],
+  [ANSWERS.creditDisputedOnly, 'Only the disputed lines can be credited.'],
+  [ANSWERS.creditPositive, 'A credit must be more than 0.'],
+  [ANSWERS.creditAtMost('$10.00'), 'A line can be credited at most $10.00.'],
+  [ANSWERS.accountingNoAnswer, 'The accounting system did not answer. Try again in a few minutes.'],
+  [ANSWERS.accountingNotConnected, 'The accounting system is not connected yet.'],
+  [ANSWERS.authorisationIncomplete, 'The authorisation answer lacks its code or state.'],
+  [
+    ANSWERS.authorisationInvalid,
+    'This authorisation is not valid or has expired. Start again from the Invoices page.',
+  ],
+];
+
+describe("the server's answers", () => {
+  it.each(COPIED.map(([answer, text]) => [text, answer]))('%s', (text, answer) => {
+    expect(answer).toBe(text);
+  });
+
+  it('every answer of the contract is copied here', () => {
+    expect(COPIED).toHaveLength(Object.keys(ANSWERS).length);
+  });
+});
