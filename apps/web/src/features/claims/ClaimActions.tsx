@@ -17,6 +17,7 @@ import {
 } from '@lease/contract';
 import { apiForm, apiRequest } from '../../api/client';
 import { errorMessage, toast } from '../../ui/toast';
+import { ActionForm } from './ActionForm';
 
 const PAYMENT_LABELS: Record<ClaimPaymentMethod, string> = { eCheck: 'eCheck', check: 'Check' };
 
@@ -54,57 +55,50 @@ function MoveClaim({ id, status }: { id: string; status: ClaimStatus }) {
   });
   if (moves.length === 0) return null;
   return (
-    <Stack
-      component="form"
-      spacing={1.5}
-      onSubmit={(e) => {
-        e.preventDefault();
-        move.mutate();
-      }}
-      aria-label="Move claim"
-    >
-      <Typography variant="subtitle2" component="h3">
-        Move the claim
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <TextField
-          select
-          size="small"
-          label="Move to"
-          value={to}
-          onChange={(e) => setTo(e.target.value as ClaimStatus)}
-          sx={{ minWidth: 220 }}
-        >
-          {moves.map((m) => (
-            <MenuItem key={m} value={m}>
-              {CLAIM_STATUS_LABELS[m]}
-            </MenuItem>
-          ))}
-        </TextField>
-        {to === 'approved' && (
+    <ActionForm
+      label="Move claim"
+      title="Move the claim"
+      onSubmit={() => move.mutate()}
+      submit="Move"
+      disabled={!to || !note.trim() || move.isPending}
+      fields={
+        <>
           <TextField
+            select
             size="small"
-            label="Approved amount"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          />
-        )}
-      </Stack>
-      <TextField
-        size="small"
-        label="Note"
-        multiline
-        minRows={2}
-        value={note}
-        onChange={(e) => setNote(e.target.value)}
-      />
-      <div>
-        <Button type="submit" variant="contained" disabled={!to || !note.trim() || move.isPending}>
-          Move
-        </Button>
-      </div>
-    </Stack>
+            label="Move to"
+            value={to}
+            onChange={(e) => setTo(e.target.value as ClaimStatus)}
+            sx={{ minWidth: 220 }}
+          >
+            {moves.map((m) => (
+              <MenuItem key={m} value={m}>
+                {CLAIM_STATUS_LABELS[m]}
+              </MenuItem>
+            ))}
+          </TextField>
+          {to === 'approved' && (
+            <TextField
+              size="small"
+              label="Approved amount"
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            />
+          )}
+        </>
+      }
+      footer={
+        <TextField
+          size="small"
+          label="Note"
+          multiline
+          minRows={2}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+        />
+      }
+    />
   );
 }
 
@@ -127,61 +121,52 @@ function RecordPayment({ id }: { id: string }) {
     onError: (error) => toast.error(errorMessage(error)),
   });
   return (
-    <Stack
-      component="form"
-      spacing={1.5}
-      onSubmit={(e) => {
-        e.preventDefault();
-        pay.mutate();
-      }}
-      aria-label="Record payment"
-    >
-      <Typography variant="subtitle2" component="h3">
-        Record a payment
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <TextField
-          select
-          size="small"
-          label="Method"
-          value={method}
-          onChange={(e) => setMethod(e.target.value as ClaimPaymentMethod)}
-          sx={{ minWidth: 140 }}
-        >
-          {CLAIM_PAYMENT_METHODS.map((m) => (
-            <MenuItem key={m} value={m}>
-              {PAYMENT_LABELS[m]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          size="small"
-          type="date"
-          label="Paid on"
-          value={paidOn}
-          onChange={(e) => setPaidOn(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          size="small"
-          label="Amount"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-        />
-        <TextField
-          size="small"
-          label="Reference"
-          value={reference}
-          onChange={(e) => setReference(e.target.value)}
-        />
-      </Stack>
-      <div>
-        <Button type="submit" variant="contained" disabled={!amount || !reference.trim() || pay.isPending}>
-          Record payment
-        </Button>
-      </div>
-    </Stack>
+    <ActionForm
+      label="Record payment"
+      title="Record a payment"
+      onSubmit={() => pay.mutate()}
+      submit="Record payment"
+      disabled={!amount || !reference.trim() || pay.isPending}
+      fields={
+        <>
+          <TextField
+            select
+            size="small"
+            label="Method"
+            value={method}
+            onChange={(e) => setMethod(e.target.value as ClaimPaymentMethod)}
+            sx={{ minWidth: 140 }}
+          >
+            {CLAIM_PAYMENT_METHODS.map((m) => (
+              <MenuItem key={m} value={m}>
+                {PAYMENT_LABELS[m]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            size="small"
+            type="date"
+            label="Paid on"
+            value={paidOn}
+            onChange={(e) => setPaidOn(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            size="small"
+            label="Amount"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
+          <TextField
+            size="small"
+            label="Reference"
+            value={reference}
+            onChange={(e) => setReference(e.target.value)}
+          />
+        </>
+      }
+    />
   );
 }
 
