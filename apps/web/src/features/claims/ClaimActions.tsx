@@ -18,14 +18,15 @@ import {
 import { apiForm, apiRequest } from '../../api/client';
 import { errorMessage, toast } from '../../ui/toast';
 import { ActionForm } from './ActionForm';
+import { claimKeys } from './claimKeys';
 
 const PAYMENT_LABELS: Record<ClaimPaymentMethod, string> = { eCheck: 'eCheck', check: 'Check' };
 
 function useRefresh(id: string) {
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: ['claim', id] });
-    void queryClient.invalidateQueries({ queryKey: ['claims'] });
+    void queryClient.invalidateQueries({ queryKey: claimKeys.detail(id) });
+    void queryClient.invalidateQueries({ queryKey: claimKeys.all });
   };
 }
 

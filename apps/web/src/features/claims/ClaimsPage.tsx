@@ -28,6 +28,7 @@ import { useCursors, useRememberCursors, useServerGrid } from '../../ui/serverGr
 import { StatusChip } from '../../ui/StatusChip';
 import { ClaimDialog } from './ClaimDialog';
 import { ClaimWizard } from './wizard/ClaimWizard';
+import { claimKeys } from './claimKeys';
 
 type ClaimSort = 'createdAt' | 'name' | 'claim_status' | 'date_of_loss';
 
@@ -101,14 +102,14 @@ export function ClaimsPage() {
     ...(cursor ? { cursor } : {}),
   };
   const list = useQuery({
-    queryKey: ['claims', query],
+    queryKey: claimKeys.list(query),
     queryFn: () => apiCall(routes.claims.buildingClaims, { query }),
     placeholderData: keepPreviousData,
   });
   useRememberCursors(cursors, grid.params.page, list);
 
   const officeHours = useQuery({
-    queryKey: ['claims', 'office-hours'],
+    queryKey: claimKeys.officeHours,
     queryFn: () => apiCall(routes.claims.claimOfficeHours),
     staleTime: 3_600_000,
   });

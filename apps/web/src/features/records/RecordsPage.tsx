@@ -34,6 +34,7 @@ import {
 } from './recordColumns';
 import { RecordDialog } from './RecordDialog';
 import { DateFilterField } from '../../ui/DateFilterField';
+import { recordKeys } from './recordKeys';
 
 const PAGES: Record<RecordKind, { title: string; description: string; empty: string; file: string }> = {
   application: {
@@ -117,7 +118,7 @@ export function RecordsPage({ kind }: { kind: RecordKind }) {
   };
   const { q, ...paging } = grid.params;
   const list = useQuery({
-    queryKey: ['records', kind, grid.params, filter],
+    queryKey: recordKeys.list(kind, grid.params, filter),
     queryFn: () => {
       if (q)
         return apiCall(routes.applications.searchRecords, { body: { label: kind, q, ...paging, ...filter } });
