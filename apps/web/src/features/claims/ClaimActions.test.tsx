@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClaimStatus } from '@lease/contract';
 import { ClaimActions } from './ClaimActions';
 
@@ -13,7 +13,10 @@ const renderActions = (status: ClaimStatus, admin: boolean) => {
   return render(<ClaimActions id="claim-1" status={status} admin={admin} />, { wrapper });
 };
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('ClaimActions', () => {
   it('gives an admin the move form, its submit held until a note is written', () => {
@@ -37,6 +40,17 @@ describe('ClaimActions', () => {
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '120.50' } });
     fireEvent.change(screen.getByLabelText('Reference'), { target: { value: 'CHK-7' } });
     expect(pay.disabled).toBe(false);
+  });
+
+  it("shows the contract's message for a bad amount and sends nothing", async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    renderActions('approved', true);
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: 'twelve' } });
+    fireEvent.change(screen.getByLabelText('Reference'), { target: { value: 'CHK-7' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Record payment' }));
+    expect(await screen.findByText('Amount must be an amount with at most 2 decimals')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('asks a filer for documents only when they were requested', () => {

@@ -15,7 +15,10 @@ import {
   type ClaimPaymentMethod,
   type ClaimStatus,
 } from '@lease/contract';
+import type { z } from 'zod';
 import { apiForm, apiRequest } from '../../api/client';
+import { useSchemaForm } from '../../ui/form';
+import { SchemaMuiTextField } from '../../ui/SchemaMuiTextField';
 import { errorMessage, toast } from '../../ui/toast';
 import { ActionForm } from './ActionForm';
 import { claimKeys } from './claimKeys';
@@ -103,20 +106,25 @@ function MoveClaim({ id, status }: { id: string; status: ClaimStatus }) {
   );
 }
 
+/** A payment's fields, checked as the server checks them. */
+const paymentSchema = routes.claims.recordClaimPayment.body.omit({ id: true });
+
 /** An admin records a payment of an approved claim. */
 function RecordPayment({ id }: { id: string }) {
-  const [method, setMethod] = useState<ClaimPaymentMethod>('eCheck');
-  const [paidOn, setPaidOn] = useState(dayjs().format('YYYY-MM-DD'));
-  const [amount, setAmount] = useState('');
-  const [reference, setReference] = useState('');
+  const form = useSchemaForm(paymentSchema, {
+    method: 'eCheck',
+    paidOn: dayjs().format('YYYY-MM-DD'),
+    amount: '',
+    reference: '',
+  });
+  const [amount, reference] = form.watch(['amount', 'reference']);
   const refresh = useRefresh(id);
   const pay = useMutation({
-    mutationFn: () =>
-      apiRequest(routes.claims.recordClaimPayment, { body: { id, method, paidOn, amount, reference } }),
+    mutationFn: (payment: z.output<typeof paymentSchema>) =>
+      apiRequest(routes.claims.recordClaimPayment, { body: { id, ...payment } }),
     onSuccess: (answer) => {
       toast.success(answer.message ?? 'Payment recorded.');
-      setAmount('');
-      setReference('');
+      form.reset({ ...form.getValues(), amount: '', reference: '' });
       refresh();
     },
     onError: (error) => toast.error(errorMessage(error)),
@@ -125,17 +133,17 @@ function RecordPayment({ id }: { id: string }) {
     <ActionForm
       label="Record payment"
       title="Record a payment"
-      onSubmit={() => pay.mutate()}
+      onSubmit={() => void form.handleSubmit((payment) => pay.mutate(payment))()}
       submit="Record payment"
       disabled={!amount || !reference.trim() || pay.isPending}
       fields={
         <>
-          <TextField
+          <SchemaMuiTextField
+            control={form.control}
+            name="method"
             select
             size="small"
             label="Method"
-            value={method}
-            onChange={(e) => setMethod(e.target.value as ClaimPaymentMethod)}
             sx={{ minWidth: 140 }}
           >
             {CLAIM_PAYMENT_METHODS.map((m) => (
@@ -143,28 +151,23 @@ function RecordPayment({ id }: { id: string }) {
                 {PAYMENT_LABELS[m]}
               </MenuItem>
             ))}
-          </TextField>
-          <TextField
+          </SchemaMuiTextField>
+          <SchemaMuiTextField
+            control={form.control}
+            name="paidOn"
             size="small"
             type="date"
             label="Paid on"
-            value={paidOn}
-            onChange={(e) => setPaidOn(e.target.value)}
             slotProps={{ inputLabel: { shrink: true } }}
           />
-          <TextField
+          <SchemaMuiTextField
+            control={form.control}
+            name="amount"
             size="small"
             label="Amount"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           />
-          <TextField
-            size="small"
-            label="Reference"
-            value={reference}
-            onChange={(e) => setReference(e.target.value)}
-          />
+          <SchemaMuiTextField control={form.control} name="reference" size="small" label="Reference" />
         </>
       }
     />
