@@ -67,6 +67,15 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // Query keys come from each feature's key factory (e.g. claimKeys), so one feature refreshing
+      // another's data imports that factory rather than retyping its key.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Property[key.name="queryKey"] > ArrayExpression[elements.0.type="Literal"]',
+          message: "Use the feature's query-key factory (e.g. claimKeys.detail(id)), not a literal key.",
+        },
+      ],
     },
   },
 );

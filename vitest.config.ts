@@ -12,7 +12,9 @@ export default defineConfig({
       {
         test: {
           name: 'web',
-          include: ['apps/web/src/**/*.test.ts'],
+          include: ['apps/web/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx'],
+          // Component tests render into a DOM; the plain .test.ts files run there unchanged.
+          environment: 'happy-dom',
         },
       },
       {

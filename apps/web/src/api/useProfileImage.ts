@@ -1,6 +1,7 @@
 import { routes } from '@lease/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from './client';
+import { authKeys } from '../features/auth/authKeys';
 
 /**
  * A user's picture: the stored path names an image that only signed-in callers may read, so it is
@@ -9,7 +10,7 @@ import { apiCall } from './client';
 export function useProfileImage(image: string | null | undefined): string | undefined {
   const id = image?.startsWith('/api/auth/profile-image?id=') ? image.split('id=')[1] : undefined;
   const { data } = useQuery({
-    queryKey: ['auth', 'profile-image', id],
+    queryKey: authKeys.profileImage(id),
     queryFn: () => apiCall(routes.auth.profileImage, { query: { id: id ?? '' } }),
     enabled: !!id,
     staleTime: Infinity,

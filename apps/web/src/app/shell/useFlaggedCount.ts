@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { routes } from '@lease/contract';
 import { apiCall } from '../../api/client';
+import { cancellationKeys } from '../../features/cancellations/cancellationKeys';
 
 /**
  * The number of flagged policies behind the Flagged Cancellations indicator (§2.10), null until known.
@@ -8,7 +9,7 @@ import { apiCall } from '../../api/client';
  */
 export function useFlaggedCount(): number | null {
   const count = useQuery({
-    queryKey: ['flagged-count'],
+    queryKey: cancellationKeys.flaggedCount,
     queryFn: () => apiCall(routes.reports.flaggedCancelCount),
     staleTime: 60_000,
   });

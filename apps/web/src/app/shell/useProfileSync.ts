@@ -5,10 +5,11 @@ import { apiCall } from '../../api/client';
 import { storeUser } from '../../api/session';
 import { toStoredUser } from '../../api/storedUser';
 import { useAuthStore } from '../../store/auth';
+import { authKeys } from '../../features/auth/authKeys';
 
 /** §3.1: the stored user is refreshed from the profile call when the shell opens. */
 export function useProfileSync(): void {
-  const { data } = useQuery({ queryKey: ['auth', 'profile'], queryFn: () => apiCall(routes.auth.profile) });
+  const { data } = useQuery({ queryKey: authKeys.profile, queryFn: () => apiCall(routes.auth.profile) });
   const setCurrentUser = useAuthStore((s) => s.setCurrentUser);
 
   useEffect(() => {

@@ -11,6 +11,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { ServerGrid } from '../../ui/ServerGrid';
 import { useServerGrid } from '../../ui/serverGrid';
 import { DateFilterField } from '../../ui/DateFilterField';
+import { activityKeys } from './activityKeys';
 
 const COLUMNS: GridColDef<ActivityRow>[] = [
   { field: 'createdAt', headerName: 'When', valueFormatter: (v: string) => formatDateTime(v) },
@@ -56,7 +57,7 @@ export function ActiveLogPage() {
     ...(to ? { to: new Date(`${to}T23:59:59.999`).toISOString() } : {}),
   };
   const list = useQuery({
-    queryKey: ['activity', query],
+    queryKey: activityKeys.list(query),
     queryFn: () => apiCall(routes.activity.listActivity, { query }),
     placeholderData: keepPreviousData,
   });

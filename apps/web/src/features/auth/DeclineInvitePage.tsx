@@ -1,29 +1,30 @@
-import { MESSAGES, routes } from '@lease/contract';
+import { routes } from '@lease/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError, apiCall, apiRequest } from '../../api/client';
-import { FormTextField } from '../../ui/FormTextField';
+import { SchemaTextField, useSchemaForm } from '../../ui/form';
 import { PageTitle } from '../../ui/PageTitle';
 import { toast } from '../../ui/toast';
 import { InviteLinkNotice, type InviteProblem } from '../invites/InviteLinkNotice';
 import { apiErrorText } from './apiErrorText';
 
+/** The reason, checked as the server checks it. */
+const reasonSchema = routes.auth.declineInvite.body.pick({ reason: true });
+
 /** /decline-invite?token= (§2.1): a reason is sent, and the inviter is told. */
 export function DeclineInvitePage() {
   const [params] = useSearchParams();
   const token = params.get('token');
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
+  const form = useSchemaForm(reasonSchema, { reason: '' });
   const [loading, setLoading] = useState(false);
   const [done, setDone] = useState(false);
   const [problem, setProblem] = useState<InviteProblem | null>(token ? null : { kind: 'no-link' });
-  const reasonError = reason.trim() ? undefined : MESSAGES.required;
 
   // A link that cannot be declined says so at once, rather than after a reason is typed.
   useEffect(() => {
@@ -40,10 +41,8 @@ export function DeclineInvitePage() {
       });
   }, [token]);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (!token || reasonError || loading) return;
+  const onSubmit = form.handleSubmit(async ({ reason }) => {
+    if (!token || loading) return;
     setLoading(true);
     try {
       const { message } = await apiRequest(routes.auth.declineInvite, { body: { token, reason } });
@@ -54,7 +53,7 @@ export function DeclineInvitePage() {
     } finally {
       setLoading(false);
     }
-  };
+  });
 
   return (
     <>
@@ -69,16 +68,14 @@ export function DeclineInvitePage() {
             <Typography sx={{ color: 'text.secondary' }}>
               Tell the person who invited you why you decline.
             </Typography>
-            <FormTextField
+            <SchemaTextField
+              control={form.control}
+              name="reason"
               id="decline-reason"
               label="Reason"
               required
               multiline
               minRows={3}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              onBlur={() => setTouched(true)}
-              error={touched ? reasonError : undefined}
             />
             <Button type="submit" variant="contained" color="error" size="large" fullWidth loading={loading}>
               Decline Invite

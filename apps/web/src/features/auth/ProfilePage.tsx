@@ -26,6 +26,7 @@ import { saveProfile, type ProfileForm } from './profileApi';
 import { ProfileImagePicker } from './ProfileImagePicker';
 import { TwoFactorDialog } from './TwoFactorDialog';
 import { useTwoFactor } from './useTwoFactor';
+import { authKeys } from './authKeys';
 
 const METHODS = [
   ['sms', 'SMS'],
@@ -85,7 +86,7 @@ function ProfileEditor({ user }: { user: StoredUser }) {
       const { message, user: saved } = await saveProfile(checked);
       storeUser(saved);
       setCurrentUser(saved);
-      await queryClient.invalidateQueries({ queryKey: ['auth'] });
+      await queryClient.invalidateQueries({ queryKey: authKeys.all });
       toast.success(message ?? 'Profile saved.');
       void navigate('/dashboard');
     } catch (error) {

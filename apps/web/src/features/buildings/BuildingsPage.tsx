@@ -19,6 +19,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { useServerGrid } from '../../ui/serverGrid';
 import { ServerGrid } from '../../ui/ServerGrid';
 import { ImportBuildingsDialog } from './ImportBuildingsDialog';
+import { buildingKeys } from './buildingKeys';
 
 const COLUMNS: GridColDef<BuildingRow>[] = [
   { field: 'name', headerName: 'Building Name', flex: 1.6, minWidth: 180 },
@@ -37,7 +38,7 @@ export function BuildingsPage() {
   const grid = useServerGrid<BuildingSort>('name');
   const [importing, setImporting] = useState(false);
   const { data, isFetching, error, refetch } = useQuery({
-    queryKey: ['buildings', 'grid', grid.params],
+    queryKey: buildingKeys.grid(grid.params),
     queryFn: () => apiCall(routes.buildings.listBuildings, { query: grid.params }),
     placeholderData: keepPreviousData,
   });

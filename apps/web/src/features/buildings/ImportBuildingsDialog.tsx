@@ -26,6 +26,7 @@ import { parseCsv } from '../../ui/csv';
 import { downloadBlob } from '../../ui/download';
 import { errorMessage, toast } from '../../ui/toast';
 import { checkRows, TEMPLATE_HEADER, type CheckedRow } from './importRows';
+import { userKeys } from '../users/userKeys';
 
 const PREVIEW_ROWS = 200;
 
@@ -46,7 +47,7 @@ export function ImportBuildingsDialog({
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState('');
   const landlords = useQuery({
-    queryKey: ['users', 'active-landlords', 'import'],
+    queryKey: userKeys.activeLandlords('import'),
     queryFn: () => apiCall(routes.users.activeLandlords, { query: { pageSize: 200, sort: 'landlordName' } }),
     enabled: user.role === 'admin',
   });

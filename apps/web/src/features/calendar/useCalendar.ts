@@ -10,12 +10,16 @@ export interface EventDraft {
   endsAt: string;
 }
 
-const KEY = ['calendar'] as const;
+/** Every calendar query starts with `all`: a change to an event refreshes every range read. */
+export const calendarKeys = {
+  all: ['calendar'] as const,
+  range: (range: { from: string; to: string }) => ['calendar', range] as const,
+};
 
 /** The user's events and the dates of its records in a range. */
 export function useCalendarRange(range: { from: string; to: string }) {
   return useQuery({
-    queryKey: [...KEY, range],
+    queryKey: calendarKeys.range(range),
     queryFn: () => apiCall(routes.calendar.calendarEvents, { query: range }),
     placeholderData: keepPreviousData,
   });
@@ -24,7 +28,7 @@ export function useCalendarRange(range: { from: string; to: string }) {
 /** Adding, changing and deleting one's own events; each refreshes every range read. */
 export function useEventChanges() {
   const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey: KEY });
+  const refresh = () => client.invalidateQueries({ queryKey: calendarKeys.all });
   const save = useMutation({
     mutationFn: (draft: EventDraft & { id?: string }) =>
       draft.id

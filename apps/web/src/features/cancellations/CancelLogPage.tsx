@@ -11,6 +11,7 @@ import { ServerGrid } from '../../ui/ServerGrid';
 import { useCursors, useRememberCursors, useServerGrid } from '../../ui/serverGrid';
 import { useAuthStore } from '../../store/auth';
 import { DateFilterField } from '../../ui/DateFilterField';
+import { cancellationKeys } from './cancellationKeys';
 
 const COLUMNS: GridColDef<CancelLogRow>[] = [
   { field: 'rider_id', headerName: 'Rider Id', sortable: false },
@@ -63,7 +64,7 @@ export function CancelLogPage() {
     ...(cursor ? { cursor } : {}),
   };
   const list = useQuery({
-    queryKey: ['cancel-logs', query],
+    queryKey: cancellationKeys.log(query),
     queryFn: () => apiCall(routes.cancellations.cancelLogs, { query }),
     placeholderData: keepPreviousData,
   });

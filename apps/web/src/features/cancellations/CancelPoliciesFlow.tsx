@@ -16,6 +16,8 @@ import { CANCEL_EFFECTIVE_AFTER_HOURS, routes } from '@lease/contract';
 import { apiCall } from '../../api/client';
 import { formatDateTime } from '../../ui/format';
 import { errorMessage, toast } from '../../ui/toast';
+import { recordKeys } from '../records/recordKeys';
+import { cancellationKeys } from './cancellationKeys';
 
 /** The longest reason the contract takes. */
 export const REASON_MAX = 500;
@@ -24,10 +26,10 @@ export const REASON_MAX = 500;
 export function useAfterFlagDecision(): () => void {
   const client = useQueryClient();
   return () => {
-    void client.invalidateQueries({ queryKey: ['records'] });
-    void client.invalidateQueries({ queryKey: ['record'] });
-    void client.invalidateQueries({ queryKey: ['flagged-count'] });
-    void client.invalidateQueries({ queryKey: ['cancel-logs'] });
+    void client.invalidateQueries({ queryKey: recordKeys.all });
+    void client.invalidateQueries({ queryKey: recordKeys.detailAll });
+    void client.invalidateQueries({ queryKey: cancellationKeys.flaggedCount });
+    void client.invalidateQueries({ queryKey: cancellationKeys.logs });
   };
 }
 

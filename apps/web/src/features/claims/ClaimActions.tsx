@@ -15,16 +15,21 @@ import {
   type ClaimPaymentMethod,
   type ClaimStatus,
 } from '@lease/contract';
+import type { z } from 'zod';
 import { apiForm, apiRequest } from '../../api/client';
+import { useSchemaForm } from '../../ui/form';
+import { SchemaMuiTextField } from '../../ui/SchemaMuiTextField';
 import { errorMessage, toast } from '../../ui/toast';
+import { ActionForm } from './ActionForm';
+import { claimKeys } from './claimKeys';
 
 const PAYMENT_LABELS: Record<ClaimPaymentMethod, string> = { eCheck: 'eCheck', check: 'Check' };
 
 function useRefresh(id: string) {
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: ['claim', id] });
-    void queryClient.invalidateQueries({ queryKey: ['claims'] });
+    void queryClient.invalidateQueries({ queryKey: claimKeys.detail(id) });
+    void queryClient.invalidateQueries({ queryKey: claimKeys.all });
   };
 }
 
@@ -54,134 +59,118 @@ function MoveClaim({ id, status }: { id: string; status: ClaimStatus }) {
   });
   if (moves.length === 0) return null;
   return (
-    <Stack
-      component="form"
-      spacing={1.5}
-      onSubmit={(e) => {
-        e.preventDefault();
-        move.mutate();
-      }}
-      aria-label="Move claim"
-    >
-      <Typography variant="subtitle2" component="h3">
-        Move the claim
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <TextField
-          select
-          size="small"
-          label="Move to"
-          value={to}
-          onChange={(e) => setTo(e.target.value as ClaimStatus)}
-          sx={{ minWidth: 220 }}
-        >
-          {moves.map((m) => (
-            <MenuItem key={m} value={m}>
-              {CLAIM_STATUS_LABELS[m]}
-            </MenuItem>
-          ))}
-        </TextField>
-        {to === 'approved' && (
+    <ActionForm
+      label="Move claim"
+      title="Move the claim"
+      onSubmit={() => move.mutate()}
+      submit="Move"
+      disabled={!to || !note.trim() || move.isPending}
+      fields={
+        <>
           <TextField
+            select
             size="small"
-            label="Approved amount"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          />
-        )}
-      </Stack>
-      <TextField
-        size="small"
-        label="Note"
-        multiline
-        minRows={2}
-        value={note}
-        onChange={(e) => setNote(e.target.value)}
-      />
-      <div>
-        <Button type="submit" variant="contained" disabled={!to || !note.trim() || move.isPending}>
-          Move
-        </Button>
-      </div>
-    </Stack>
+            label="Move to"
+            value={to}
+            onChange={(e) => setTo(e.target.value as ClaimStatus)}
+            sx={{ minWidth: 220 }}
+          >
+            {moves.map((m) => (
+              <MenuItem key={m} value={m}>
+                {CLAIM_STATUS_LABELS[m]}
+              </MenuItem>
+            ))}
+          </TextField>
+          {to === 'approved' && (
+            <TextField
+              size="small"
+              label="Approved amount"
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            />
+          )}
+        </>
+      }
+      footer={
+        <TextField
+          size="small"
+          label="Note"
+          multiline
+          minRows={2}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+        />
+      }
+    />
   );
 }
 
+/** A payment's fields, checked as the server checks them. */
+const paymentSchema = routes.claims.recordClaimPayment.body.omit({ id: true });
+
 /** An admin records a payment of an approved claim. */
 function RecordPayment({ id }: { id: string }) {
-  const [method, setMethod] = useState<ClaimPaymentMethod>('eCheck');
-  const [paidOn, setPaidOn] = useState(dayjs().format('YYYY-MM-DD'));
-  const [amount, setAmount] = useState('');
-  const [reference, setReference] = useState('');
+  const form = useSchemaForm(paymentSchema, {
+    method: 'eCheck',
+    paidOn: dayjs().format('YYYY-MM-DD'),
+    amount: '',
+    reference: '',
+  });
+  const [amount, reference] = form.watch(['amount', 'reference']);
   const refresh = useRefresh(id);
   const pay = useMutation({
-    mutationFn: () =>
-      apiRequest(routes.claims.recordClaimPayment, { body: { id, method, paidOn, amount, reference } }),
+    mutationFn: (payment: z.output<typeof paymentSchema>) =>
+      apiRequest(routes.claims.recordClaimPayment, { body: { id, ...payment } }),
     onSuccess: (answer) => {
       toast.success(answer.message ?? 'Payment recorded.');
-      setAmount('');
-      setReference('');
+      form.reset({ ...form.getValues(), amount: '', reference: '' });
       refresh();
     },
     onError: (error) => toast.error(errorMessage(error)),
   });
   return (
-    <Stack
-      component="form"
-      spacing={1.5}
-      onSubmit={(e) => {
-        e.preventDefault();
-        pay.mutate();
-      }}
-      aria-label="Record payment"
-    >
-      <Typography variant="subtitle2" component="h3">
-        Record a payment
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <TextField
-          select
-          size="small"
-          label="Method"
-          value={method}
-          onChange={(e) => setMethod(e.target.value as ClaimPaymentMethod)}
-          sx={{ minWidth: 140 }}
-        >
-          {CLAIM_PAYMENT_METHODS.map((m) => (
-            <MenuItem key={m} value={m}>
-              {PAYMENT_LABELS[m]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          size="small"
-          type="date"
-          label="Paid on"
-          value={paidOn}
-          onChange={(e) => setPaidOn(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          size="small"
-          label="Amount"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-        />
-        <TextField
-          size="small"
-          label="Reference"
-          value={reference}
-          onChange={(e) => setReference(e.target.value)}
-        />
-      </Stack>
-      <div>
-        <Button type="submit" variant="contained" disabled={!amount || !reference.trim() || pay.isPending}>
-          Record payment
-        </Button>
-      </div>
-    </Stack>
+    <ActionForm
+      label="Record payment"
+      title="Record a payment"
+      onSubmit={() => void form.handleSubmit((payment) => pay.mutate(payment))()}
+      submit="Record payment"
+      disabled={!amount || !reference.trim() || pay.isPending}
+      fields={
+        <>
+          <SchemaMuiTextField
+            control={form.control}
+            name="method"
+            select
+            size="small"
+            label="Method"
+            sx={{ minWidth: 140 }}
+          >
+            {CLAIM_PAYMENT_METHODS.map((m) => (
+              <MenuItem key={m} value={m}>
+                {PAYMENT_LABELS[m]}
+              </MenuItem>
+            ))}
+          </SchemaMuiTextField>
+          <SchemaMuiTextField
+            control={form.control}
+            name="paidOn"
+            size="small"
+            type="date"
+            label="Paid on"
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <SchemaMuiTextField
+            control={form.control}
+            name="amount"
+            size="small"
+            label="Amount"
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
+          <SchemaMuiTextField control={form.control} name="reference" size="small" label="Reference" />
+        </>
+      }
+    />
   );
 }
 

@@ -23,6 +23,7 @@ import { productLabel } from '../records/recordColumns';
 import { errorMessage, toast } from '../../ui/toast';
 import { useAuthStore } from '../../store/auth';
 import { ClaimActions } from './ClaimActions';
+import { claimKeys } from './claimKeys';
 
 type ClaimFile = { id: string; field: string; file_name: string; bytes: number; createdAt: string };
 
@@ -209,7 +210,7 @@ export function claimSections(
 export function ClaimDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const admin = useAuthStore((s) => s.currentUser?.role === 'admin');
   const claim = useQuery({
-    queryKey: ['claim', id],
+    queryKey: claimKeys.detail(id),
     queryFn: () => apiCall(routes.claims.claimRecord, { query: { id } }),
   });
   const c = claim.data;

@@ -26,6 +26,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { ServerGrid } from '../../ui/ServerGrid';
 import { useCursors, useRememberCursors, useServerGrid } from '../../ui/serverGrid';
 import { StatusChip } from '../../ui/StatusChip';
+import { claimKeys } from './claimKeys';
 
 // Dialogs load when opened (issue #27): the page's first load is its grid.
 const ClaimDialog = lazy(() => import('./ClaimDialog').then((m) => ({ default: m.ClaimDialog })));
@@ -103,14 +104,14 @@ export function ClaimsPage() {
     ...(cursor ? { cursor } : {}),
   };
   const list = useQuery({
-    queryKey: ['claims', query],
+    queryKey: claimKeys.list(query),
     queryFn: () => apiCall(routes.claims.buildingClaims, { query }),
     placeholderData: keepPreviousData,
   });
   useRememberCursors(cursors, grid.params.page, list);
 
   const officeHours = useQuery({
-    queryKey: ['claims', 'office-hours'],
+    queryKey: claimKeys.officeHours,
     queryFn: () => apiCall(routes.claims.claimOfficeHours),
     staleTime: 3_600_000,
   });

@@ -15,6 +15,7 @@ import { errorMessage } from '../../ui/toast';
 import { AttentionPanel } from './AttentionPanel';
 import { KeyFigures } from './KeyFigures';
 import { PageCards } from './PageCards';
+import { dashboardKeys } from './dashboardKeys';
 
 function Heading({ children }: { children: string }) {
   return (
@@ -31,7 +32,7 @@ function Heading({ children }: { children: string }) {
 export function DashboardHome() {
   const user = useAuthStore((s) => s.currentUser);
   const summary = useQuery({
-    queryKey: ['dashboard', 'summary'],
+    queryKey: dashboardKeys.summary,
     queryFn: () => apiCall(routes.dashboard.dashboardSummary),
     // Fresh enough for a home page; a visit after a change reads again.
     staleTime: 30_000,

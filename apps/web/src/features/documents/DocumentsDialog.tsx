@@ -22,6 +22,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { formatDateTime } from '../../ui/format';
 import { errorMessage, toast } from '../../ui/toast';
 import { missingItems, saveDocument } from './saveDocument';
+import { documentKeys } from './documentKeys';
 
 type View = 'documents' | 'missing';
 
@@ -70,7 +71,7 @@ function Loading() {
 
 function DocumentList({ appId }: { appId: string }) {
   const entries = useQuery({
-    queryKey: ['documents', appId],
+    queryKey: documentKeys.list(appId),
     queryFn: () => apiCall(routes.documents.documentTitles, { query: { appId } }),
   });
   if (entries.isPending) return <Loading />;
@@ -123,7 +124,7 @@ function DocumentRow({ entry }: { entry: DocumentEntry }) {
 
 function MissingDocs({ appId }: { appId: string }) {
   const missing = useQuery({
-    queryKey: ['documents', appId, 'missing'],
+    queryKey: documentKeys.missing(appId),
     queryFn: () => apiCall(routes.documents.missingDocs, { query: { appId } }),
   });
   if (missing.isPending) return <Loading />;

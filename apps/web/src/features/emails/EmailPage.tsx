@@ -18,6 +18,7 @@ import { useServerGrid } from '../../ui/serverGrid';
 import { StatusChip } from '../../ui/StatusChip';
 import { errorMessage, toast } from '../../ui/toast';
 import { ComposeDialog } from './ComposeDialog';
+import { emailKeys } from './emailKeys';
 
 /** /dashboard/email: the messages the product sent to the user and its people (admins: all). */
 export function EmailPage() {
@@ -27,7 +28,7 @@ export function EmailPage() {
   const [composing, setComposing] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const list = useQuery({
-    queryKey: ['emails', grid.params],
+    queryKey: emailKeys.list(grid.params),
     queryFn: () => apiCall(routes.emails.listEmails, { query: grid.params }),
     placeholderData: keepPreviousData,
   });

@@ -26,6 +26,8 @@ import { PageTitle } from '../../ui/PageTitle';
 import { useServerGrid } from '../../ui/serverGrid';
 import { errorMessage, toast } from '../../ui/toast';
 import { InviteList } from './InviteList';
+import { inviteKeys } from './inviteKeys';
+import { buildingKeys } from '../buildings/buildingKeys';
 
 type InvitableRole = (typeof INVITABLE_ROLES)[number];
 
@@ -60,13 +62,13 @@ export function InviteUserPage({
   const canInvite = roles.length > 0;
 
   const buildings = useQuery({
-    queryKey: ['buildings', 'grid', buildingGrid.params],
+    queryKey: buildingKeys.grid(buildingGrid.params),
     queryFn: () => apiCall(routes.buildings.listBuildings, { query: buildingGrid.params }),
     placeholderData: keepPreviousData,
     enabled: canInvite,
   });
   const sent = useQuery({
-    queryKey: ['invites', 'property', role, me?.landlordId, inviteGrid.params],
+    queryKey: inviteKeys.property(role, me?.landlordId, inviteGrid.params),
     queryFn: () =>
       apiCall(routes.invites.propertyInvites, {
         body: {

@@ -14,6 +14,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { useServerGrid } from '../../ui/serverGrid';
 import { errorMessage, toast } from '../../ui/toast';
 import { InviteList } from './InviteList';
+import { inviteKeys } from './inviteKeys';
 
 const STATUS_LABELS: Record<InviteStatus, string> = {
   pending: 'Pending',
@@ -28,7 +29,7 @@ export function LandlordInvitePage() {
   const [type, setType] = useState<InviteStatus>('pending');
   const grid = useServerGrid<'createdAt' | 'email' | 'expiresAt' | 'status'>('createdAt', 25, 'desc');
   const list = useQuery({
-    queryKey: ['invites', 'landlords', type, grid.params],
+    queryKey: inviteKeys.landlords(type, grid.params),
     queryFn: () => apiCall(routes.invites.landlordInvites, { query: { ...grid.params, type } }),
     placeholderData: keepPreviousData,
   });

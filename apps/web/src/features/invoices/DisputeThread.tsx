@@ -3,10 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { routes, type Dispute, type InvoiceLine } from '@lease/contract';
 import { apiRequest } from '../../api/client';
 import { formatDateTime } from '../../ui/format';
@@ -14,6 +12,8 @@ import { StatusChip } from '../../ui/StatusChip';
 import { errorMessage, toast } from '../../ui/toast';
 import { useInvoiceRefresh, useIsBilling } from './invoiceQueries';
 import { ResolveDispute } from './ResolveDispute';
+import { useSchemaForm } from '../../ui/form';
+import { SchemaMuiTextField } from '../../ui/SchemaMuiTextField';
 
 /** The conversation, oldest first; our billing staff's words are marked as theirs. */
 function Messages({ messages }: { messages: Dispute['messages'] }) {
@@ -44,15 +44,20 @@ function Messages({ messages }: { messages: Dispute['messages'] }) {
   );
 }
 
+/** A reply, checked as the server checks it. */
+const replySchema = routes.invoices.disputeMessage.body.pick({ body: true });
+
 /** The reply box of an open dispute, for the landlord's people and our staff alike. */
 function Reply({ invoiceId, disputeId }: { invoiceId: string; disputeId: string }) {
-  const [body, setBody] = useState('');
+  const form = useSchemaForm(replySchema, { body: '' });
+  const body = form.watch('body');
   const refresh = useInvoiceRefresh(invoiceId);
   const send = useMutation({
-    mutationFn: () => apiRequest(routes.invoices.disputeMessage, { body: { disputeId, body: body.trim() } }),
+    mutationFn: (text: string) =>
+      apiRequest(routes.invoices.disputeMessage, { body: { disputeId, body: text } }),
     onSuccess: (answer) => {
       toast.success(answer.message ?? 'Message sent.');
-      setBody('');
+      form.reset();
       refresh();
     },
     onError: (error) => toast.error(errorMessage(error)),
@@ -63,19 +68,17 @@ function Reply({ invoiceId, disputeId }: { invoiceId: string; disputeId: string 
       direction={{ xs: 'column', sm: 'row' }}
       spacing={1.5}
       sx={{ alignItems: { sm: 'flex-start' } }}
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (body.trim()) send.mutate();
-      }}
+      onSubmit={(e) => void form.handleSubmit((reply) => send.mutate(reply.body))(e)}
+      noValidate
     >
-      <TextField
+      <SchemaMuiTextField
+        control={form.control}
+        name="body"
         label="Reply"
         size="small"
         multiline
         minRows={1}
         fullWidth
-        value={body}
-        onChange={(e) => setBody(e.target.value)}
         disabled={send.isPending}
       />
       <Button

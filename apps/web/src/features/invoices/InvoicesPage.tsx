@@ -69,7 +69,7 @@ export function InvoicesPage() {
     ...(cursor ? { cursor } : {}),
   };
   const list = useQuery({
-    queryKey: [...invoiceKeys.all, 'list', query],
+    queryKey: invoiceKeys.list(query),
     queryFn: () => apiCall(routes.invoices.invoiceList, { query }),
     placeholderData: keepPreviousData,
   });

@@ -1,23 +1,28 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { routes } from '@lease/contract';
 import { apiRequest } from '../../api/client';
+import { useSchemaForm } from '../../ui/form';
+import { SchemaMuiTextField } from '../../ui/SchemaMuiTextField';
 import { errorMessage, toast } from '../../ui/toast';
 import { useInvoiceRefresh } from './invoiceQueries';
+
+/** The payment day, checked as the server checks it. */
+const paidOnSchema = routes.invoices.invoiceMarkPaid.body.pick({ paidOn: true });
 
 /**
  * Our billing staff record that an invoice was paid in full, on the day the money arrived (today
  * unless changed). The server refuses while a dispute is open, so the page offers it only without one.
  */
 export function MarkPaid({ invoiceId }: { invoiceId: string }) {
-  const [paidOn, setPaidOn] = useState(dayjs().format('YYYY-MM-DD'));
+  const form = useSchemaForm(paidOnSchema, { paidOn: dayjs().format('YYYY-MM-DD') });
+  const paidOn = form.watch('paidOn');
   const refresh = useInvoiceRefresh(invoiceId);
   const pay = useMutation({
-    mutationFn: () => apiRequest(routes.invoices.invoiceMarkPaid, { body: { id: invoiceId, paidOn } }),
+    mutationFn: (day: string) =>
+      apiRequest(routes.invoices.invoiceMarkPaid, { body: { id: invoiceId, paidOn: day } }),
     onSuccess: (answer) => {
       toast.success(answer.message ?? 'The invoice is paid.');
       refresh();
@@ -31,17 +36,15 @@ export function MarkPaid({ invoiceId }: { invoiceId: string }) {
       direction="row"
       spacing={1.5}
       sx={{ alignItems: 'center', flexWrap: 'wrap' }}
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (paidOn) pay.mutate();
-      }}
+      onSubmit={(e) => void form.handleSubmit((body) => pay.mutate(body.paidOn))(e)}
+      noValidate
     >
-      <TextField
+      <SchemaMuiTextField
+        control={form.control}
+        name="paidOn"
         size="small"
         type="date"
         label="Paid on"
-        value={paidOn}
-        onChange={(e) => setPaidOn(e.target.value)}
         slotProps={{ inputLabel: { shrink: true } }}
       />
       <Button type="submit" variant="outlined" loading={pay.isPending} disabled={!paidOn}>

@@ -9,16 +9,17 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { routes, type RouteData } from '@lease/contract';
 import { apiCall } from '../../api/client';
 import { ClosableDialogTitle } from '../../ui/ClosableDialogTitle';
 import { formatDetailDate } from '../../ui/format';
 import { MoneyText } from '../../ui/MoneyText';
 import { errorMessage, toast } from '../../ui/toast';
+import { useSchemaForm } from '../../ui/form';
+import { SchemaMuiTextField } from '../../ui/SchemaMuiTextField';
 
 type Policy = RouteData<typeof routes.invoices.invoicePolicy>;
 
@@ -60,7 +61,8 @@ export function PolicyLookupDialog({
   onClose: () => void;
   onOpenInvoice: (invoiceId: string) => void;
 }) {
-  const [riderId, setRiderId] = useState('');
+  const form = useSchemaForm(routes.invoices.invoicePolicy.query, { riderId: '' });
+  const riderId = form.watch('riderId');
   const lookup = useMutation({
     mutationFn: (id: string) => apiCall(routes.invoices.invoicePolicy, { query: { riderId: id } }),
     onError: (error) => toast.error(errorMessage(error)),
@@ -76,17 +78,15 @@ export function PolicyLookupDialog({
           component="form"
           role="search"
           aria-label="Policy by rider id"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (riderId.trim()) lookup.mutate(riderId.trim());
-          }}
+          onSubmit={(e) => void form.handleSubmit((query) => lookup.mutate(query.riderId))(e)}
+          noValidate
           sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', mb: 3 }}
         >
-          <TextField
+          <SchemaMuiTextField
+            control={form.control}
+            name="riderId"
             label="Rider Id"
             size="small"
-            value={riderId}
-            onChange={(e) => setRiderId(e.target.value)}
             placeholder="R-0000000"
             autoFocus
           />

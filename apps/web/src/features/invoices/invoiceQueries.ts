@@ -11,6 +11,8 @@ export const invoiceKeys = {
   all: ['invoices'] as const,
   record: (id: string) => ['invoice', id] as const,
   pdf: (id: string) => ['invoice-pdf', id] as const,
+  list: (query: unknown) => ['invoices', 'list', query] as const,
+  search: (text: string) => ['invoices', 'search', text] as const,
 };
 
 /** The invoice record: header, lines and disputes with their conversations (file 2 §3 invoiceData). */

@@ -14,7 +14,7 @@ import { invoiceKeys } from './invoiceQueries';
 export function useInvoiceSearch(invoiceNum: string | undefined) {
   const text = invoiceNum?.trim() ?? '';
   const search = useQuery({
-    queryKey: [...invoiceKeys.all, 'search', text],
+    queryKey: invoiceKeys.search(text),
     queryFn: () => apiCall(routes.invoices.invoiceSearch, { query: { invoiceNum: text } }),
     enabled: text !== '',
     retry: false,

@@ -13,7 +13,7 @@ import { ServerGrid } from '../../ui/ServerGrid';
 import { useServerGrid } from '../../ui/serverGrid';
 import { StatusChip } from '../../ui/StatusChip';
 import { errorMessage, toast } from '../../ui/toast';
-import { NOTIFICATIONS_KEY } from './queries';
+import { notificationKeys } from './queries';
 
 type Side = 'to' | 'from';
 
@@ -33,11 +33,11 @@ export function NotificationGrid({ side, empty }: { side: Side; empty: ReactNode
   const [deleting, setDeleting] = useState<Notification | null>(null);
   const route = side === 'to' ? routes.notifications.notificationsTo : routes.notifications.notificationsFrom;
   const list = useQuery({
-    queryKey: [...NOTIFICATIONS_KEY, side, grid.params],
+    queryKey: notificationKeys.grid(side, grid.params),
     queryFn: () => apiCall(route, { query: grid.params }),
     placeholderData: keepPreviousData,
   });
-  const refresh = () => void client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+  const refresh = () => void client.invalidateQueries({ queryKey: notificationKeys.all });
   const done = (text: string) => () => {
     toast.success(text);
     refresh();

@@ -12,7 +12,7 @@ import { ROLE_LABELS, routes, type InviteProperty } from '@lease/contract';
 import { apiCall, apiRequest } from '../../api/client';
 import { serverIssue } from '../../ui/form';
 import { errorMessage, toast } from '../../ui/toast';
-import { NOTIFICATIONS_KEY } from './queries';
+import { notificationKeys } from './queries';
 
 type Kind = 'property' | 'userproperty';
 
@@ -30,16 +30,16 @@ export function RequestAccessForm({ onSent }: { onSent?: () => void }) {
   const [search, setSearch] = useState('');
 
   const owners = useQuery({
-    queryKey: ['delegation', 'landlords'],
+    queryKey: notificationKeys.delegationLandlords,
     queryFn: () => apiCall(routes.delegation.requestLandlords),
   });
   const holders = useQuery({
-    queryKey: ['delegation', 'portfolios'],
+    queryKey: notificationKeys.delegationPortfolios,
     queryFn: () => apiCall(routes.delegation.requestVps),
     enabled: kind === 'userproperty',
   });
   const offered = useQuery({
-    queryKey: [...NOTIFICATIONS_KEY, 'requestable', search],
+    queryKey: notificationKeys.requestable(search),
     queryFn: () => apiCall(routes.delegation.requestBuildings, { query: search ? { q: search } : {} }),
     enabled: kind === 'property',
   });
@@ -59,7 +59,7 @@ export function RequestAccessForm({ onSent }: { onSent?: () => void }) {
       toast.success(answer.message ?? 'Your request was sent.');
       setChosen([]);
       setNote('');
-      void client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+      void client.invalidateQueries({ queryKey: notificationKeys.all });
       onSent?.();
     },
   });

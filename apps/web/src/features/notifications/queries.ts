@@ -2,14 +2,23 @@ import { useQuery } from '@tanstack/react-query';
 import { routes } from '@lease/contract';
 import { apiCall } from '../../api/client';
 
-/** Every notification query starts with this key: a push or an answer refreshes them all. */
-export const NOTIFICATIONS_KEY = ['notifications'] as const;
-export const ACTIVE_KEY = [...NOTIFICATIONS_KEY, 'active'] as const;
+/**
+ * The notification queries' keys: every one starts with `all`, so a push or an answer refreshes them
+ * all; the access-request pickers' lists sit under `delegation`.
+ */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  active: ['notifications', 'active'] as const,
+  grid: (side: string, params: unknown) => ['notifications', side, params] as const,
+  requestable: (search: string) => ['notifications', 'requestable', search] as const,
+  delegationLandlords: ['delegation', 'landlords'] as const,
+  delegationPortfolios: ['delegation', 'portfolios'] as const,
+};
 
 /** The bell's active notifications (§2.10), kept fresh by the real-time channel rather than by polling. */
 export function useActiveNotifications(enabled = true) {
   return useQuery({
-    queryKey: ACTIVE_KEY,
+    queryKey: notificationKeys.active,
     queryFn: () => apiCall(routes.notifications.activeNotifications),
     enabled,
     staleTime: Infinity,

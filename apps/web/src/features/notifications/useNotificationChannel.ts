@@ -5,7 +5,8 @@ import { readToken } from '../../api/session';
 import { useAuthStore } from '../../store/auth';
 import { toast } from '../../ui/toast';
 import { openChannel } from './channel';
-import { ACTIVE_KEY, NOTIFICATIONS_KEY } from './queries';
+import { claimKeys } from '../claims/claimKeys';
+import { notificationKeys } from './queries';
 
 type Page = { rows: Notification[]; total: number };
 
@@ -21,7 +22,7 @@ export function useNotificationChannel(): void {
   useEffect(() => {
     const token = readToken();
     if (!userId || !token) return;
-    const refresh = () => void client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+    const refresh = () => void client.invalidateQueries({ queryKey: notificationKeys.all });
     return openChannel(userId, token, {
       onOpen: refresh,
       onUpdate: refresh,
@@ -29,13 +30,13 @@ export function useNotificationChannel(): void {
         // A claim the user filed moved: say so, and refresh what shows it.
         if (message.status === 'claim') {
           toast.info(`Claim ${message.data.name} is now ${CLAIM_STATUS_LABELS[message.data.claim_status]}.`);
-          void client.invalidateQueries({ queryKey: ['claim', message.data.id] });
-          void client.invalidateQueries({ queryKey: ['claims'] });
+          void client.invalidateQueries({ queryKey: claimKeys.detail(message.data.id) });
+          void client.invalidateQueries({ queryKey: claimKeys.all });
           return;
         }
         if (message.status === 'notification' && message.data.active) {
           const added = message.data;
-          client.setQueryData<Page>(ACTIVE_KEY, (page) =>
+          client.setQueryData<Page>(notificationKeys.active, (page) =>
             page && !page.rows.some((n) => n.id === added.id)
               ? { rows: [added, ...page.rows], total: page.total + 1 }
               : page,

@@ -11,6 +11,7 @@ import { DocumentsDialog } from '../documents/DocumentsDialog';
 import { missingItems } from '../documents/saveDocument';
 import { productLabel, stageLabel } from './recordColumns';
 import { StageMover } from './StageMover';
+import { recordKeys } from './recordKeys';
 
 /** The tenants present (file 2 §2: tenants 2 to 4 and their fees only when present). */
 function tenantFields(r: ApplicationRecord): DetailField[] {
@@ -109,7 +110,7 @@ export function recordSections(r: ApplicationRecord): DetailSection[] {
 export function RecordDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const [documents, setDocuments] = useState(false);
   const record = useQuery({
-    queryKey: ['record', id],
+    queryKey: recordKeys.detail(id),
     queryFn: () => apiCall(routes.applications.applicationRecord, { query: { id } }),
   });
   const r = record.data;

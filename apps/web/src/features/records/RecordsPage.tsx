@@ -33,6 +33,7 @@ import {
   POLICY_COLUMNS,
 } from './recordColumns';
 import { DateFilterField } from '../../ui/DateFilterField';
+import { recordKeys } from './recordKeys';
 
 // Dialogs load when opened (issue #27): the page's first load is its grid.
 const RecordDialog = lazy(() => import('./RecordDialog').then((m) => ({ default: m.RecordDialog })));
@@ -122,7 +123,7 @@ export function RecordsPage({ kind }: { kind: RecordKind }) {
   };
   const { q, ...paging } = grid.params;
   const list = useQuery({
-    queryKey: ['records', kind, grid.params, filter],
+    queryKey: recordKeys.list(kind, grid.params, filter),
     queryFn: () => {
       if (q)
         return apiCall(routes.applications.searchRecords, { body: { label: kind, q, ...paging, ...filter } });

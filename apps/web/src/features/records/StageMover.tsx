@@ -8,6 +8,7 @@ import { apiRequest } from '../../api/client';
 import { useAuthStore } from '../../store/auth';
 import { errorMessage, toast } from '../../ui/toast';
 import { stageLabel } from './recordColumns';
+import { recordKeys } from './recordKeys';
 
 /** An underwriter's control in the record dialog: the stages this application may move to, and Move. */
 export function StageMover({ record }: { record: ApplicationRecord }) {
@@ -22,8 +23,8 @@ export function StageMover({ record }: { record: ApplicationRecord }) {
       }),
     onSuccess: (answer) => {
       toast.success(answer.message ?? 'Moved.');
-      void client.invalidateQueries({ queryKey: ['record', record.id] });
-      void client.invalidateQueries({ queryKey: ['records'] });
+      void client.invalidateQueries({ queryKey: recordKeys.detail(record.id) });
+      void client.invalidateQueries({ queryKey: recordKeys.all });
     },
     onError: (failure) => toast.error(errorMessage(failure)),
   });

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { routes, type ReportFilter } from '@lease/contract';
 import { apiCall } from '../../api/client';
+import { reportKeys } from './reportKeys';
 
 /** The filters as the calls take them: empty ones left out. */
 const queryOf = (filter: ReportFilter): ReportFilter =>
@@ -12,22 +13,22 @@ export function useReports(filter: ReportFilter, enabled = true) {
   const options = { enabled, placeholderData: keepPreviousData } as const;
   return {
     app: useQuery({
-      queryKey: ['reports', 'app', query],
+      queryKey: reportKeys.report('app', query),
       queryFn: () => apiCall(routes.reports.appReport, { query }),
       ...options,
     }),
     users: useQuery({
-      queryKey: ['reports', 'users', query],
+      queryKey: reportKeys.report('users', query),
       queryFn: () => apiCall(routes.reports.userCount, { query }),
       ...options,
     }),
     buildings: useQuery({
-      queryKey: ['reports', 'buildings', query],
+      queryKey: reportKeys.report('buildings', query),
       queryFn: () => apiCall(routes.reports.buildingCount, { query }),
       ...options,
     }),
     landlords: useQuery({
-      queryKey: ['reports', 'landlords', query],
+      queryKey: reportKeys.report('landlords', query),
       queryFn: () => apiCall(routes.reports.landlordCount, { query }),
       ...options,
     }),
@@ -37,7 +38,7 @@ export function useReports(filter: ReportFilter, enabled = true) {
 /** The landlords an admin picks from (the tree's first level), and the buildings in scope matching a search. */
 export function useLandlordOptions(enabled: boolean) {
   return useQuery({
-    queryKey: ['reports', 'landlord-options'],
+    queryKey: reportKeys.landlordOptions,
     queryFn: () => apiCall(routes.users.landlordTree, { query: { pageSize: 200 } }),
     enabled,
     select: (page) => page.rows.map((r) => ({ id: r.id, name: r.name })),
@@ -46,7 +47,7 @@ export function useLandlordOptions(enabled: boolean) {
 
 export function useBuildingOptions(landlordId: string | undefined, search: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['reports', 'building-options', landlordId, search],
+    queryKey: reportKeys.buildingOptions(landlordId, search),
     queryFn: () =>
       apiCall(routes.buildings.listBuildings, {
         query: {

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { ROLE_LABELS, routes, type UserRow } from '@lease/contract';
 import { apiRequest, apiCall } from '../../api/client';
 import { errorMessage, toast } from '../../ui/toast';
+import { userKeys } from './userKeys';
 
 /** The role a user moves under (§4 editType): a pm under an rm, an rm under a vp, a vp under a landlord. */
 export const EDIT_TYPE = { pm: 'rm', rm: 'vp', vp: 'landlord' } as const;
@@ -30,7 +31,7 @@ export function MoveUserDialog({
   const managerRole = MANAGER_ROLE[editType];
   const [managerId, setManagerId] = useState('');
   const managers = useQuery({
-    queryKey: ['users', 'options', managerRole, user.landlordId],
+    queryKey: userKeys.options(managerRole, user.landlordId),
     queryFn: () =>
       apiCall(routes.users.userOptions, {
         query: {

@@ -17,6 +17,7 @@ import { ROLE_LABELS, routes, type TreeNode } from '@lease/contract';
 import { apiCall } from '../../api/client';
 import { PageHeader } from '../../ui/PageHeader';
 import { errorMessage } from '../../ui/toast';
+import { userKeys } from './userKeys';
 
 const LEVEL_SIZE = 50;
 
@@ -56,7 +57,7 @@ function loadLevel(level: Level, page: number, q: string) {
 /** One level of the tree, loaded when it is first shown, a page at a time. */
 function TreeLevel({ level, q, depth }: { level: Level; q: string; depth: number }) {
   const query = useInfiniteQuery({
-    queryKey: ['users', 'tree', level, q],
+    queryKey: userKeys.tree(level, q),
     queryFn: ({ pageParam }) => loadLevel(level, pageParam, q),
     initialPageParam: 1,
     getNextPageParam: (last, pages) =>

@@ -15,6 +15,7 @@ import { useServerGrid } from '../../ui/serverGrid';
 import { ServerGrid } from '../../ui/ServerGrid';
 import { errorMessage, toast } from '../../ui/toast';
 import { EDIT_TYPE, MoveUserDialog } from './MoveUserDialog';
+import { userKeys } from './userKeys';
 
 export type ListedRole = 'll' | 'vp' | 'rm' | 'pm';
 
@@ -53,7 +54,7 @@ export function UsersPage({ role, title }: { role: ListedRole; title: string }) 
   const [deleting, setDeleting] = useState<UserRow | null>(null);
   const [moving, setMoving] = useState<UserRow | null>(null);
   const query = useQuery({
-    queryKey: ['users', 'list', role, grid.params],
+    queryKey: userKeys.list(role, grid.params),
     // §4: a search runs through userbuildingsearch; without one the list of the role is read.
     queryFn: () => {
       const { q, ...params } = grid.params;

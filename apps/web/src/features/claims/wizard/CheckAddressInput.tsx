@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { routes, type RouteData } from '@lease/contract';
 import { apiCall } from '../../../api/client';
+import { claimKeys } from '../claimKeys';
 
 type Suggestion = RouteData<typeof routes.claims.claimPlaces>[number];
 export type PlaceAddress = RouteData<typeof routes.claims.claimPlace>;
@@ -45,7 +46,7 @@ export function CheckAddressInput({
   const [typed, setTyped] = useState('');
   const input = useSettled(typed.trim(), TYPING_PAUSE_MS);
   const suggestions = useQuery({
-    queryKey: ['claims', 'places', input],
+    queryKey: claimKeys.places(input),
     queryFn: () => apiCall(routes.claims.claimPlaces, { query: { input } }),
     enabled: input.length >= MIN_INPUT,
     staleTime: 5 * 60_000,

@@ -25,6 +25,7 @@ import { ReviewStep, STEP_LABELS } from './ReviewStep';
 import { submitClaim, type SubmitResult } from './submitClaim';
 import { usePolicyLookups } from './usePolicyLookups';
 import { AcknowledgeDialog, DuplicateDialog, FuturePolicyDialog, LeaseTermDialog } from './WizardDialogs';
+import { claimKeys } from '../claimKeys';
 
 /** Where a claim opened from a row starts: the row's state, landlord, building and policy. */
 export interface ClaimPreset {
@@ -102,7 +103,7 @@ export function ClaimWizard({ preset, onClose }: { preset?: ClaimPreset; onClose
     setResult(answer);
     if (answer.status === 'success') {
       await clearDraft(key);
-      void queryClient.invalidateQueries({ queryKey: ['claims'] });
+      void queryClient.invalidateQueries({ queryKey: claimKeys.all });
     }
   };
 

@@ -9,6 +9,7 @@ import { formatDetailDate } from '../../../ui/format';
 import { applyChange, policyChosen, type ClaimForm } from './claimForm';
 import { type FormErrors } from './claimChecks';
 import { DateInput, SelectInput } from './fields';
+import { claimKeys } from '../claimKeys';
 
 /**
  * Step 0, Locate Your Apartment Complex (file 2 §4): State → Landlord → Apartment Name → Policy
@@ -26,18 +27,18 @@ export function LocateStep({
   shown: boolean;
 }) {
   const landlords = useQuery({
-    queryKey: ['claim', 'landlords', form.state],
+    queryKey: claimKeys.landlords(form.state),
     queryFn: () => apiCall(routes.claims.claimLandlords, { query: { state: form.state } }),
     enabled: Boolean(form.state),
   });
   const apartments = useQuery({
-    queryKey: ['claim', 'apartments', form.state, form.landlord],
+    queryKey: claimKeys.apartments(form.state, form.landlord),
     queryFn: () =>
       apiCall(routes.claims.claimProperties, { query: { state: form.state, landlordId: form.landlord } }),
     enabled: Boolean(form.state && form.landlord),
   });
   const policies = useQuery({
-    queryKey: ['claim', 'policies', form.apartment],
+    queryKey: claimKeys.policies(form.apartment),
     queryFn: () => apiCall(routes.claims.claimRiders, { query: { propertyId: form.apartment } }),
     enabled: Boolean(form.apartment),
   });

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { routes } from '@lease/contract';
 import { apiCall } from '../../../api/client';
 import { isFuturePolicy, policyChosen, type ClaimForm } from './claimForm';
+import { claimKeys } from '../claimKeys';
 
 /**
  * What the wizard reads of the chosen policy: its record (to fill a policy preset from a row), its
@@ -10,18 +11,18 @@ import { isFuturePolicy, policyChosen, type ClaimForm } from './claimForm';
  */
 export function usePolicyLookups(form: ClaimForm, set: (next: ClaimForm) => void) {
   const policies = useQuery({
-    queryKey: ['claim', 'policies', form.apartment],
+    queryKey: claimKeys.policies(form.apartment),
     queryFn: () => apiCall(routes.claims.claimRiders, { query: { propertyId: form.apartment } }),
     enabled: Boolean(form.apartment),
   });
   const policy = policies.data?.find((p) => p.Id === form.policy);
   const tenants = useQuery({
-    queryKey: ['claim', 'tenants', form.policy],
+    queryKey: claimKeys.tenants(form.policy),
     queryFn: () => apiCall(routes.claims.claimTenants, { query: { riderId: form.policy } }),
     enabled: Boolean(form.policy),
   });
   const duplicated = useQuery({
-    queryKey: ['claim', 'duplicated', form.policy],
+    queryKey: claimKeys.duplicated(form.policy),
     queryFn: () => apiCall(routes.claims.claimDuplicated, { query: { riderId: form.policy } }),
     enabled: Boolean(form.policy),
   });
