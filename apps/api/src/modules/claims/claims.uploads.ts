@@ -10,7 +10,6 @@ import {
   CLAIM_TEXTS,
   type ClaimFileField,
   type ClaimFileType,
-  claimFileTypeOf,
 } from '@lease/contract';
 import { claimFiles, claimUploads } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
