@@ -17,6 +17,13 @@ export default defineConfig({
       },
       {
         test: {
+          // The CI and test scripts themselves.
+          name: 'tools',
+          include: ['scripts/**/*.test.mjs'],
+        },
+      },
+      {
+        test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
           testTimeout: 30_000,
