@@ -32,6 +32,8 @@ export default defineConfig({
           globalSetup: ['apps/api/test/global-setup.ts'],
           // Each file opens its own database; two at a time suits this two-core machine.
           maxWorkers: 2,
+          // The app's modules once per worker, not once per file: no module keeps state between files.
+          isolate: false,
           // Projects with their own maxWorkers run as a group of their own: after the unit projects,
           // so that one `vitest run` can run them all.
           sequence: { groupOrder: 1 },
