@@ -18,7 +18,8 @@ afterAll(async () => {
 
 const userCount = async (db: Db) => (await db.select({ n: count() }).from(users))[0]?.n;
 
-describe('test databases', () => {
+// Five copies in all: on PGlite under load each takes seconds to load.
+describe('test databases', { timeout: 120_000 }, () => {
   it('are migrated and, when asked, hold the demo portfolio', async () => {
     expect(await userCount(await open(false))).toBe(0);
     const seeded = await open(true);
