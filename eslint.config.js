@@ -61,6 +61,26 @@ export default tseslint.config(
     },
   },
   {
+    // faker is loaded by the demo seed alone, when it seeds (db/seed/portfolio.ts): a static import would
+    // load it into every server.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@faker-js/faker',
+              allowTypeImports: true,
+              message: "Load faker with await import('@faker-js/faker') where the demo seed needs it.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -19,12 +19,26 @@ export default defineConfig({
       },
       {
         test: {
+          // The CI and test scripts themselves.
+          name: 'tools',
+          include: ['scripts/**/*.test.mjs'],
+        },
+      },
+      {
+        test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          // Each file copies its database from templates made once per run (docs/decisions/0002).
+          globalSetup: ['apps/api/test/global-setup.ts'],
           // Each file opens its own database; two at a time suits this two-core machine.
           maxWorkers: 2,
+          // The app's modules once per worker, not once per file: no module keeps state between files.
+          isolate: false,
+          // Projects with their own maxWorkers run as a group of their own: after the unit projects,
+          // so that one `vitest run` can run them all.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -1,7 +1,8 @@
-// `npm test`: lint, typecheck, unit tests, the API suite on PGlite and (when TEST_DATABASE_URL is set)
-// on PostgreSQL, then the browser suite; ends with one 'N passed, N failed' line for all of them.
-// A stage that is unknown, cannot run (no database) or runs no test fails: a green line must mean tested.
-import { spawnSync } from 'node:child_process';
+// `npm test`: lint, typecheck and the unit tests side by side, the API suite on PGlite and (when
+// TEST_DATABASE_URL is set) on PostgreSQL, then the browser suite; ends with one 'N passed, N failed'
+// line for all of them. A stage that is unknown, cannot run (no database) or runs no test fails: a green
+// line must mean tested.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +13,15 @@ const out = mkdtempSync(join(tmpdir(), 'lease-test-'));
 const only = process.argv.slice(2);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedStages = [];
+/** What a green run did not test, printed again just above the final line. */
+const notTested = [];
+
+const POSTGRES_ONLY = [
+  'NOT TESTED: api-postgres did not run (TEST_DATABASE_URL is not set). The tests that need PostgreSQL',
+  'did not run: the invite races, two API instances sharing notifications, the shared rate-limit',
+  'counts, the job queue with two instances, and surviving a PostgreSQL restart. `bash .ci/run` runs',
+  'them; so does `TEST_DATABASE_URL=postgresql://… npm test`.',
+].join('\n');
 
 const unknown = only.filter((name) => !STAGES.includes(name));
 if (unknown.length > 0) {
@@ -28,16 +38,37 @@ function fail(name, reason) {
   totals.failed += 1;
 }
 
-function run(name, command, args, env = {}) {
-  console.log(`\n=== ${name} ===`);
-  const res = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  return res.status === 0;
+/**
+ * Runs a stage's command. Alone, its output streams as it comes; beside others (`buffered`), it is held
+ * and printed in one piece when the stage ends, so stages running together do not interleave.
+ */
+function run(name, command, args, { env = {}, buffered = false } = {}) {
+  if (!buffered) console.log(`\n=== ${name} ===`);
+  const child = spawn(command, args, {
+    stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: { ...process.env, ...env },
+  });
+  const chunks = [];
+  child.stdout?.on('data', (chunk) => chunks.push(chunk));
+  child.stderr?.on('data', (chunk) => chunks.push(chunk));
+  return new Promise((resolve) => {
+    let settled = false;
+    // 'error' (it could not start) may be followed by 'close': the stage ends once.
+    const done = (ok, why = '') => {
+      if (settled) return;
+      settled = true;
+      if (buffered) process.stdout.write(`\n=== ${name} ===\n${Buffer.concat(chunks).toString()}${why}`);
+      resolve(ok);
+    };
+    child.on('error', (error) => done(false, `${error.message}\n`));
+    child.on('close', (code) => done(code === 0));
+  });
 }
 
 /** `count` reads the runner's report; a stage with a runner must have run at least one test. */
-function stage(name, command, args, options = {}) {
+async function stage(name, command, args, options = {}) {
   if (!wanted(name)) return;
-  const ok = run(name, command, args, options.env);
+  const ok = await run(name, command, args, options);
   const counted = options.count?.();
   if (counted) {
     totals.passed += counted.passed;
@@ -59,9 +90,9 @@ const vitestCount = (file) => () => {
   return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
 };
 
-const vitest = (name, projects, env = {}) => {
+const vitest = (name, projects, options = {}) => {
   const file = join(out, `${name}.json`);
-  stage(
+  return stage(
     name,
     'npx',
     [
@@ -72,7 +103,7 @@ const vitest = (name, projects, env = {}) => {
       '--reporter=json',
       `--outputFile.json=${file}`,
     ],
-    { env, count: vitestCount(file) },
+    { ...options, count: vitestCount(file) },
   );
 };
 
@@ -92,23 +123,24 @@ async function postgresProblem() {
   }
 }
 
-stage('lint', 'npm', ['run', 'lint', '--silent']);
-stage('typecheck', 'npm', ['run', 'typecheck', '--silent']);
-vitest('unit', ['contract', 'web']);
-vitest('api-pglite', ['api'], { TEST_DB: 'pglite' });
+// None of the three needs the others, and each leaves a core idle part of the time.
+await Promise.all([
+  stage('lint', 'npm', ['run', 'lint', '--silent'], { buffered: true }),
+  stage('typecheck', 'npm', ['run', 'typecheck', '--silent'], { buffered: true }),
+  vitest('unit', ['contract', 'web', 'tools'], { buffered: true }),
+]);
+await vitest('api-pglite', ['api'], { env: { TEST_DB: 'pglite' } });
 if (wanted('api-postgres')) {
-  // Unset and not asked for: the full run skips it (README); asked for, or set but unreachable, it fails.
+  // Unset and not asked for: the full run goes on without it, saying loudly what was not tested (README);
+  // asked for, or set but unreachable, it fails. .ci/run always sets it.
   const problem = await postgresProblem();
-  if (!problem) vitest('api-postgres', ['api'], { TEST_DB: 'postgres' });
-  else if (only.length === 0 && !process.env.TEST_DATABASE_URL) {
-    console.log(
-      '\n=== api-postgres === skipped: set TEST_DATABASE_URL to run the API suite on PostgreSQL too',
-    );
-  } else fail('api-postgres', `cannot run: ${problem}`);
+  if (!problem) await vitest('api-postgres', ['api'], { env: { TEST_DB: 'postgres' } });
+  else if (only.length === 0 && !process.env.TEST_DATABASE_URL) notTested.push(POSTGRES_ONLY);
+  else fail('api-postgres', `cannot run: ${problem}`);
 }
 
 const e2eFile = join(out, 'e2e.json');
-stage('e2e', 'npm', ['run', 'test:e2e', '--silent'], {
+await stage('e2e', 'npm', ['run', 'test:e2e', '--silent'], {
   env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile },
   count: () => {
     if (!existsSync(e2eFile)) return null;
@@ -117,6 +149,7 @@ stage('e2e', 'npm', ['run', 'test:e2e', '--silent'], {
   },
 });
 
+for (const line of notTested) console.log(`\n${line}`);
 console.log(failedStages.length ? `\nFailed stages: ${failedStages.join(', ')}` : '\nAll stages passed.');
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedStages.length ? 1 : 0);

@@ -1,33 +1,41 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.js';
+import { createDatabase, databaseUrl, dropDatabase } from './postgres-admin.js';
+import { testDatabaseKind } from './template.js';
+
+export { testDatabaseKind };
 
 export interface TestDatabase {
   database: Database;
   drop(): Promise<void>;
 }
 
-/** Which database the API suite runs on: TEST_DB=postgres uses TEST_DATABASE_URL, otherwise PGlite. */
-export const testDatabaseKind = (): 'pglite' | 'postgres' =>
-  process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
-
 /**
- * A clean database for one test file: an in-memory PGlite, or a new PostgreSQL database created beside
- * TEST_DATABASE_URL's and dropped afterwards (migrations name the public schema, so a schema per file
- * would not isolate).
+ * A database of one test file's own, copied from the run's template (test/global-setup.ts): migrated,
+ * and with the demo portfolio when `seeded`. PGlite: in memory, from the dumped data directory;
+ * PostgreSQL: a new database beside TEST_DATABASE_URL's, dropped afterwards (migrations name the public
+ * schema, so a schema per file would not isolate).
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  if (testDatabaseKind() === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+export async function createTestDatabase(options: { seeded?: boolean } = {}): Promise<TestDatabase> {
+  const templates = inject('databaseTemplates');
+  if (!templates) throw new Error('No database template: the api project runs test/global-setup.ts');
+  if (templates.kind !== testDatabaseKind()) throw new Error(`The templates are ${templates.kind}'s`);
+  const template = options.seeded ? templates.seeded : templates.empty;
+  if (templates.kind === 'pglite') {
+    const from = new Blob([await readFile(template)]);
+    const database = await openDatabase({ kind: 'pglite', dataDir: null, from });
     return { database, drop: () => database.close() };
   }
-  const empty = await createEmptyPostgresDatabase();
-  const database = await openDatabase({ kind: 'postgres', url: empty.url });
+  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  await createDatabase(name, template);
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl(name) });
   return {
     database,
     async drop() {
       await database.close();
-      await empty.drop();
+      await dropDatabase(name);
     },
   };
 }
@@ -37,44 +45,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
  * it closed or closing.
  */
 export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await dropWhenIdle(client, name);
-      } finally {
-        await client.end();
-      }
-    },
-  };
-}
-
-/**
- * pg's pool reports itself ended while its last connections are still closing; forcing the drop then
- * kills them mid-close and surfaces as an uncaught error. Wait for them to go, and force only as a last
- * resort.
- */
-async function dropWhenIdle(client: pg.Client, name: string): Promise<void> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    try {
-      await client.query(`drop database if exists ${name}`);
-      return;
-    } catch (error) {
-      // 55006: the database is still being accessed by other users.
-      if ((error as { code?: string }).code !== '55006') throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  await client.query(`drop database if exists ${name} with (force)`);
+  await createDatabase(name);
+  return { url: databaseUrl(name), drop: () => dropDatabase(name) };
 }

@@ -11,15 +11,16 @@ import type { Clock } from '../src/platform/clock.js';
 import { loadConfig, type Config } from '../src/config.js';
 import type { Database, Db } from '../src/db/client.js';
 import { emails } from '../src/db/schema/index.js';
-import { seedDemoIfEmpty } from '../src/db/seed/demo.js';
 import { seedDemoClaims } from '../src/db/seed/claims.js';
 import { seedDemoInvoices } from '../src/db/seed/invoices.js';
 import { seedDemoDocuments } from '../src/db/seed/documents.js';
 import type { AppContext } from '../src/platform/context.js';
 import type { QueueTimings } from '../src/platform/jobs/queue.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
+import { TEST_PASSWORD } from './template.js';
 
-export const TEST_PASSWORD = 'Test-pass-2026!';
+export { TEST_PASSWORD };
+
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
 export interface CallOptions {
@@ -88,7 +89,7 @@ export const testConfig = (env: Record<string, string> = {}): Config =>
     ...env,
   });
 
-/** The real app on a fresh, seeded database, listening on a free port: tests talk HTTP to it. */
+/** The real app on a database of its own (seeded from the run's template unless `seed` is false), listening on a free port: tests talk HTTP to it. */
 export async function startTestServer(
   env: Record<string, string> = {},
   options: {
@@ -100,7 +101,7 @@ export async function startTestServer(
     jobTimings?: Partial<QueueTimings>;
   } = {},
 ): Promise<TestServer> {
-  const testDb: TestDatabase = await createTestDatabase();
+  const testDb: TestDatabase = await createTestDatabase({ seeded: options.seed !== false });
   // The log is read, not printed: outbox lines are what a test reads as the delivered message.
   const delivered = new Map<string, { subject: string; body: string }>();
   const logStream: LogStream = {
@@ -115,7 +116,6 @@ export async function startTestServer(
   const storageDir = join(tmpdir(), `lease-test-files-${randomBytes(6).toString('hex')}`);
   const config = testConfig({ LOG_LEVEL: 'info', STORAGE_DIR: storageDir, ...env });
   const db = testDb.database.db;
-  if (options.seed !== false) await seedDemoIfEmpty(db, { password: TEST_PASSWORD });
   let ctx: AppContext | null = null;
   const app = await buildApp(config, testDb.database, {
     clock: options.clock,

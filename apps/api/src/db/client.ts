@@ -37,7 +37,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+/** `from`: a PGlite data directory dumped before, to start from (the test suite's seeded template). */
+export type DatabaseTarget =
+  { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null; from?: Blob };
 
 /** The migrations folder ships beside the code: found from src/ in tests and from dist/ when built. */
 function migrationsFolder(): string {
@@ -106,7 +108,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       close: () => pool.end(),
     };
   }
-  const { client, forDrizzle, forJobs } = await openPglite(target.dataDir);
+  const { client, forDrizzle, forJobs } = await openPglite(target.dataDir, target.from);
   const db = drizzlePglite(forDrizzle, { schema });
   await migratePglite(db, { migrationsFolder: folder });
   return {

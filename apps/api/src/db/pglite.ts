@@ -64,9 +64,16 @@ export interface EmbeddedDatabase {
   forJobs: PGlite;
 }
 
-/** Opens PGlite (in memory without a directory; extensions load only when a data directory is named). */
-export async function openPglite(dataDir: string | null): Promise<EmbeddedDatabase> {
-  const client = new PGlite(dataDir ?? 'memory://', { extensions: { pg_trgm }, parsers: asText });
+/**
+ * Opens PGlite (in memory without a directory; extensions load only when a data directory is named),
+ * starting from `from`, a data directory dumped by `dumpDataDir`, when given.
+ */
+export async function openPglite(dataDir: string | null, from?: Blob): Promise<EmbeddedDatabase> {
+  const client = new PGlite(dataDir ?? 'memory://', {
+    extensions: { pg_trgm },
+    parsers: asText,
+    ...(from ? { loadDataDir: from } : {}),
+  });
   await client.waitReady;
   // The array types get parsers of their own once the client is ready; drizzle's text ones win.
   Object.assign(client.parsers, asText);

@@ -27,7 +27,7 @@ export interface BulkPlan {
  */
 export async function seedBulkPortfolio(db: Db, plan: BulkPlan): Promise<void> {
   const [existing] = await db.select({ n: count() }).from(applications);
-  const faker = seededFaker(7000 + (existing?.n ?? 0));
+  const faker = await seededFaker(7000 + (existing?.n ?? 0));
   const today = new Date();
   faker.setDefaultRefDate(today);
   const passwordHash = await hashPassword(plan.password);

@@ -42,7 +42,7 @@ export async function seedDemoIfEmpty(db: Db, options: { password: string; today
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return false;
 
-  const faker = seededFaker(DEMO_SEED);
+  const faker = await seededFaker(DEMO_SEED);
   const today = options.today ?? new Date();
   faker.setDefaultRefDate(today);
   const passwordHash = await hashPassword(options.password);

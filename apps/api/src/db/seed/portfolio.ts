@@ -1,10 +1,14 @@
-import { Faker, en } from '@faker-js/faker';
+import type { Faker } from '@faker-js/faker';
 import { PRODUCT_CODES, STAGE_CODES, US_STATE_CODES, type Role, type StageCode } from '@lease/contract';
 import type { Queryable } from '../client.js';
 import { applications, buildings, cancellationLog, tenants } from '../schema/index.js';
 
-/** A faker with a fixed seed: the same call order gives the same portfolio every time. */
-export const seededFaker = (seed: number): Faker => {
+/**
+ * A faker with a fixed seed: the same call order gives the same portfolio every time. Loaded here only:
+ * faker is large, and a server that seeds nothing never needs it (README, Dependencies).
+ */
+export const seededFaker = async (seed: number): Promise<Faker> => {
+  const { Faker, en } = await import('@faker-js/faker');
   const faker = new Faker({ locale: [en] });
   faker.seed(seed);
   return faker;

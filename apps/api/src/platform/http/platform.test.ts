@@ -85,6 +85,11 @@ describe('platform', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    // helmet's defaults beside the policy; an API answer has a policy of its own.
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    const api = await server.call('GET', '/api/health');
+    expect(api.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers.get('cross-origin-opener-policy')).toBeNull();
   });
 
   it('marks every /api answer, errors included, as not to be stored by any cache', async () => {

@@ -1,6 +1,6 @@
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import helmet from 'helmet';
 import { API_PREFIX } from '@lease/contract';
 import type { Config } from '../../config.js';
 import type { AppContext } from '../context.js';
@@ -8,43 +8,33 @@ import { createSharedCounts, sharedStore } from './rate-limit-store.js';
 
 type Headers = Record<string, string>;
 
-/** The headers helmet sets with these options, worked out once rather than on every request. */
-function helmetHeaders(options: Parameters<typeof helmet>[0]): Headers {
-  const headers: Headers = {};
-  const response = {
-    setHeader: (name: string, value: unknown) => (headers[name.toLowerCase()] = String(value)),
-    removeHeader: (name: string) => delete headers[name.toLowerCase()],
-  };
-  helmet(options)({} as never, response as never, () => undefined);
-  return headers;
-}
-
 /** A page's headers: a CSP the built web app satisfies, and helmet's other defaults. */
-const pageHeaders = (config: Config): Headers =>
-  helmetHeaders({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // MUI's emotion writes style elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        // The ALTCHA widget solves its proof of work in Web Workers it starts from blob: URLs.
-        workerSrc: ["'self'", 'blob:'],
-        mediaSrc: ["'self'", ...config.guideVideoOrigins],
-        // blob: for the invoice PDF the Invoices page shows in a frame from the bytes it fetched.
-        frameSrc: ["'self'", 'blob:', ...config.guideVideoOrigins],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
+const pageHelmet = (config: Config): FastifyHelmetOptions => ({
+  // Set per page by the hook below: an API answer gets headers of its own, worked out once.
+  global: false,
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // MUI's emotion writes style elements at run time.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      // The ALTCHA widget solves its proof of work in Web Workers it starts from blob: URLs.
+      workerSrc: ["'self'", 'blob:'],
+      mediaSrc: ["'self'", ...config.guideVideoOrigins],
+      // blob: for the invoice PDF the Invoices page shows in a frame from the bytes it fetched.
+      frameSrc: ["'self'", 'blob:', ...config.guideVideoOrigins],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
     },
-    crossOriginEmbedderPolicy: false,
-  });
+  },
+  crossOriginEmbedderPolicy: false,
+});
 
 /**
  * An API answer is data, never a page to render or frame: no cache keeps it (they carry tokens, codes
@@ -69,12 +59,15 @@ const DOCS_PATH = new RegExp(`^${API_PREFIX}/docs([/?]|$)`);
  * portal, so their counts are shared through the database; the embedded PGlite has one instance.
  */
 export async function registerSecurity(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const page = pageHeaders(ctx.config);
-  const docs = { ...page, 'cache-control': 'no-store' };
+  await app.register(helmet, pageHelmet(ctx.config));
   // A callback hook: this runs on every request, and an async one costs a promise and a turn each time.
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.url;
-    reply.headers(!API_PATH.test(url) ? page : DOCS_PATH.test(url) ? docs : API_HEADERS);
+    if (!API_PATH.test(url)) reply.helmet();
+    else if (DOCS_PATH.test(url)) {
+      reply.helmet();
+      reply.header('cache-control', 'no-store');
+    } else reply.headers(API_HEADERS);
     done();
   });
 
