@@ -9,10 +9,10 @@ import { change, type Who } from '../../platform/unit-of-work.js';
 import {
   consumeInviteForNewUser,
   declineInviteByToken,
-  findInviteByToken,
   INVITE_LINK_INVALID,
   INVITE_OTHER_ADDRESS,
-} from '../invites/invites.service.js';
+} from '../invites/accept-invite.js';
+import { findInviteByToken } from '../invites/invite-view.js';
 import { inviteAccepted } from '../notifications/notify.js';
 import { findLiveUserByEmail } from './auth.repository.js';
 import { toUserDto } from './user-dto.js';

@@ -6,7 +6,7 @@ import { conflict, notFound } from '../../platform/errors.js';
 import type { Channel } from '../../platform/mail/outbox.js';
 import { change, type Who, type Work } from '../../platform/unit-of-work.js';
 import { resendResetLink } from '../auth/reset.js';
-import { renewAndMailInvite } from '../invites/invites.service.js';
+import { renewAndMailInvite } from '../invites/resend-invite.js';
 import {
   emailById,
   findEmail,

@@ -16,9 +16,8 @@ import {
   acceptInviteForExistingUser,
   consumeInviteForNewUser,
   declineInviteByToken,
-  findInviteByToken,
-  findInvitesByEmail,
-} from './invites.service.js';
+} from './accept-invite.js';
+import { findInviteByToken, findInvitesByEmail } from './invite-view.js';
 
 type Sent = { message: string; data: { invite: InviteRow; renewed: boolean; type?: string } };
 type Page = { data: { rows: InviteRow[]; total: number } };

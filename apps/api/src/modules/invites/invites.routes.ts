@@ -3,16 +3,10 @@ import { ACCEPT_SUCCESS, routes } from '@lease/contract';
 import type { AppContext } from '../../platform/context.js';
 import { registerRoute } from '../../platform/http/register-route.js';
 import { whoOf } from '../../platform/http/who.js';
-import {
-  acceptInvite,
-  inviteLandlord,
-  inviteUser,
-  landlordInvites,
-  propertiesOfUser,
-  propertyInvites,
-  resendInvite,
-  type SentInvite,
-} from './invites.service.js';
+import { acceptInvite } from './accept-invite.js';
+import { landlordInvites, propertiesOfUser, propertyInvites } from './invite-lists.js';
+import { resendInvite } from './resend-invite.js';
+import { inviteLandlord, inviteUser, type SentInvite } from './send-invite.js';
 
 const { invites } = routes;
 

@@ -14,7 +14,7 @@ import { badRequest } from '../../platform/errors.js';
 import { change, type Who } from '../../platform/unit-of-work.js';
 import { hashInviteToken, inviteLinks, newInviteToken } from './invite-token.js';
 import { insertLookupLink } from './invites.repository.js';
-import { findInvitesByEmail } from './invites.service.js';
+import { findInvitesByEmail } from './invite-view.js';
 
 type InviteLookup = routes.auth.InviteLookup;
 type Outcome = 'wrong' | 'expired' | 'tries-used' | (InviteLookup & { inviteId: string | null });
