@@ -27,6 +27,15 @@ export const ANSWERS = {
   imageTooLarge: 'The image is larger than 5 MB.',
   imageType: 'The image must be a PNG, JPEG or WebP file.',
   imageUnreadable: 'The image could not be read. Choose another PNG, JPEG or WebP file.',
+  // Sessions and access
+  signInToContinue: 'Please sign in to continue.',
+  noAccess: 'You do not have access to this action.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  sessionEnded: 'Your session has ended. Please sign in again.',
+  socketSessionEnded: 'Your session has ended.',
+  twoStepFirst: 'Two-step verification is required before this action.',
+  originRefused: 'This origin may not open the notification channel.',
+  cursorOtherSort: 'The cursor belongs to another sort order; start from the first page',
   // Invites, users and requests
   inviteLinkInvalid: 'This invite link is not valid any more. Ask for a new invite.',
   inviteOtherAddress: 'This invite was sent to another e-mail address.',

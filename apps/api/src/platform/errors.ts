@@ -1,3 +1,5 @@
+import { ANSWERS } from '@lease/contract';
+
 /** An error meant for the caller: its message and status reach the client as they are. */
 export class HttpError extends Error {
   constructor(
@@ -14,8 +16,8 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, issues?: { path: string; message: string }[]) =>
   new HttpError(400, message, issues);
-export const unauthorized = (message = 'Please sign in to continue.') => new HttpError(401, message);
-export const forbidden = (message = 'You do not have access to this action.') => new HttpError(403, message);
+export const unauthorized = (message: string = ANSWERS.signInToContinue) => new HttpError(401, message);
+export const forbidden = (message: string = ANSWERS.noAccess) => new HttpError(403, message);
 /** A record outside the caller's scope answers the same as one that does not exist. */
 export const notFound = (what: string) => new HttpError(404, `${what} not found.`);
 export const conflict = (message: string) => new HttpError(409, message);

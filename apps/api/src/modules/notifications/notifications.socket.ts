@@ -2,6 +2,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import {
+  ANSWERS,
   SOCKET_CLOSE,
   SOCKET_PATH,
   socketClientMessageSchema,
@@ -96,7 +97,7 @@ export function registerNotificationSocket(app: FastifyInstance, ctx: AppContext
     const live = await liveSessions(ctx.database.db, ids, ctx.clock.now());
     for (const client of clients) {
       if (!live.has(client.actor.sessionId))
-        client.socket.close(SOCKET_CLOSE.sessionEnded, 'Your session has ended.');
+        client.socket.close(SOCKET_CLOSE.sessionEnded, ANSWERS.socketSessionEnded);
     }
   };
   const sweep = setInterval(() => {
@@ -128,7 +129,7 @@ export function registerNotificationSocket(app: FastifyInstance, ctx: AppContext
       },
       (socket, request) => {
         const actor = actors.get(request);
-        if (!actor) return socket.close(SOCKET_CLOSE.sessionEnded, 'Please sign in to continue.');
+        if (!actor) return socket.close(SOCKET_CLOSE.sessionEnded, ANSWERS.signInToContinue);
         const over = overCap(clients, actor.userId, request.ip, ctx.config.wsMax);
         if (over) return socket.close(SOCKET_CLOSE.tooMany, over);
         const client: Client = { socket, actor, address: request.ip, opened: false };

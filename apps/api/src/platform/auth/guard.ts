@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { MESSAGES, type AuthLevel, type RouteDef } from '@lease/contract';
+import { ANSWERS, MESSAGES, type AuthLevel, type RouteDef } from '@lease/contract';
 import type { Database } from '../../db/client.js';
 import { forbidden, unauthorized } from '../errors.js';
 import type { Actor } from './actor.js';
@@ -39,11 +39,11 @@ export async function authenticateToken(
 ): Promise<Actor> {
   if (!token) throw unauthorized();
   const claims = await signer.verify(token);
-  if (!claims) throw unauthorized('Your session has expired. Please sign in again.');
+  if (!claims) throw unauthorized(ANSWERS.sessionExpired);
   const row = await actorOfSession(database, claims.sid, claims.sub);
-  if (!row) throw unauthorized('Your session has ended. Please sign in again.');
+  if (!row) throw unauthorized(ANSWERS.sessionEnded);
   if (row.mfaPending && gate.auth !== 'pending') {
-    throw unauthorized('Two-step verification is required before this action.');
+    throw unauthorized(ANSWERS.twoStepFirst);
   }
   // The second factor comes first; then a forced update (§2.9) is enforced here, not by the page alone.
   // The flag is read live, so the same session reaches everything once the update clears it.

@@ -1,3 +1,4 @@
+import { ANSWERS } from '@lease/contract';
 import { badRequest } from '../errors.js';
 
 /** Which side of its row a cursor points to: the rows after it (next page) or before it (previous). */
@@ -31,7 +32,7 @@ export function decodeCursor(text: string, sort: string, order: 'asc' | 'desc'):
   if (!Array.isArray(parts) || parts.length !== 5) throw badRequest(INVALID);
   const [s, o, side, value, id] = parts as unknown[];
   if (s !== sort || o !== order) {
-    throw badRequest('The cursor belongs to another sort order; start from the first page');
+    throw badRequest(ANSWERS.cursorOtherSort);
   }
   if ((side !== 'a' && side !== 'b') || (value !== null && typeof value !== 'string')) {
     throw badRequest(INVALID);

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { SOCKET_PROTOCOL } from '@lease/contract';
+import { ANSWERS, SOCKET_PROTOCOL } from '@lease/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
@@ -30,10 +30,10 @@ export function checkOrigin(request: FastifyRequest, config: Config): void {
   try {
     url = new URL(origin);
   } catch {
-    throw forbidden('This origin may not open the notification channel.');
+    throw forbidden(ANSWERS.originRefused);
   }
   if (url.origin === new URL(config.publicUrl).origin || url.host === request.headers.host) return;
-  throw forbidden('This origin may not open the notification channel.');
+  throw forbidden(ANSWERS.originRefused);
 }
 
 /** Of the given sessions, those still live (not revoked, not expired, user not deleted or disabled). */
