@@ -7,9 +7,16 @@
  */
 
 /** Where the e2e check finds a text: signed in as the account, on the path, every menu group opened. */
+/**
+ * Where the e2e check looks: signed in as `account` (or signed out), on `path`, after the screen's opener
+ * in e2e/tests/spec-texts.spec.ts has opened a dialog or provoked the field messages.
+ */
 export const SCREENS = {
   adminMenu: { account: 'admin@demo.test', path: '/dashboard' },
   vpMenu: { account: 'vp@demo.test', path: '/dashboard' },
+  signInErrors: { account: null, path: '/login' },
+  themePanel: { account: 'landlord@demo.test', path: '/dashboard' },
+  guides: { account: 'landlord@demo.test', path: '/dashboard' },
 } as const;
 export type ScreenKey = keyof typeof SCREENS;
 
@@ -30,8 +37,12 @@ const claim = (text: string, where: string): SpecText => ({ text, where: `2 ${wh
 export const SPEC_TEXTS = {
   // Field and page messages (file 1 §2, §5, §8, §9)
   invalidEmail: { text: 'Invalid email', where: '1 §5 Email (all screens)' },
-  invalidEmailSignIn: { text: 'Invalid Email', where: '1 §5 Email, on sign-in' },
-  required: { text: 'Required', where: '1 §5 Sign-in password; Password update page' },
+  invalidEmailSignIn: { text: 'Invalid Email', where: '1 §5 Email, on sign-in', screen: 'signInErrors' },
+  required: {
+    text: 'Required',
+    where: '1 §5 Sign-in password; Password update page',
+    screen: 'signInErrors',
+  },
   passwordLength: { text: 'Passwords should be at least 8 character long', where: '1 §5 Register' },
   passwordNumber: { text: 'Password should contain at least 1 number', where: '1 §5 Register' },
   passwordSpecial: { text: 'Password should contain at least 1 special character', where: '1 §5 Register' },
@@ -72,13 +83,13 @@ export const SPEC_TEXTS = {
     text: 'N policies/leases have been flagged for potential claim or cancellation. Please review the "Flagged Cancellations" tab to resolve. Please note that all claims and cancellations are not automatically processed without acknowledgement, and must be manually submitted via the portal.',
     where: '1 §2.10 Flagged Cancellations indicator tooltip; 2 §9',
   },
-  'guide.0': { text: 'Invoices & Disputes', where: '1 §2.10 Help guide titles' },
-  'guide.1': { text: 'Navigation Menu Overview', where: '1 §2.10 Help guide titles' },
-  'guide.2': { text: 'Dashboard Overview', where: '1 §2.10 Help guide titles' },
-  'guide.3': { text: 'Inviting a Supporting User', where: '1 §2.10 Help guide titles' },
-  'guide.4': { text: 'Move User', where: '1 §2.10 Help guide titles' },
-  'guide.5': { text: 'File a Claim', where: '1 §2.10 Help guide titles' },
-  'guide.6': { text: 'Report a Bug or Issue', where: '1 §2.10 Help guide titles' },
+  'guide.0': { text: 'Invoices & Disputes', where: '1 §2.10 Help guide titles', screen: 'guides' },
+  'guide.1': { text: 'Navigation Menu Overview', where: '1 §2.10 Help guide titles', screen: 'guides' },
+  'guide.2': { text: 'Dashboard Overview', where: '1 §2.10 Help guide titles', screen: 'guides' },
+  'guide.3': { text: 'Inviting a Supporting User', where: '1 §2.10 Help guide titles', screen: 'guides' },
+  'guide.4': { text: 'Move User', where: '1 §2.10 Help guide titles', screen: 'guides' },
+  'guide.5': { text: 'File a Claim', where: '1 §2.10 Help guide titles', screen: 'guides' },
+  'guide.6': { text: 'Report a Bug or Issue', where: '1 §2.10 Help guide titles', screen: 'guides' },
   // The sidebar menu (file 1 §2.11), by menu key
   'menu.dashboard': menu('Dashboard'),
   'menu.property': menu('Property'),
@@ -108,22 +119,22 @@ export const SPEC_TEXTS = {
   'menu.activelog': menu('Active Log'),
   'menu.resource-center': menu('Resource Center'),
   // Theme palettes (file 1 §3.4), the first one named after the product
-  'palette.oceanSky': { text: 'Ocean Sky', where: '1 §3.4 Theme palettes' },
-  'palette.roseGold': { text: 'Rose Gold', where: '1 §3.4 Theme palettes' },
-  'palette.leaf': { text: 'Leaf', where: '1 §3.4 Theme palettes' },
-  'palette.mint': { text: 'Mint', where: '1 §3.4 Theme palettes' },
-  'palette.ubuntu': { text: 'Ubuntu', where: '1 §3.4 Theme palettes' },
-  'palette.ultraViolet': { text: 'Ultra Violet', where: '1 §3.4 Theme palettes' },
-  'palette.vintage': { text: 'Vintage', where: '1 §3.4 Theme palettes' },
-  'palette.fruit': { text: 'Fruit', where: '1 §3.4 Theme palettes' },
-  'palette.botani': { text: 'Botani', where: '1 §3.4 Theme palettes' },
-  'palette.deepOcean': { text: 'Deep Ocean', where: '1 §3.4 Theme palettes' },
-  'palette.school': { text: 'School', where: '1 §3.4 Theme palettes' },
-  'palette.queen': { text: 'Queen', where: '1 §3.4 Theme palettes' },
-  'palette.joker': { text: 'Joker', where: '1 §3.4 Theme palettes' },
-  'palette.ruby': { text: 'Ruby', where: '1 §3.4 Theme palettes' },
-  'palette.sultan': { text: 'Sultan', where: '1 §3.4 Theme palettes' },
-  'palette.monochrome': { text: 'Monochrome', where: '1 §3.4 Theme palettes' },
+  'palette.oceanSky': { text: 'Ocean Sky', where: '1 §3.4 Theme palettes', screen: 'themePanel' },
+  'palette.roseGold': { text: 'Rose Gold', where: '1 §3.4 Theme palettes', screen: 'themePanel' },
+  'palette.leaf': { text: 'Leaf', where: '1 §3.4 Theme palettes', screen: 'themePanel' },
+  'palette.mint': { text: 'Mint', where: '1 §3.4 Theme palettes', screen: 'themePanel' },
+  'palette.ubuntu': { text: 'Ubuntu', where: '1 §3.4 Theme palettes', screen: 'themePanel' },
+  'palette.ultraViolet': { text: 'Ultra Violet', where: '1 §3.4 Theme palettes', screen: 'themePanel' },
+  'palette.vintage': { text: 'Vintage', where: '1 §3.4 Theme palettes', screen: 'themePanel' },
+  'palette.fruit': { text: 'Fruit', where: '1 §3.4 Theme palettes', screen: 'themePanel' },
+  'palette.botani': { text: 'Botani', where: '1 §3.4 Theme palettes', screen: 'themePanel' },
+  'palette.deepOcean': { text: 'Deep Ocean', where: '1 §3.4 Theme palettes', screen: 'themePanel' },
+  'palette.school': { text: 'School', where: '1 §3.4 Theme palettes', screen: 'themePanel' },
+  'palette.queen': { text: 'Queen', where: '1 §3.4 Theme palettes', screen: 'themePanel' },
+  'palette.joker': { text: 'Joker', where: '1 §3.4 Theme palettes', screen: 'themePanel' },
+  'palette.ruby': { text: 'Ruby', where: '1 §3.4 Theme palettes', screen: 'themePanel' },
+  'palette.sultan': { text: 'Sultan', where: '1 §3.4 Theme palettes', screen: 'themePanel' },
+  'palette.monochrome': { text: 'Monochrome', where: '1 §3.4 Theme palettes', screen: 'themePanel' },
   // The claim wizard (file 2 §2, §5, §8)
   birthdayConfirm: claim('The birthday of the tenant is correct?', '§2 step 1 checkbox'),
   tenantLeft: claim('Has the tenant left the unit?', '§2 step 3 question'),
