@@ -173,7 +173,7 @@ test('from the Claims page: the already-filed dialog, the lease-term question, a
   // A policy with a claim: the dialog names it, and Next is hidden.
   await choose(claimed[0]!);
   const already = page.getByRole('dialog', { name: 'Claim already filed' });
-  await expect(already).toContainText(CLAIM_TEXTS.duplicate('claims@localhost'));
+  await expect(already).toContainText(CLAIM_TEXTS.duplicate('claims@lease-guarantee.example'));
   await expect(already).toContainText(`Rider ID: ${claimed[0]!.rider_id}`);
   await expect(already).toContainText(/Claim number: CLM-\d{7}/);
   await screenshot(page, 'claim-already-filed');

@@ -1,4 +1,4 @@
-import type { Config, Env } from './config.js';
+import { DEMO_MAIL_DOMAIN, type Config, type Env } from './config.js';
 
 /** The setting that lets a production start keep the demo's defaults (a demo or staging deployment). */
 export const ALLOW_DEMO_DEFAULTS = 'ALLOW_DEMO_DEFAULTS';
@@ -15,14 +15,18 @@ function storageProblems(env: Env, database: Config['database']): string[] {
   ];
 }
 
+/** The demo's addresses (and the older @localhost ones): they reach no claims office. */
+const atDemoDomain = (address: string) =>
+  [`@${DEMO_MAIL_DOMAIN}`, '@localhost'].some((domain) => address.replace(/>$/, '').endsWith(domain));
+
 /** Defaults that suit a demo on a laptop and would run a production deployment wrong. */
 function demoDefaultProblems(env: Env, seedDemo: boolean): string[] {
   if (env.NODE_ENV !== 'production' || env.ALLOW_DEMO_DEFAULTS) return [];
   const problems: string[] = [];
-  if (env.CLAIMS_EMAIL.endsWith('@localhost')) {
+  if (atDemoDomain(env.CLAIMS_EMAIL)) {
     problems.push(`CLAIMS_EMAIL is the demo's ${env.CLAIMS_EMAIL}: set the claims office's address.`);
   }
-  if (env.MAIL_FROM.includes('@localhost')) {
+  if (atDemoDomain(env.MAIL_FROM)) {
     problems.push(`MAIL_FROM is the demo's ${env.MAIL_FROM}: set the sender of the portal's e-mail.`);
   }
   if (seedDemo) {

@@ -54,8 +54,8 @@ describe('NODE_ENV=production', () => {
     const message = refusal({ NODE_ENV: 'production', DATA_DIR: '/var/lib/portal' });
     expect(message.split('\n')).toEqual([
       'Invalid configuration:',
-      "  CLAIMS_EMAIL is the demo's claims@localhost: set the claims office's address.",
-      "  MAIL_FROM is the demo's Lease Portal <no-reply@localhost>: set the sender of the portal's e-mail.",
+      "  CLAIMS_EMAIL is the demo's claims@lease-guarantee.example: set the claims office's address.",
+      "  MAIL_FROM is the demo's Lease Portal <no-reply@lease-guarantee.example>: set the sender of the portal's e-mail.",
       '  SEED_DEMO: demo accounts with a published password would be created (the default on PGlite): set SEED_DEMO=0.',
       '  SMTP_URL is not set: sign-in codes, resets and invites would stay in the outbox and the log.',
       "  NODE_ENV=production refuses the demo's defaults above: set each, or ALLOW_DEMO_DEFAULTS=1 to start with them anyway.",
@@ -76,7 +76,7 @@ describe('NODE_ENV=production', () => {
   it('starts with the demo defaults when told explicitly', () => {
     const config = loadConfig({ NODE_ENV: 'production', ALLOW_DEMO_DEFAULTS: '1' });
     expect(config.seedDemo).toBe(true);
-    expect(config.claimsEmail).toBe('claims@localhost');
+    expect(config.claimsEmail).toBe('claims@lease-guarantee.example');
   });
 
   it('does not let ALLOW_DEMO_DEFAULTS waive the shared-files rule', () => {
@@ -85,7 +85,7 @@ describe('NODE_ENV=production', () => {
   });
 
   it('refuses nothing in development or test', () => {
-    expect(loadConfig({}).claimsEmail).toBe('claims@localhost');
+    expect(loadConfig({}).claimsEmail).toBe('claims@lease-guarantee.example');
     expect(loadConfig({ NODE_ENV: 'test' }).seedDemo).toBe(true);
   });
 });

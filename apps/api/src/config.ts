@@ -8,6 +8,9 @@ const bool = z
   .transform((v) => v === '1' || v === 'true')
   .optional();
 
+/** The demo's mail domain: reserved for examples (RFC 2606), so a demo never mails a real office. */
+export const DEMO_MAIL_DOMAIN = 'lease-guarantee.example';
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -38,7 +41,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   REQUIRE_2FA: bool,
   SMTP_URL: z.string().url().optional(),
-  MAIL_FROM: z.string().min(3).default('Lease Portal <no-reply@localhost>'),
+  MAIL_FROM: z.string().min(3).default(`Lease Portal <no-reply@${DEMO_MAIL_DOMAIN}>`),
   SMS_API_URL: z.string().url().default('https://api.twilio.com'),
   SMS_ACCOUNT_SID: z.string().min(1).optional(),
   SMS_AUTH_TOKEN: z.string().min(1).optional(),
@@ -59,7 +62,7 @@ const envSchema = z.object({
   WS_SESSION_CHECK_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
   WS_MAX_PER_USER: z.coerce.number().int().min(1).default(10),
   WS_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
-  CLAIMS_EMAIL: z.email('CLAIMS_EMAIL must be an e-mail address').default('claims@localhost'),
+  CLAIMS_EMAIL: z.email('CLAIMS_EMAIL must be an e-mail address').default(`claims@${DEMO_MAIL_DOMAIN}`),
   CLAIMS_RECEIPT_LOCK: z
     .string()
     .regex(/^[^\s:@]+@[^\s:]+:.+$/, 'CLAIMS_RECEIPT_LOCK is <e-mail>:<landlord name>')

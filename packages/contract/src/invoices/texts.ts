@@ -38,8 +38,9 @@ export const INVOICE_LIMITS = {
 
 export const INVOICE_TEXTS = {
   disputeSent: 'Your dispute was sent. Our billing team will answer within 2 business days.',
+  // Only our staff can press Connect accounting: tell them what to set, not to ask an administrator.
   notConfigured:
-    'The accounting connection is not set up. An administrator must configure the accounting system first.',
+    'The accounting connection is not set up: set ACCOUNTING_CLIENT_ID and ACCOUNTING_CLIENT_SECRET in the server settings (docs/operations.md), then restart it.',
   connected: 'The accounting system is connected.',
   onePerInvoice: 'This invoice already has an open dispute. Add to its conversation instead.',
 } as const;

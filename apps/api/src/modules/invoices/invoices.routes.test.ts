@@ -449,6 +449,8 @@ describe('the accounting connection when nothing is configured', () => {
       token: tokens.admin,
     });
     expect(answer.status).toBe(503);
-    expect(answer.json.message).toBe(INVOICE_TEXTS.notConfigured);
+    expect(answer.json.message).toBe(
+      'The accounting connection is not set up: set ACCOUNTING_CLIENT_ID and ACCOUNTING_CLIENT_SECRET in the server settings (docs/operations.md), then restart it.',
+    );
   });
 });
