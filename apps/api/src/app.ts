@@ -23,7 +23,12 @@ import { registerNotificationRoutes } from './modules/notifications/notification
 import { registerReportRoutes } from './modules/reports/reports.routes.js';
 import { registerUserRoutes } from './modules/users/users.routes.js';
 import { createTokenSigner, loadSigningKey } from './platform/auth/tokens.js';
-import { createSecretBox, resolveSecretsKey } from './platform/crypto/secret-box.js';
+import { resealSecrets } from './platform/crypto/reseal.js';
+import {
+  createSecretBox,
+  resolvePreviousSecretsKeys,
+  resolveSecretsKey,
+} from './platform/crypto/secret-box.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import type { AppContext, Lifecycle } from './platform/context.js';
 import { outageLog } from './platform/db/outage.js';
@@ -123,8 +128,16 @@ export async function buildApp(
   app.addHook('onClose', async () => unwatch());
   registerErrorHandler(app, outage);
 
-  const secrets = createSecretBox(resolveSecretsKey(config));
-  const signer = createTokenSigner(await loadSigningKey(database.db, config.jwtSecret, secrets));
+  const previousKeys = resolvePreviousSecretsKeys(config);
+  const secrets = createSecretBox(resolveSecretsKey(config), previousKeys);
+  const signer = createTokenSigner(
+    await loadSigningKey(database.db, config.jwtSecret, secrets),
+    config.jwtSecretPrevious ? [new TextEncoder().encode(config.jwtSecretPrevious)] : [],
+  );
+  if (previousKeys.length > 0) {
+    const resealed = await resealSecrets(database.db, secrets);
+    app.log.info({ resealed }, 'secrets sealed with a previous key are sealed with the current one');
+  }
   await sealPlainTotpSecrets(database.db, secrets);
   await sealWaitingMessages(database.db, secrets);
   const mail = startDispatcher(database.db, secrets, configuredTransports(config), app.log, outage);

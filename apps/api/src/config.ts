@@ -21,6 +21,9 @@ const envSchema = z.object({
   DEMO_PASSWORD: z.string().min(8).optional(),
   JWT_SECRET: z.string().min(32).optional(),
   SECRETS_KEY: z.string().min(32).optional(),
+  // A key rotation: the old value, still accepted while the new one takes over (docs/operations.md).
+  JWT_SECRET_PREVIOUS: z.string().min(32).optional(),
+  SECRETS_KEY_PREVIOUS: z.string().min(32).optional(),
   TOKEN_TTL_SECONDS: z.coerce
     .number()
     .int()
@@ -97,6 +100,9 @@ export interface Config {
   jwtSecret: string | null;
   /** Seals TOTP secrets and the stored signing key at rest (platform/crypto/secret-box.ts). */
   secretsKey: string | null;
+  /** The keys a rotation replaces: tokens and sealed values made with them are still read. */
+  jwtSecretPrevious: string | null;
+  secretsKeyPrevious: string | null;
   tokenTtlSeconds: number;
   rateLimitMax: number;
   signInRateLimitMax: number;
@@ -182,6 +188,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     demoPassword: env.DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD,
     jwtSecret: env.JWT_SECRET ?? null,
     secretsKey: env.SECRETS_KEY ?? null,
+    jwtSecretPrevious: env.JWT_SECRET_PREVIOUS ?? null,
+    secretsKeyPrevious: env.SECRETS_KEY_PREVIOUS ?? null,
     tokenTtlSeconds: env.TOKEN_TTL_SECONDS,
     rateLimitMax: env.RATE_LIMIT_MAX,
     signInRateLimitMax: env.SIGNIN_RATE_LIMIT_MAX,

@@ -42,7 +42,20 @@ export async function loadSigningKey(db: Db, configured: string | null, box: Sec
 /** How many verified tokens a signer remembers; past it, it starts again. */
 const REMEMBERED = 10_000;
 
-export function createTokenSigner(key: Uint8Array): TokenSigner {
+/** Verifies with the key, or answers null: a bad signature, a wrong key, an expired or malformed token. */
+async function payloadOf(token: string, key: Uint8Array) {
+  try {
+    return (await jwtVerify(token, key, { algorithms: ['HS256'] })).payload;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Signs with `key`; verifies with it or, during a rotation (JWT_SECRET_PREVIOUS), a previous key, so the
+ * sessions signed before the switch go on until they expire.
+ */
+export function createTokenSigner(key: Uint8Array, previous: readonly Uint8Array[] = []): TokenSigner {
   // A token's signature is checked once: the same string is the same signed token. Its expiry is still
   // checked on every use, and its session row (revocation, a disabled user) by the guard on every call.
   const verified = new Map<string, TokenClaims>();
@@ -58,21 +71,19 @@ export function createTokenSigner(key: Uint8Array): TokenSigner {
     async verify(token) {
       const known = verified.get(token);
       if (known) return known.exp * 1000 > Date.now() ? known : null;
-      try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string' || !payload.exp) return null;
-        const claims = {
-          sid: payload.sid,
-          sub: payload.sub,
-          mfaPending: payload.mfa === true,
-          exp: payload.exp,
-        };
-        if (verified.size >= REMEMBERED) verified.clear();
-        verified.set(token, claims);
-        return claims;
-      } catch {
-        return null;
-      }
+      let payload = await payloadOf(token, key);
+      for (const old of previous) payload ??= await payloadOf(token, old);
+      if (!payload) return null;
+      if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string' || !payload.exp) return null;
+      const claims = {
+        sid: payload.sid,
+        sub: payload.sub,
+        mfaPending: payload.mfa === true,
+        exp: payload.exp,
+      };
+      if (verified.size >= REMEMBERED) verified.clear();
+      verified.set(token, claims);
+      return claims;
     },
   };
 }

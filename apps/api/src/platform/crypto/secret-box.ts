@@ -11,13 +11,38 @@ const TAG_BYTES = 16;
 /** AES-256-GCM for secrets the server must read back (TOTP secrets, the stored signing key). */
 export interface SecretBox {
   seal(plain: string): string;
-  /** Opens a sealed value; a plain legacy value is answered as it is, so old rows keep working until resealed. */
+  /**
+   * Opens a sealed value, with the current key or, during a rotation, a previous one; a plain legacy
+   * value is answered as it is, so old rows keep working until resealed.
+   */
   open(stored: string): string;
   isSealed(stored: string): boolean;
+  /** True for a value sealed with a previous key: it opens, and should be sealed again with the current. */
+  sealedWithPrevious(stored: string): boolean;
 }
 
-export function createSecretBox(key: Uint8Array): SecretBox {
-  if (key.length !== 32) throw new Error('The secrets key must be 32 bytes');
+function openWith(key: Uint8Array, stored: string): string {
+  const raw = Buffer.from(stored.slice(SEALED_PREFIX.length), 'base64url');
+  const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, IV_BYTES));
+  decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+  return Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString(
+    'utf8',
+  );
+}
+
+/** Opens with the key, or answers null when the value was not sealed with it (GCM's tag refuses it). */
+function tryOpen(key: Uint8Array, stored: string): string | null {
+  try {
+    return openWith(key, stored);
+  } catch {
+    return null;
+  }
+}
+
+/** `previous`: the keys of a rotation in progress (SECRETS_KEY_PREVIOUS), read but never sealed with. */
+export function createSecretBox(key: Uint8Array, previous: readonly Uint8Array[] = []): SecretBox {
+  if ([key, ...previous].some((k) => k.length !== 32)) throw new Error('The secrets key must be 32 bytes');
+  const isSealed = (stored: string) => stored.startsWith(SEALED_PREFIX);
   return {
     seal(plain) {
       const iv = randomBytes(IV_BYTES);
@@ -26,19 +51,40 @@ export function createSecretBox(key: Uint8Array): SecretBox {
       return SEALED_PREFIX + Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
     },
     open(stored) {
-      if (!stored.startsWith(SEALED_PREFIX)) return stored;
-      const raw = Buffer.from(stored.slice(SEALED_PREFIX.length), 'base64url');
-      const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, IV_BYTES));
-      decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-      return Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString(
-        'utf8',
-      );
+      if (!isSealed(stored)) return stored;
+      if (previous.length > 0) {
+        for (const candidate of [key, ...previous]) {
+          const opened = tryOpen(candidate, stored);
+          if (opened !== null) return opened;
+        }
+      }
+      // A value no key opens (altered, or sealed with a key now forgotten) throws.
+      return openWith(key, stored);
     },
-    isSealed: (stored) => stored.startsWith(SEALED_PREFIX),
+    isSealed,
+    sealedWithPrevious: (stored) =>
+      isSealed(stored) &&
+      tryOpen(key, stored) === null &&
+      previous.some((old) => tryOpen(old, stored) !== null),
   };
 }
 
 const KEY_FILE = 'secrets.key';
+
+const keyOf = (secret: string): Uint8Array => createHash('sha256').update(secret).digest();
+const derivedKeyOf = (jwtSecret: string): Uint8Array =>
+  new Uint8Array(hkdfSync('sha256', jwtSecret, 'lease-portal', 'secrets-at-rest', 32));
+
+/**
+ * The keys of a rotation in progress, read alongside the current one: SECRETS_KEY_PREVIOUS; and, where the
+ * secrets key is derived from JWT_SECRET (no SECRETS_KEY), the key derived from JWT_SECRET_PREVIOUS.
+ */
+export function resolvePreviousSecretsKeys(config: Config): Uint8Array[] {
+  const keys: Uint8Array[] = [];
+  if (config.secretsKeyPrevious) keys.push(keyOf(config.secretsKeyPrevious));
+  if (!config.secretsKey && config.jwtSecretPrevious) keys.push(derivedKeyOf(config.jwtSecretPrevious));
+  return keys;
+}
 
 /**
  * The key that seals secrets at rest, never kept in the database it protects: SECRETS_KEY; else one
@@ -46,10 +92,8 @@ const KEY_FILE = 'secrets.key';
  * directory's files. PostgreSQL without either setting refuses to start: each instance would invent its own.
  */
 export function resolveSecretsKey(config: Config): Uint8Array {
-  if (config.secretsKey) return createHash('sha256').update(config.secretsKey).digest();
-  if (config.jwtSecret) {
-    return new Uint8Array(hkdfSync('sha256', config.jwtSecret, 'lease-portal', 'secrets-at-rest', 32));
-  }
+  if (config.secretsKey) return keyOf(config.secretsKey);
+  if (config.jwtSecret) return derivedKeyOf(config.jwtSecret);
   if (config.database.kind === 'pglite' && config.database.dataDir) {
     const file = join(config.database.dataDir, KEY_FILE);
     try {
