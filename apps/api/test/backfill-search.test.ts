@@ -69,16 +69,17 @@ describe('the search text backfill', () => {
 
   it('finds the same applications before the job has filled a row and after it has filled them all', async () => {
     const token = await server.signIn(DEMO.ll);
-    // A tenant's last name and a building's name: what only the computed text holds.
+    // A tenant's last name, a building's name and a rider id: each field the search text is made of.
     const [sample] = (
       (await server.db.execute(sql`
-        select t.last_name, b.name as building from tenants t
+        select t.last_name, b.name as building, a.rider_id from tenants t
         join applications a on a.id = t.application_id join buildings b on b.id = a.building_id
-        join users u on u.landlord_id = a.landlord_id and u.email = ${DEMO.ll} limit 1`)) as unknown as {
-        rows: { last_name: string; building: string }[];
+        join users u on u.landlord_id = a.landlord_id and u.email = ${DEMO.ll}
+        where a.rider_id is not null limit 1`)) as unknown as {
+        rows: { last_name: string; building: string; rider_id: string }[];
       }
     ).rows;
-    const queries = [sample!.last_name, sample!.building];
+    const queries = [sample!.last_name, sample!.building, sample!.rider_id];
 
     const before = [];
     for (const q of queries) before.push(await search(token, q));

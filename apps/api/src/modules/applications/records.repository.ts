@@ -79,10 +79,14 @@ function searchOf(text: string | undefined, unfilled: boolean | undefined): SQL 
   if (!text) return undefined;
   const pattern = sql`lower(${containsPattern(text)})`;
   const filled = sql`${applications.searchText} like ${pattern}`;
-  // Until the backfill (search-backfill.ts) is done, an empty text is computed from the row: slower, as right.
-  return unfilled
-    ? sql`(${filled} or (${applications.searchText} = '' and application_search_text(${applications}) like ${pattern}))`
-    : filled;
+  if (!unfilled) return filled;
+  // Until the backfill (search-backfill.ts) is done, an empty text is matched field by field, as 0019's
+  // application_search_text joins them: each tenant's and building's matches found once, not per row.
+  return sql`(${filled} or (${applications.searchText} = '' and (
+    lower(${applications.riderId}) like ${pattern} or lower(${applications.unitNumber}) like ${pattern}
+    or ${applications.buildingId} in (select ${buildings.id} from ${buildings} where lower(${buildings.name}) like ${pattern})
+    or ${applications.id} in (select ${tenants.applicationId} from ${tenants}
+      where lower(${tenants.firstName} || ' ' || ${tenants.lastName}) like ${pattern}))))`;
 }
 
 function recordWhere(access: Access, f: RecordFilter): SQL | undefined {
