@@ -18,9 +18,9 @@ const notTested = [];
 
 const POSTGRES_ONLY = [
   'NOT TESTED: api-postgres did not run (TEST_DATABASE_URL is not set). The tests that need PostgreSQL',
-  'did not run: the invite races, two API instances sharing notifications, the shared rate-limit',
-  'counts, the job queue with two instances, and surviving a PostgreSQL restart. `bash .ci/run` runs',
-  'them; so does `TEST_DATABASE_URL=postgresql://… npm test`.',
+  'did not run: the invite races, two API instances sharing notifications, stored files and the',
+  'shared rate-limit counts, the job queue with two instances, and surviving a PostgreSQL restart.',
+  '`bash .ci/run` runs them; so does `TEST_DATABASE_URL=postgresql://… npm test`.',
 ].join('\n');
 
 const unknown = only.filter((name) => !STAGES.includes(name));

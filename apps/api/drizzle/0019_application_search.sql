@@ -50,12 +50,9 @@ END
 $$;--> statement-breakpoint
 CREATE TRIGGER buildings_search_text AFTER UPDATE OF name ON buildings
   FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name) EXECUTE FUNCTION buildings_search_text();--> statement-breakpoint
--- The backfill changes no count nor month total: their statement triggers would only read it all twice.
-ALTER TABLE applications DISABLE TRIGGER applications_counted_update;--> statement-breakpoint
-ALTER TABLE applications DISABLE TRIGGER applications_reported_update;--> statement-breakpoint
-UPDATE applications a SET search_text = application_search_text(a);--> statement-breakpoint
-ALTER TABLE applications ENABLE TRIGGER applications_counted_update;--> statement-breakpoint
-ALTER TABLE applications ENABLE TRIGGER applications_reported_update;--> statement-breakpoint
+-- Existing rows keep '' here: filling them took about 3 minutes at a million applications, holding every
+-- instance's start. The job `backfill.applications.search-text` fills them after start (0022,
+-- docs/decisions/0022), and a search reads an empty text the slow way until it has.
 CREATE INDEX "applications_search_trgm_idx" ON "applications" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 -- The landlord's newest-first index carries the search text, so a search's page walks it alone
 -- (an index-only scan) until it has found its rows; drizzle's index builder has no INCLUDE.

@@ -99,9 +99,12 @@ export async function startTestServer(
     /** The app's modules, when a test adds one of its own (a job to watch). */
     modules?: readonly RegisterModule[];
     jobTimings?: Partial<QueueTimings>;
+    /** Changes the migrated database before the app starts on it (a state an upgrade leaves). */
+    prepare?: (db: Db) => Promise<void>;
   } = {},
 ): Promise<TestServer> {
   const testDb: TestDatabase = await createTestDatabase({ seeded: options.seed !== false });
+  await options.prepare?.(testDb.database.db);
   // The log is read, not printed: outbox lines are what a test reads as the delivered message.
   const delivered = new Map<string, { subject: string; body: string }>();
   const logStream: LogStream = {

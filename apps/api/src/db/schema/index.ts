@@ -1,5 +1,6 @@
 export * from './activity.js';
 export * from './auth.js';
+export * from './backfills.js';
 export * from './applications.js';
 export * from './buildings.js';
 export * from './calendar.js';

@@ -27,6 +27,8 @@ export interface RecordFilter {
   createdFrom?: string | undefined;
   createdTo?: string | undefined;
   q?: string | undefined;
+  /** Set while the search text backfill runs: a row whose text is still empty is read the slow way. */
+  searchUnfilled?: boolean | undefined;
 }
 
 const tenantName = (position: number) =>
@@ -73,8 +75,19 @@ function kindCondition(kind: RecordKind): SQL | undefined {
  * (migration 0019). The planner walks the landlord's newest-first index, which carries that text, when many rows
  * match, and the text's trigram index when few do (docs/benchmarks.md).
  */
-const searchOf = (text: string | undefined): SQL | undefined =>
-  text ? sql`${applications.searchText} like lower(${containsPattern(text)})` : undefined;
+function searchOf(text: string | undefined, unfilled: boolean | undefined): SQL | undefined {
+  if (!text) return undefined;
+  const pattern = sql`lower(${containsPattern(text)})`;
+  const filled = sql`${applications.searchText} like ${pattern}`;
+  if (!unfilled) return filled;
+  // Until the backfill (search-backfill.ts) is done, an empty text is matched field by field, as 0019's
+  // application_search_text joins them: each tenant's and building's matches found once, not per row.
+  return sql`(${filled} or (${applications.searchText} = '' and (
+    lower(${applications.riderId}) like ${pattern} or lower(${applications.unitNumber}) like ${pattern}
+    or ${applications.buildingId} in (select ${buildings.id} from ${buildings} where lower(${buildings.name}) like ${pattern})
+    or ${applications.id} in (select ${tenants.applicationId} from ${tenants}
+      where lower(${tenants.firstName} || ' ' || ${tenants.lastName}) like ${pattern}))))`;
+}
 
 function recordWhere(access: Access, f: RecordFilter): SQL | undefined {
   return and(
@@ -90,7 +103,7 @@ function recordWhere(access: Access, f: RecordFilter): SQL | undefined {
     f.coverageEndTo ? lte(applications.coverageEndDate, f.coverageEndTo) : undefined,
     f.createdFrom ? sql`${applications.createdAt} >= ${f.createdFrom}::date` : undefined,
     f.createdTo ? sql`${applications.createdAt} < ${f.createdTo}::date + 1` : undefined,
-    searchOf(f.q),
+    searchOf(f.q, f.searchUnfilled),
   );
 }
 

@@ -4,8 +4,10 @@ import type { AppContext } from '../../platform/context.js';
 import { csvExport, type CsvColumn } from '../../platform/db/csv-export.js';
 import { attachment } from '../../platform/http/attachment.js';
 import { registerRoute } from '../../platform/http/register-route.js';
+import { registerBackfill } from '../../platform/backfills/backfills.js';
 import { whoOf } from '../../platform/http/who.js';
 import type { RecordFilter } from './records.repository.js';
+import { searchTextBackfill } from './search-backfill.js';
 import {
   flaggedCount,
   moveStage,
@@ -42,6 +44,7 @@ const asList = <T>(value: T | T[] | undefined): T[] | undefined =>
 
 /** The rider/application lists of file 1 §7 'Property' and 'User', one record shape for all. */
 export function registerRecordRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerBackfill(ctx, searchTextBackfill);
   registerRoute(app, ctx, applications.filterRecords, async ({ actor, body }) => {
     const { title, ...rest } = body;
     return { data: await recordsInScope(ctx, actor, { ...rest, kind: title }, rest) };

@@ -13,6 +13,7 @@ import {
 import type { Queryable, Tx } from '../../db/client.js';
 import { applications } from '../../db/schema/index.js';
 import { accessFor, type Access } from '../../platform/auth/access.js';
+import { backfillFinished } from '../../platform/backfills/backfills.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import type { AppContext } from '../../platform/context.js';
 import { EXPORT_PAGE_SIZE } from '../../platform/db/csv-export.js';
@@ -28,6 +29,7 @@ import {
   recordsPage,
   type RecordFilter,
 } from './records.repository.js';
+import { searchTextBackfill } from './search-backfill.js';
 
 /** A building or landlord named by the caller must be in its scope: outside it answers 404, as if absent. */
 export async function checkNamed(
@@ -40,6 +42,10 @@ export async function checkNamed(
   if (filter.landlordId && !(await landlordInScope(q, access, filter.landlordId))) throw notFound('Landlord');
 }
 
+/** The filter, told to read unfilled search texts the slow way while their backfill runs. */
+const withSearchFallback = async (ctx: AppContext, filter: RecordFilter): Promise<RecordFilter> =>
+  filter.q ? { ...filter, searchUnfilled: !(await backfillFinished(ctx, searchTextBackfill.name)) } : filter;
+
 /** A page of applications, policies or flagged policies in the actor's scope. */
 export async function recordsInScope(
   ctx: AppContext,
@@ -50,7 +56,7 @@ export async function recordsInScope(
   const { db } = ctx.database;
   const access = accessFor(ctx, actor);
   await checkNamed(db, access, filter);
-  return listRecords(db, access, filter, params);
+  return listRecords(db, access, await withSearchFallback(ctx, filter), params);
 }
 
 /** After the same checks as the grid, a reader of its keyset pages without totals, for the CSV stream. */
@@ -63,8 +69,9 @@ export async function recordsExportReader(
   const { db } = ctx.database;
   const access = accessFor(ctx, actor);
   await checkNamed(db, access, filter);
+  const searched = await withSearchFallback(ctx, filter);
   return (cursor: string | undefined) =>
-    recordsPage(db, access, filter, { ...params, page: 1, pageSize: EXPORT_PAGE_SIZE, cursor });
+    recordsPage(db, access, searched, { ...params, page: 1, pageSize: EXPORT_PAGE_SIZE, cursor });
 }
 
 /** The sidebar badge: flagged policies in scope. */

@@ -14,6 +14,8 @@ export interface JobOptions {
   cron?: string;
   /** Further attempts after a failure; 2 by default. */
   retryLimit?: number;
+  /** Sent once at each start of the queue (work an instance finds left over, such as a backfill). */
+  atStart?: boolean;
 }
 
 /** How often the queue looks for work; tests shorten them. */
@@ -101,6 +103,7 @@ export function createJobQueue(
         });
         // A daily job missed while every instance was down runs once at the next start.
         if (options.cron) await boss.schedule(name, options.cron, null, { missed: 'once' });
+        if (options.atStart) await boss.send(name, {});
       }
       // A schedule whose job is gone from the code is dropped, so it stops sending to nobody.
       for (const schedule of await boss.getSchedules()) {
