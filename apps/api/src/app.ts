@@ -37,11 +37,13 @@ import { registerErrorHandler } from './platform/http/error-handler.js';
 import { logSerializers } from './platform/http/log-serializers.js';
 import { registerMultipart } from './platform/http/multipart.js';
 import { registerOpenApi } from './platform/http/openapi.js';
+import { echoRequestId, requestIdOf } from './platform/http/request-id.js';
 import { refuseUnlistedRoutes, registeredRouteIds } from './platform/http/register-route.js';
 import { registerSecurity } from './platform/http/security.js';
 import { registerWebApp } from './platform/http/web-app.js';
 import { configuredStorage } from './platform/storage/index.js';
 import { startDispatcher } from './platform/mail/dispatcher.js';
+import { serveMetrics } from './platform/metrics/index.js';
 import { sealWaitingMessages } from './platform/mail/outbox.js';
 import { configuredTransports } from './platform/mail/transports.js';
 import { startHub } from './platform/realtime/hub.js';
@@ -115,8 +117,12 @@ export async function buildApp(
     // Rate limits and sign-in failure counts go by client address: forwarded headers count only behind known proxies.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     routerOptions: { ignoreTrailingSlash: true },
+    // The id is chosen in genReqId alone: Fastify would take the header's value as it is.
+    requestIdHeader: false,
+    genReqId: requestIdOf(config.trustProxyHops),
   });
   refuseUnlistedRoutes(app, config.webDist);
+  echoRequestId(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const outage = outageLog(app.log);
@@ -163,6 +169,8 @@ export async function buildApp(
   };
 
   try {
+    // First, so its request hooks cover every route.
+    if (config.metrics) await serveMetrics(app, ctx, config.metrics);
     await registerSecurity(app, ctx);
     // Answers are compressed; request bodies are not taken compressed (no client sends one), which
     // spares every request the decompression hook and refuses a zip bomb outright.

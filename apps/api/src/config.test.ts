@@ -89,3 +89,21 @@ describe('NODE_ENV=production', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).seedDemo).toBe(true);
   });
 });
+
+describe('METRICS_PORT and METRICS_HOST', () => {
+  it('are off when unset or empty, and on 127.0.0.1 by default when set', () => {
+    expect(loadConfig({}).metrics).toBeNull();
+    expect(loadConfig({ METRICS_PORT: '' }).metrics).toBeNull();
+    expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ port: 9464, host: '127.0.0.1' });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).metrics).toEqual({
+      port: 9464,
+      host: '10.0.0.5',
+    });
+  });
+
+  it('refuse a port that is not one, and the public port', () => {
+    expect(refusal({ METRICS_PORT: 'metrics' })).toContain('METRICS_PORT');
+    expect(refusal({ METRICS_PORT: '70000' })).toContain('METRICS_PORT');
+    expect(refusal({ PORT: '3000', METRICS_PORT: '3000' })).toContain('METRICS_PORT is the same as PORT');
+  });
+});

@@ -15,6 +15,12 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
+  // Empty is unset: the metrics stay off rather than taking a random port.
+  METRICS_PORT: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(0).max(65535).optional(),
+  ),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   SEED_DEMO: bool,
@@ -93,6 +99,8 @@ export interface Config {
   env: Env['NODE_ENV'];
   port: number;
   host: string;
+  /** Prometheus text on a server of its own, apart from the public port; null when METRICS_PORT is unset. */
+  metrics: { port: number; host: string } | null;
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
   /** Demo data goes into the embedded database by default, into PostgreSQL only when asked. */
   seedDemo: boolean;
@@ -183,6 +191,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
+    metrics: metricsConfig(env),
     database,
     seedDemo,
     demoPassword: env.DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD,
@@ -231,6 +240,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         }
       : null,
   };
+}
+
+/** The metrics server never shares the public port: scrapes stay off the address clients reach. */
+function metricsConfig(env: Env): Config['metrics'] {
+  if (env.METRICS_PORT === undefined) return null;
+  if (env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
+    throw new Error('Invalid configuration:\n  METRICS_PORT is the same as PORT');
+  }
+  return { port: env.METRICS_PORT, host: env.METRICS_HOST };
 }
 
 /** The headers are part of the request, so their limit cannot be the longer one (Node refuses it too). */

@@ -34,6 +34,8 @@ export interface Database {
   ping(): Promise<void>;
   /** Hears the pool's connections lost and made (PostgreSQL; PGlite has one connection in-process). */
   watch(watcher: PoolWatcher): () => void;
+  /** The pool's connections checked out and requests waiting for one; null on PGlite, which has no pool. */
+  poolUse(): { inUse: number; waiting: number; max: number } | null;
   close(): Promise<void>;
 }
 
@@ -105,6 +107,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       statement: statementsOf((name, text) => postgresStatement(pool, name, text)),
       ping: async () => void (await pool.query('select 1')),
       watch,
+      poolUse: () => ({
+        inUse: pool.totalCount - pool.idleCount,
+        waiting: pool.waitingCount,
+        max: pool.options.max,
+      }),
       close: () => pool.end(),
     };
   }
@@ -118,6 +125,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     statement: statementsOf((name, text) => pgliteStatement(client, name, text)),
     ping: async () => void (await client.query('select 1')),
     watch: () => () => undefined,
+    poolUse: () => null,
     close: () => client.close(),
   };
 }

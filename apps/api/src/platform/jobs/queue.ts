@@ -18,18 +18,30 @@ export interface JobOptions {
   atStart?: boolean;
 }
 
-/** How often the queue looks for work; tests shorten them. */
+/** How often the queue looks for work, and counts its jobs (what `counts` reads); tests shorten them. */
 export interface QueueTimings {
   pollingIntervalSeconds: number;
   cronMonitorIntervalSeconds: number;
   cronWorkerIntervalSeconds: number;
+  superviseIntervalSeconds: number;
+  monitorIntervalSeconds: number;
 }
 
 const DEFAULT_TIMINGS: QueueTimings = {
   pollingIntervalSeconds: 2,
   cronMonitorIntervalSeconds: 30,
   cronWorkerIntervalSeconds: 5,
+  superviseIntervalSeconds: 60,
+  monitorIntervalSeconds: 60,
 };
+
+/** One job's jobs by state: waiting (new or to retry), running, and failed for good (kept a while). */
+export interface JobCounts {
+  name: string;
+  queued: number;
+  active: number;
+  failed: number;
+}
 
 export interface JobQueue {
   /** Declares a job before start: its handler, and its schedule when it has one. */
@@ -39,6 +51,11 @@ export interface JobQueue {
   /** Sends a job inside an open transaction: it exists, and runs, only if that transaction commits. */
   enqueueIn<T extends object>(tx: Tx, name: string, data: T): Promise<string | null>;
   start(): Promise<void>;
+  /**
+   * Each registered job's counts as pg-boss last took them (its monitor, every monitorIntervalSeconds):
+   * one read of its queue table, cheap enough for every scrape. Empty before start.
+   */
+  counts(): Promise<JobCounts[]>;
   /** Stops taking jobs and waits (up to `timeoutMs`) for the running ones to finish. */
   stop(timeoutMs?: number): Promise<void>;
 }
@@ -109,6 +126,16 @@ export function createJobQueue(
       for (const schedule of await boss.getSchedules()) {
         if (!registered.get(schedule.name)?.options.cron) await boss.unschedule(schedule.name, schedule.key);
       }
+    },
+    async counts() {
+      if (!started) return [];
+      const queues = await boss.getQueues([...registered.keys()]);
+      return queues.map((q) => ({
+        name: q.name,
+        queued: q.queuedCount,
+        active: q.activeCount,
+        failed: q.failedCount,
+      }));
     },
     async stop(timeoutMs = 10_000) {
       if (!started) return;

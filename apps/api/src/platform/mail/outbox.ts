@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { emails } from '../../db/schema/index.js';
 import type { SecretBox } from '../crypto/secret-box.js';
@@ -80,4 +80,16 @@ export async function sealWaitingMessages(q: Queryable, box: SecretBox): Promise
     const stored = storedText(box, row);
     if (stored.sealed) await q.update(emails).set(stored).where(eq(emails.id, row.id));
   }
+}
+
+/** What waits to be delivered: messages not sent, not deleted, not given up; and when the oldest was queued. */
+export async function outboxBacklog(q: Queryable): Promise<{ waiting: number; oldest: Date | null }> {
+  const [row] = await q
+    .select({
+      waiting: sql<number>`count(*)::int`,
+      oldest: sql<string | Date | null>`min(${emails.createdAt})`,
+    })
+    .from(emails)
+    .where(and(isNull(emails.sentAt), isNull(emails.deletedAt), lt(emails.attempts, MAX_ATTEMPTS)));
+  return { waiting: row?.waiting ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
 }

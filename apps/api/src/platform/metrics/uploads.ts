@@ -1,0 +1,33 @@
+import type { Socket } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { Gauge, type Registry } from 'prom-client';
+
+const MULTIPART = /^multipart\/form-data/i;
+
+/**
+ * Bytes of multipart uploads received so far by requests not yet answered: read from each request's
+ * socket (one request at a time on it), since listening to the body itself would start it flowing before
+ * the form parser is attached.
+ */
+export function countUploadBytes(app: FastifyInstance, registry: Registry): void {
+  const inFlight = new Map<Socket, number>();
+  app.addHook('onRequest', (request, reply, done) => {
+    const socket = request.raw.socket;
+    // By its header: the parser marks a request multipart only later, once it reads the body.
+    if (MULTIPART.test(request.headers['content-type'] ?? '') && socket) {
+      inFlight.set(socket, socket.bytesRead);
+      reply.raw.once('close', () => inFlight.delete(socket));
+    }
+    done();
+  });
+  new Gauge({
+    name: 'lease_upload_bytes_in_flight',
+    help: 'Bytes of multipart uploads received by requests still being read or handled.',
+    registers: [registry],
+    collect() {
+      let bytes = 0;
+      for (const [socket, before] of inFlight) bytes += socket.bytesRead - before;
+      this.set(bytes);
+    },
+  });
+}
