@@ -163,11 +163,26 @@ const dataDir = mkdtempSync(join(tmpdir(), 'lease-bench-restart-'));
 const ports = [basePort, basePort + 1];
 const servers: BenchServer[] = [];
 const db = new pg.Client({ connectionString: dbUrl });
+/** BENCH_GRACE_MS=0 shows what the grace buys; unset, the default (5 s). */
+const grace = process.env.BENCH_GRACE_MS;
 const env = {
   DATABASE_URL: dbUrl,
   SEED_DEMO: '1',
   SECRETS_KEY: BENCH_SECRETS_KEY,
   SHUTDOWN_TIMEOUT_MS: '30000',
+  // At info, the shutdown logs the requests in flight when it stops listening.
+  LOG_LEVEL: 'info',
+  ...(grace ? { SHUTDOWN_GRACE_MS: grace } : {}),
+};
+
+/** The requests a stopped instance was still answering when it stopped listening, from its log. */
+const inFlightAtClose = (server: BenchServer): string => {
+  const line = server
+    .output()
+    .split('\n')
+    .find((l) => l.includes('"msg":"shutting down: refusing new connections"'));
+  const list = line ? (JSON.parse(line) as { inFlight: string[] }).inFlight : [];
+  return `${list.length} (${list.filter((r) => r.startsWith('POST /api/claim/create')).length} claim uploads)`;
 };
 try {
   // One database and one storage directory: a claim filed on one instance is the other's too.
@@ -185,7 +200,7 @@ try {
   console.log(
     `\nbench:restart — 2 instances on one PostgreSQL database behind a loopback proxy (${url}); ` +
       `${rate} req/s open loop over ${connections} connections + ${UPLOADERS} clients filing 8 MB claims, ` +
-      `${seconds} s; SHUTDOWN_GRACE_MS at its default (5 s)`,
+      `${seconds} s; SHUTDOWN_GRACE_MS ${grace ?? 'at its default (5000)'}`,
   );
   const until = performance.now() + seconds * 1000;
   const load = drive({ ports: [proxy.port], calls: workload(users), connections, rate, seconds });
@@ -199,11 +214,12 @@ try {
     const signalled = performance.now();
     const code = await servers[i]!.stop();
     const exited = performance.now();
+    const inFlight = inFlightAtClose(servers[i]!);
     servers[i] = await startServer({ port: ports[i]!, env, dataDir });
     const up = performance.now();
     const s = (from: number, to: number) => `${((to - from) / 1000).toFixed(1)} s`;
     restarts.push(
-      `| ${String.fromCharCode(65 + i)} (:${ports[i]}) | ${s(started, signalled)} | ${String(code)} | ${s(signalled, exited)} | ${s(exited, up)} |`,
+      `| ${String.fromCharCode(65 + i)} (:${ports[i]}) | ${s(started, signalled)} | ${inFlight} | ${String(code)} | ${s(signalled, exited)} | ${s(exited, up)} |`,
     );
   };
   // The second goes once the first answers again and the proxy has seen it ready.
@@ -215,7 +231,7 @@ try {
   const results = [...(await load), ...(await uploading).flat()];
   const failed = results.filter((r) => !ok(r));
   console.log(
-    `\n| instance | SIGTERM, into the load | exit code | SIGTERM → exit | start → answering |\n|---|---:|---:|---:|---:|\n${restarts.join('\n')}`,
+    `\n| instance | SIGTERM, into the load | in flight when it stopped listening | exit code | SIGTERM → exit | start → answering |\n|---|---:|---:|---:|---:|---:|\n${restarts.join('\n')}`,
   );
   console.log(`\n${table(results)}`);
   const retried = [...proxy.retried].map(([code, n]) => `${n} × ${code}`).join(', ') || 'none';
