@@ -107,3 +107,15 @@ describe('METRICS_PORT and METRICS_HOST', () => {
     expect(refusal({ PORT: '3000', METRICS_PORT: '3000' })).toContain('METRICS_PORT is the same as PORT');
   });
 });
+
+describe('the shutdown times', () => {
+  it('default to a 5 s grace within a 25 s deadline', () => {
+    expect(loadConfig({}).shutdown).toEqual({ graceMs: 5000, timeoutMs: 25_000 });
+  });
+
+  it('refuse a grace that leaves no time before the deadline', () => {
+    expect(refusal({ SHUTDOWN_GRACE_MS: '30000', SHUTDOWN_TIMEOUT_MS: '30000' })).toContain(
+      'SHUTDOWN_GRACE_MS must be shorter than SHUTDOWN_TIMEOUT_MS',
+    );
+  });
+});

@@ -91,6 +91,8 @@ const envSchema = z.object({
   MAPS_API_KEY: z.string().min(1).optional(),
   MAPS_API_URL: z.string().url().default('https://places.googleapis.com'),
   MAPS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(300_000).default(5000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(25_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -123,6 +125,12 @@ export interface Config {
    * keep-alive connection between requests.
    */
   httpTimeouts: { headersMs: number; requestMs: number; idleMs: number; keepAliveMs: number };
+  /**
+   * A rolling restart (SIGTERM): how long the instance keeps serving after its readiness turns 503, so
+   * the proxy stops sending before it refuses connections; and the deadline, from the signal, by which
+   * requests in flight must have finished and the process exited.
+   */
+  shutdown: { graceMs: number; timeoutMs: number };
   webDist: string | null;
   guideVideoOrigins: string[];
   logLevel: Env['LOG_LEVEL'];
@@ -205,6 +213,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimitSyncMs: env.RATE_LIMIT_SYNC_MS,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     httpTimeouts: httpTimeouts(env),
+    shutdown: shutdownTimes(env),
     webDist: env.WEB_DIST ?? null,
     guideVideoOrigins: env.GUIDE_VIDEO_ORIGINS.split(',')
       .map((s) => s.trim())
@@ -264,6 +273,14 @@ function httpTimeouts(env: Env): Config['httpTimeouts'] {
     idleMs: env.HTTP_IDLE_TIMEOUT_MS,
     keepAliveMs: env.HTTP_KEEPALIVE_TIMEOUT_MS,
   };
+}
+
+/** The grace is part of the deadline, so the deadline must leave time after it for requests to finish. */
+function shutdownTimes(env: Env): Config['shutdown'] {
+  if (env.SHUTDOWN_GRACE_MS >= env.SHUTDOWN_TIMEOUT_MS) {
+    throw new Error('Invalid configuration:\n  SHUTDOWN_GRACE_MS must be shorter than SHUTDOWN_TIMEOUT_MS');
+  }
+  return { graceMs: env.SHUTDOWN_GRACE_MS, timeoutMs: env.SHUTDOWN_TIMEOUT_MS };
 }
 
 /** The accounting connection is on when its client is named; id and secret go together. */

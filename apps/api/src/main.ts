@@ -5,12 +5,13 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import type { Lifecycle } from './platform/context.js';
 import { openDatabase } from './db/client.js';
+import { installShutdown } from './platform/lifecycle/shutdown.js';
 import { printDemoAccounts, seedDemoIfEmpty } from './db/seed/demo.js';
 import { seedDemoClaims } from './db/seed/claims.js';
 import { seedDemoInvoices } from './db/seed/invoices.js';
 import { seedDemoDocuments } from './db/seed/documents.js';
 
-/** Start: config → database → app → listen; stops cleanly on SIGINT and SIGTERM. */
+/** Start: config → database → app → listen; drains and stops on SIGTERM and SIGINT (lifecycle/shutdown.ts). */
 async function main(): Promise<void> {
   const config = loadConfig();
   const here = dirname(fileURLToPath(import.meta.url));
@@ -34,19 +35,12 @@ async function main(): Promise<void> {
       : undefined,
   });
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    // Readiness fails first, so the load balancer stops sending here before the server closes.
-    lifecycle.draining = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  installShutdown({
+    app,
+    lifecycle,
+    ...config.shutdown,
+    closeDatabase: () => database.close(),
+  });
 
   const address = await app.listen({ port: config.port, host: config.host });
   const where = config.database.kind === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL';

@@ -49,3 +49,26 @@ export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop
   await createDatabase(name);
   return { url: databaseUrl(name), drop: () => dropDatabase(name) };
 }
+
+/**
+ * A seeded database for an API started as a process of its own: its environment (DATABASE_URL, or the
+ * DATA_DIR the seeded PGlite was copied into), after `prepare` ran on it and closed it.
+ */
+export async function seededDatabaseForProcess(
+  dir: string,
+  prepare: (database: Database) => Promise<void>,
+): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  const templates = inject('databaseTemplates');
+  if (!templates) throw new Error('No database template: the api project runs test/global-setup.ts');
+  if (templates.kind === 'pglite') {
+    const from = new Blob([await readFile(templates.seeded)]);
+    const database = await openDatabase({ kind: 'pglite', dataDir: dir, from });
+    await prepare(database).finally(() => database.close());
+    return { env: { DATA_DIR: dir }, drop: async () => undefined };
+  }
+  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  await createDatabase(name, templates.seeded);
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl(name) });
+  await prepare(database).finally(() => database.close());
+  return { env: { DATABASE_URL: databaseUrl(name) }, drop: () => dropDatabase(name) };
+}

@@ -44,4 +44,9 @@ export const SOCKET_CLOSE = {
   openExpected: 4408,
   /** Past the open sockets one user, or one client address, may hold. */
   tooMany: 4429,
+  /**
+   * 1012 Service Restart: the instance is shutting down (a rolling restart). The browser reconnects at
+   * once through the same address, which the proxy now sends to another instance; nothing is shown.
+   */
+  restart: 1012,
 } as const;

@@ -65,9 +65,21 @@ export function startDispatcher(
       )
       .returning();
 
+  // Stopping (a restart) mid-batch: the messages claimed but not sent are released as they were, so
+  // another instance sends them at its next tick instead of after the retry wait.
+  const handBack = (ids: string[]) =>
+    db
+      .update(emails)
+      .set({ attempts: sql`${emails.attempts} - 1`, lastAttemptAt: null })
+      .where(and(inArray(emails.id, ids), isNull(emails.sentAt)));
+
   const deliverBatch = async (): Promise<number> => {
     const batch = await claim();
-    for (const message of batch) {
+    for (const [i, message] of batch.entries()) {
+      if (stopped) {
+        await handBack(batch.slice(i).map((m) => m.id));
+        break;
+      }
       const channel = (['email', 'sms', 'voice'] as const).find((c) => c === message.channel) ?? 'email';
       const transport = transports[channel];
       try {

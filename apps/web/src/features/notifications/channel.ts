@@ -1,8 +1,14 @@
-import { SOCKET_PATH, SOCKET_PROTOCOL, type SocketServerMessage } from '@lease/contract';
+import { SOCKET_CLOSE, SOCKET_PATH, SOCKET_PROTOCOL, type SocketServerMessage } from '@lease/contract';
 
 /** Reconnect delays: 1 s doubling to 30 s, with jitter so a restarted server is not hit all at once. */
 export const backoffMs = (attempt: number): number =>
   Math.min(30_000, 1000 * 2 ** attempt) * (0.75 + Math.random() * 0.5);
+
+/**
+ * After a restart's close another instance is up behind the same address: back soon, spread over half
+ * a second so an instance's sockets do not all land in the same instant.
+ */
+export const restartDelayMs = (): number => 100 + Math.random() * 400;
 
 export interface ChannelHandlers {
   /** The channel is open (again): catch up on what was missed while it was closed. */
@@ -44,7 +50,12 @@ export function openChannel(userId: string, token: string, handlers: ChannelHand
     ws.onclose = (event) => {
       socket = null;
       // The server closed a session that ended: the next API call sends the user to sign in.
-      if (stopped || event.code === 4401 || event.code === 4403) return;
+      if (stopped || event.code === SOCKET_CLOSE.sessionEnded || event.code === SOCKET_CLOSE.notYourId)
+        return;
+      if (event.code === SOCKET_CLOSE.restart) {
+        timer = setTimeout(connect, restartDelayMs());
+        return;
+      }
       timer = setTimeout(connect, backoffMs(attempt));
       attempt += 1;
     };

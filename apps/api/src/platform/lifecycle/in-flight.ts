@@ -1,0 +1,47 @@
+import type { Server, ServerResponse } from 'node:http';
+
+export interface InFlight {
+  /** From now on every answer closes its connection: a keep-alive client reconnects, to another instance. */
+  closeConnections(): void;
+  /** Resolves once no request is being answered. */
+  idle(): Promise<void>;
+  /** The requests being answered, as `METHOD /path (N ms)`, for the log of a shutdown cut short. */
+  list(): string[];
+}
+
+/**
+ * The HTTP requests a server is answering, uploads included, from their first byte to their answer's
+ * last; a WebSocket is an upgrade, not a request, so it is not counted.
+ */
+export function trackInFlight(server: Server): InFlight {
+  const answering = new Map<ServerResponse, { method: string; path: string; since: number }>();
+  let closing = false;
+  let whenIdle: (() => void) | null = null;
+
+  // Before Fastify's own listener: the header must be set before any answer is written.
+  server.prependListener('request', (request, response) => {
+    const path = (request.url ?? '').split('?')[0]!;
+    answering.set(response, { method: request.method ?? '', path, since: Date.now() });
+    if (closing) response.setHeader('connection', 'close');
+    response.once('close', () => {
+      answering.delete(response);
+      if (answering.size === 0) whenIdle?.();
+    });
+  });
+
+  return {
+    closeConnections() {
+      closing = true;
+      for (const response of answering.keys()) {
+        if (!response.headersSent) response.setHeader('connection', 'close');
+      }
+    },
+    idle: () =>
+      answering.size === 0
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            whenIdle = resolve;
+          }),
+    list: () => [...answering.values()].map((r) => `${r.method} ${r.path} (${Date.now() - r.since} ms)`),
+  };
+}
