@@ -33,6 +33,27 @@ export const resetPassword = defineRoute({
   response: z.null(),
 });
 
+/** A form's cross-field rule runs even while a field has issues of its own: the messages show together. */
+const everyField = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
+
+/**
+ * The reset form of §2.5 with a token (§5: New Password and Confirm Your Password are required and must
+ * match); the form sends the password, with the link's token, to resetPassword.
+ */
+export const resetPasswordFormSchema = z
+  .strictObject({
+    password: z.string().min(1, MESSAGES.required).pipe(newPasswordField),
+    passwordConfirm: z.string().min(1, MESSAGES.required),
+  })
+  // Checked whatever the password's own issues are, as both messages may show at once.
+  .refine((form) => form.passwordConfirm === '' || form.passwordConfirm === form.password, {
+    message: MESSAGES.passwordMismatch,
+    path: ['passwordConfirm'],
+    ...everyField,
+  });
+
 export const updatePassword = defineRoute({
   id: 'auth.update-password',
   method: 'POST',
@@ -49,6 +70,26 @@ export const updatePassword = defineRoute({
     .refine((b) => b.old_pwd !== b.new_pwd, { message: MESSAGES.reusedPassword, path: ['new_pwd'] }),
   response: userSchema,
 });
+
+/**
+ * The password update page of §2.9 and its three rules of §5 (old required, new not the old one, the
+ * confirmation matching); the form sends old_pwd and new_pwd to updatePassword, which adds the register
+ * rules of the new password.
+ */
+export const updatePasswordFormSchema = z
+  .strictObject({
+    old_pwd: updatePassword.body.shape.old_pwd,
+    new_pwd: z.string().min(1, MESSAGES.required),
+    confirm: z.string(),
+  })
+  .superRefine((form, ctx) => {
+    if (form.new_pwd !== '' && form.new_pwd === form.old_pwd) {
+      ctx.addIssue({ code: 'custom', path: ['new_pwd'], message: MESSAGES.reusedPassword });
+    }
+    if (form.confirm === '' || form.confirm !== form.new_pwd) {
+      ctx.addIssue({ code: 'custom', path: ['confirm'], message: MESSAGES.updateMismatch });
+    }
+  }, everyField);
 
 /** Multipart sends every field as text: a flag arrives as 'true' or 'false'. */
 const flag = z
