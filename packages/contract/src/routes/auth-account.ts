@@ -33,11 +33,6 @@ export const resetPassword = defineRoute({
   response: z.null(),
 });
 
-/** A form's cross-field rule runs even while a field has issues of its own: the messages show together. */
-const everyField = {
-  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
-};
-
 /**
  * The reset form of §2.5 with a token (§5: New Password and Confirm Your Password are required and must
  * match); the form sends the password, with the link's token, to resetPassword.
@@ -47,11 +42,9 @@ export const resetPasswordFormSchema = z
     password: z.string().min(1, MESSAGES.required).pipe(newPasswordField),
     passwordConfirm: z.string().min(1, MESSAGES.required),
   })
-  // Checked whatever the password's own issues are, as both messages may show at once.
   .refine((form) => form.passwordConfirm === '' || form.passwordConfirm === form.password, {
     message: MESSAGES.passwordMismatch,
     path: ['passwordConfirm'],
-    ...everyField,
   });
 
 export const updatePassword = defineRoute({
@@ -89,7 +82,7 @@ export const updatePasswordFormSchema = z
     if (form.confirm === '' || form.confirm !== form.new_pwd) {
       ctx.addIssue({ code: 'custom', path: ['confirm'], message: MESSAGES.updateMismatch });
     }
-  }, everyField);
+  });
 
 /** Multipart sends every field as text: a flag arrives as 'true' or 'false'. */
 const flag = z
