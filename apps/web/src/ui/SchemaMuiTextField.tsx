@@ -9,13 +9,16 @@ import { useController, type Control, type FieldPath, type FieldValues } from 'r
 export function SchemaMuiTextField<T extends FieldValues>({
   name,
   control,
+  shouldUnregister,
   onBlur,
   ...props
 }: Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error'> & {
   name: FieldPath<T>;
   control: Control<T, unknown, unknown>;
+  /** The value leaves the form with the field: a field shown only for one choice is not checked or sent otherwise. */
+  shouldUnregister?: boolean;
 }) {
-  const { field, fieldState } = useController({ name, control });
+  const { field, fieldState } = useController({ name, control, shouldUnregister });
   return (
     <TextField
       {...props}

@@ -3,10 +3,11 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useEffect, useId, type ComponentProps, type ReactNode } from 'react';
 import {
   useController,
   useForm,
+  useWatch,
   type Control,
   type Resolver,
   type DefaultValues,
@@ -32,6 +33,21 @@ export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
     defaultValues,
     mode: 'onTouched',
   });
+}
+
+/**
+ * Checks `field` again, once it was touched, whenever a field it is compared with changes: a confirmation
+ * follows its password as the user edits either, not only when the confirmation itself is edited.
+ */
+export function useRecheck<T extends FieldValues>(
+  form: UseFormReturn<T, unknown, unknown>,
+  field: FieldPath<T>,
+  on: FieldPath<T>[],
+): void {
+  const compared = JSON.stringify(useWatch({ control: form.control, name: on }));
+  useEffect(() => {
+    if (form.getFieldState(field).isTouched) void form.trigger(field);
+  }, [form, field, compared]);
 }
 
 /** Puts the server's field issues (`body.email` …) onto the form's fields; true when any matched. */

@@ -33,6 +33,20 @@ export const resetPassword = defineRoute({
   response: z.null(),
 });
 
+/**
+ * The reset form of §2.5 with a token (§5: New Password and Confirm Your Password are required and must
+ * match); the form sends the password, with the link's token, to resetPassword.
+ */
+export const resetPasswordFormSchema = z
+  .strictObject({
+    password: z.string().min(1, MESSAGES.required).pipe(newPasswordField),
+    passwordConfirm: z.string().min(1, MESSAGES.required),
+  })
+  .refine((form) => form.passwordConfirm === '' || form.passwordConfirm === form.password, {
+    message: MESSAGES.passwordMismatch,
+    path: ['passwordConfirm'],
+  });
+
 export const updatePassword = defineRoute({
   id: 'auth.update-password',
   method: 'POST',
@@ -49,6 +63,26 @@ export const updatePassword = defineRoute({
     .refine((b) => b.old_pwd !== b.new_pwd, { message: MESSAGES.reusedPassword, path: ['new_pwd'] }),
   response: userSchema,
 });
+
+/**
+ * The password update page of §2.9 and its three rules of §5 (old required, new not the old one, the
+ * confirmation matching); the form sends old_pwd and new_pwd to updatePassword, which adds the register
+ * rules of the new password.
+ */
+export const updatePasswordFormSchema = z
+  .strictObject({
+    old_pwd: updatePassword.body.shape.old_pwd,
+    new_pwd: z.string().min(1, MESSAGES.required),
+    confirm: z.string(),
+  })
+  .superRefine((form, ctx) => {
+    if (form.new_pwd !== '' && form.new_pwd === form.old_pwd) {
+      ctx.addIssue({ code: 'custom', path: ['new_pwd'], message: MESSAGES.reusedPassword });
+    }
+    if (form.confirm === '' || form.confirm !== form.new_pwd) {
+      ctx.addIssue({ code: 'custom', path: ['confirm'], message: MESSAGES.updateMismatch });
+    }
+  });
 
 /** Multipart sends every field as text: a flag arrives as 'true' or 'false'. */
 const flag = z

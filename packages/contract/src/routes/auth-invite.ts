@@ -143,6 +143,11 @@ export const findInvite = defineRoute({
   response: z.object({ resendAfter: z.number().int() }),
 });
 
+/** The lost-invite form of §2.6: Your Email is required (§5), then a valid address as findInvite checks it. */
+export const findInviteFormSchema = z.strictObject({
+  email: z.string().trim().min(1, MESSAGES.required).pipe(findInvite.body.shape.email),
+});
+
 export const findInviteCode = defineRoute({
   id: 'auth.find-invite-code',
   method: 'POST',

@@ -69,6 +69,15 @@ export const requestProperty = defineRoute({
   response: notificationSchema,
 });
 
+/**
+ * The request form's own fields, for either request: an empty date asks for lasting access and an empty
+ * note says nothing, so the form leaves both out of the body; whom and which buildings are its pickers'.
+ */
+export const requestAccessFormSchema = z.strictObject({
+  expires_at: z.union([z.literal(''), expiresAtField]),
+  note: noteField,
+});
+
 export const requestUserProperty = defineRoute({
   id: 'delegation.request-userproperty',
   method: 'POST',

@@ -1,4 +1,4 @@
-import { emailField, INVITE_LOOKUP_SENT, MESSAGES, routes } from '@lease/contract';
+import { INVITE_LOOKUP_SENT, routes } from '@lease/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,9 +6,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { apiCall } from '../../api/client';
-import { FormTextField } from '../../ui/FormTextField';
+import { SchemaTextField, useSchemaForm } from '../../ui/form';
 import { OtpInput } from '../../ui/OtpInput';
 import { PageTitle } from '../../ui/PageTitle';
 import { InviteLookupResult, type InviteLookup } from '../invites/InviteLookupResult';
@@ -25,22 +25,20 @@ const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds
  */
 export function LostInvitePage() {
   const [step, setStep] = useState<Step>('email');
+  const form = useSchemaForm(routes.auth.findInviteFormSchema, { email: '' });
+  // The address the code was sent to, as the form checked it (trimmed).
   const [email, setEmail] = useState('');
-  const [touched, setTouched] = useState(false);
   const [code, setCode] = useState('');
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<InviteLookup | null>(null);
   const { secondsLeft, start } = useCountdown();
-  const emailError = email.trim()
-    ? emailField().safeParse(email).error?.issues[0]?.message
-    : MESSAGES.required;
-
-  const sendCode = async () => {
+  const sendCode = async (to: string) => {
     setLoading(true);
     setError(null);
     try {
-      const { resendAfter } = await apiCall(routes.auth.findInvite, { body: { email } });
+      const { resendAfter } = await apiCall(routes.auth.findInvite, { body: { email: to } });
+      setEmail(to);
       start(resendAfter);
       setCode('');
       setStep('code');
@@ -51,12 +49,9 @@ export function LostInvitePage() {
     }
   };
 
-  const onFind = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (emailError || loading) return;
-    void sendCode();
-  };
+  const onFind = form.handleSubmit(async (body) => {
+    if (!loading) await sendCode(body.email);
+  });
 
   const checkCode = async (value: string) => {
     if (loading) return;
@@ -84,21 +79,19 @@ export function LostInvitePage() {
     <>
       <PageTitle>Find Your Invite</PageTitle>
       {step === 'email' && (
-        <Box component="form" noValidate onSubmit={onFind}>
+        <Box component="form" noValidate onSubmit={(event) => void onFind(event)}>
           <Stack spacing={2.5}>
             <Typography sx={{ color: 'text.secondary' }}>
               Step 1 of 2: enter the e-mail address your invite was sent to. We will e-mail you a code.
             </Typography>
-            <FormTextField
+            <SchemaTextField
+              control={form.control}
+              name="email"
               id="lost-invite-email"
               label="Your Email"
               type="email"
               autoComplete="email"
               required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              onBlur={() => setTouched(true)}
-              error={touched ? emailError : undefined}
             />
             {error && <Alert severity="error">{error}</Alert>}
             <Button type="submit" variant="contained" size="large" fullWidth loading={loading}>
@@ -111,8 +104,8 @@ export function LostInvitePage() {
         <Stack spacing={2.5}>
           <Alert severity="info">{INVITE_LOOKUP_SENT}</Alert>
           <Typography sx={{ color: 'text.secondary' }}>
-            Step 2 of 2: enter the 6-digit code sent to {email.trim()}. It is valid for 10 minutes. No e-mail
-            after 5 minutes? Check your spam, or ask the person who invited you to send the invite again.
+            Step 2 of 2: enter the 6-digit code sent to {email}. It is valid for 10 minutes. No e-mail after 5
+            minutes? Check your spam, or ask the person who invited you to send the invite again.
           </Typography>
           <OtpInput
             label="Code from the e-mail"
@@ -133,7 +126,7 @@ export function LostInvitePage() {
             <Button onClick={startOver} disabled={loading}>
               Use another e-mail
             </Button>
-            <Button onClick={() => void sendCode()} disabled={loading || secondsLeft > 0}>
+            <Button onClick={() => void sendCode(email)} disabled={loading || secondsLeft > 0}>
               {secondsLeft > 0 ? `Send a new code (${clock(secondsLeft)})` : 'Send a new code'}
             </Button>
           </Stack>

@@ -1,42 +1,30 @@
-import { emailField, MESSAGES, newPasswordField, routes } from '@lease/contract';
+import { MESSAGES, routes } from '@lease/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { apiRequest } from '../../api/client';
-import { FormTextField } from '../../ui/FormTextField';
+import { SchemaTextField, useRecheck, useSchemaForm } from '../../ui/form';
 import { PageTitle } from '../../ui/PageTitle';
 import { errorMessage, toast } from '../../ui/toast';
 
-const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.success ? undefined : result.error?.issues[0]?.message;
-
 /** §2.5 without a token: the e-mail field and Send Reset Link; after a send, the thanks and Resend. */
 function RequestLink() {
-  const [email, setEmail] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [loading, setLoading] = useState(false);
+  const form = useSchemaForm(routes.auth.sendResetEmail.body, { email: '' });
   const [sent, setSent] = useState(false);
-  const emailError = email ? firstIssue(emailField().safeParse(email)) : MESSAGES.invalidEmail;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (emailError || loading) return;
-    setLoading(true);
+  const onValid = form.handleSubmit(async (body) => {
     try {
-      await apiRequest(routes.auth.sendResetEmail, { body: { email } });
+      await apiRequest(routes.auth.sendResetEmail, { body });
       setSent(true);
     } catch (error) {
       toast.error(errorMessage(error));
-    } finally {
-      setLoading(false);
     }
-  };
+  });
 
   if (sent) {
     return (
@@ -53,26 +41,24 @@ function RequestLink() {
     );
   }
   return (
-    <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <Box component="form" noValidate onSubmit={(event) => void onValid(event)}>
       <Stack spacing={2.5}>
-        <FormTextField
+        <SchemaTextField
+          control={form.control}
+          name="email"
           id="reset-email"
           label="Email"
           type="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          onBlur={() => setTouched(true)}
-          error={touched ? emailError : undefined}
         />
         <Button
           type="submit"
           variant="contained"
           size="large"
           fullWidth
-          loading={loading}
-          disabled={!!emailError}
+          loading={form.formState.isSubmitting}
+          disabled={!form.formState.isValid}
         >
           Send Reset Link
         </Button>
@@ -84,65 +70,47 @@ function RequestLink() {
 /** §2.5 with a token: New Password, Confirm Your Password and Submit. */
 function SetNewPassword({ token }: { token: string }) {
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [touched, setTouched] = useState({ password: false, confirm: false });
-  const [loading, setLoading] = useState(false);
-  const passwordError = password ? firstIssue(newPasswordField.safeParse(password)) : MESSAGES.required;
-  const confirmError = !confirm
-    ? MESSAGES.required
-    : confirm !== password
-      ? MESSAGES.passwordMismatch
-      : undefined;
+  const form = useSchemaForm(routes.auth.resetPasswordFormSchema, { password: '', passwordConfirm: '' });
+  useRecheck(form, 'passwordConfirm', ['password']);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched({ password: true, confirm: true });
-    if (passwordError || confirmError || loading) return;
-    setLoading(true);
+  const onValid = form.handleSubmit(async ({ password }) => {
     try {
       const { message } = await apiRequest(routes.auth.resetPassword, { body: { token, password } });
       toast.success(message ?? 'Your password has been reset. Please sign in.');
       void navigate('/login', { replace: true });
     } catch (error) {
       toast.error(errorMessage(error));
-    } finally {
-      setLoading(false);
     }
-  };
+  });
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <Box component="form" noValidate onSubmit={(event) => void onValid(event)}>
       <Stack spacing={2.5}>
-        <FormTextField
+        <SchemaTextField
+          control={form.control}
+          name="password"
           id="reset-new-password"
           label="New Password"
           type="password"
           autoComplete="new-password"
           required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          onBlur={() => setTouched((t) => ({ ...t, password: true }))}
-          error={touched.password ? passwordError : undefined}
         />
-        <FormTextField
+        <SchemaTextField
+          control={form.control}
+          name="passwordConfirm"
           id="reset-confirm-password"
           label="Confirm Your Password"
           type="password"
           autoComplete="new-password"
           required
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
-          onBlur={() => setTouched((t) => ({ ...t, confirm: true }))}
-          error={touched.confirm ? confirmError : undefined}
         />
         <Button
           type="submit"
           variant="contained"
           size="large"
           fullWidth
-          loading={loading}
-          disabled={!!passwordError || !!confirmError}
+          loading={form.formState.isSubmitting}
+          disabled={!form.formState.isValid}
         >
           Submit
         </Button>

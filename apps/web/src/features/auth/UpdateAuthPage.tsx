@@ -1,16 +1,16 @@
-import { MESSAGES, routes } from '@lease/contract';
+import { routes } from '@lease/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { apiRequest } from '../../api/client';
 import { readToken, storeUser } from '../../api/session';
 import { toStoredUser } from '../../api/storedUser';
 import { useAuthStore } from '../../store/auth';
-import { FormTextField } from '../../ui/FormTextField';
+import { SchemaTextField, useRecheck, useSchemaForm } from '../../ui/form';
 import { PageTitle } from '../../ui/PageTitle';
 import { toast } from '../../ui/toast';
 import { apiErrorText } from './apiErrorText';
@@ -23,36 +23,16 @@ export function UpdateAuthPage() {
   const navigate = useNavigate();
   const user = useAuthStore((s) => s.currentUser);
   const setCurrentUser = useAuthStore((s) => s.setCurrentUser);
-  const [values, setValues] = useState({ old: '', next: '', confirm: '' });
-  const [touched, setTouched] = useState({ old: false, next: false, confirm: false });
-  const [loading, setLoading] = useState(false);
+  const form = useSchemaForm(routes.auth.updatePasswordFormSchema, { old_pwd: '', new_pwd: '', confirm: '' });
+  useRecheck(form, 'new_pwd', ['old_pwd']);
+  useRecheck(form, 'confirm', ['new_pwd']);
   const [done, setDone] = useState(false);
 
   if (!readToken() || !user) return <Navigate to="/login" replace />;
 
-  const errors = {
-    old: values.old ? undefined : MESSAGES.required,
-    next: !values.next ? MESSAGES.required : values.next === values.old ? MESSAGES.reusedPassword : undefined,
-    confirm: values.confirm !== values.next || !values.confirm ? MESSAGES.updateMismatch : undefined,
-  };
-  const valid = !errors.old && !errors.next && !errors.confirm;
-
-  const field = (name: keyof typeof values) => ({
-    value: values[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((v) => ({ ...v, [name]: event.target.value })),
-    onBlur: () => setTouched((t) => ({ ...t, [name]: true })),
-    error: touched[name] ? errors[name] : undefined,
-  });
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!valid || loading) return;
-    setLoading(true);
+  const onValid = form.handleSubmit(async ({ old_pwd, new_pwd }) => {
     try {
-      const { message, data } = await apiRequest(routes.auth.updatePassword, {
-        body: { old_pwd: values.old, new_pwd: values.next },
-      });
+      const { message, data } = await apiRequest(routes.auth.updatePassword, { body: { old_pwd, new_pwd } });
       const updated = toStoredUser(data);
       storeUser(updated);
       setCurrentUser(updated);
@@ -60,10 +40,8 @@ export function UpdateAuthPage() {
       toast.success(message ?? 'Your password has been updated.');
     } catch (error) {
       toast.error(apiErrorText(error));
-    } finally {
-      setLoading(false);
     }
-  };
+  });
 
   return (
     <>
@@ -71,31 +49,34 @@ export function UpdateAuthPage() {
       <Typography sx={{ color: 'text.secondary', mb: 3 }}>
         Your password must be updated before you continue.
       </Typography>
-      <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <Box component="form" noValidate onSubmit={(event) => void onValid(event)}>
         <Stack spacing={2.5}>
-          <FormTextField
+          <SchemaTextField
+            control={form.control}
+            name="old_pwd"
             id="update-old"
             label="Old Password"
             type="password"
             autoComplete="current-password"
             required
-            {...field('old')}
           />
-          <FormTextField
+          <SchemaTextField
+            control={form.control}
+            name="new_pwd"
             id="update-new"
             label="New Password"
             type="password"
             autoComplete="new-password"
             required
-            {...field('next')}
           />
-          <FormTextField
+          <SchemaTextField
+            control={form.control}
+            name="confirm"
             id="update-confirm"
             label="Confirm New Password"
             type="password"
             autoComplete="new-password"
             required
-            {...field('confirm')}
           />
           {done ? (
             <Stack spacing={2}>
@@ -110,8 +91,8 @@ export function UpdateAuthPage() {
               variant="contained"
               size="large"
               fullWidth
-              disabled={!valid}
-              loading={loading}
+              disabled={!form.formState.isValid}
+              loading={form.formState.isSubmitting}
             >
               Update Password
             </Button>

@@ -1,17 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClaimStatus } from '@lease/contract';
+import { renderForm, stubFetch } from '../../testing/formKit';
 import { ClaimActions } from './ClaimActions';
 
-const renderActions = (status: ClaimStatus, admin: boolean) => {
-  const client = new QueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  );
-  return render(<ClaimActions id="claim-1" status={status} admin={admin} />, { wrapper });
-};
+const renderActions = (status: ClaimStatus, admin: boolean) =>
+  renderForm(<ClaimActions id="claim-1" status={status} admin={admin} />);
 
 afterEach(() => {
   cleanup();
@@ -28,6 +22,45 @@ describe('ClaimActions', () => {
     fireEvent.change(screen.getByLabelText('Note'), { target: { value: 'Checked the ledger.' } });
     expect(move.disabled).toBe(false);
     expect(screen.queryByRole('form', { name: 'Record payment' })).toBeNull();
+  });
+
+  it("shows the contract's message for a note of spaces once left, and sends nothing", async () => {
+    const calls = stubFetch();
+    renderActions('submitted', true);
+    const note = screen.getByLabelText('Note');
+    fireEvent.change(note, { target: { value: '   ' } });
+    fireEvent.blur(note);
+    expect(await screen.findByText('Say why the claim moves')).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it('sends the move with the approved amount when approving', async () => {
+    const calls = stubFetch(() => ({ body: { data: { claim_status: 'approved' } } }));
+    renderActions('under_review', true);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Move to' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Approved' }));
+    fireEvent.change(await screen.findByLabelText('Approved amount'), { target: { value: ' 1200.50 ' } });
+    fireEvent.change(screen.getByLabelText('Note'), { target: { value: ' Checked the ledger. ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Move' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({
+      url: '/api/claim/move-status',
+      body: { id: 'claim-1', status: 'approved', note: 'Checked the ledger.', approvedAmount: '1200.50' },
+    });
+  });
+
+  it('leaves out an approved amount typed before choosing another move', async () => {
+    const calls = stubFetch(() => ({ body: { data: { claim_status: 'denied' } } }));
+    renderActions('under_review', true);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Move to' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Approved' }));
+    fireEvent.change(await screen.findByLabelText('Approved amount'), { target: { value: 'lots' } });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Move to' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Denied' }));
+    fireEvent.change(screen.getByLabelText('Note'), { target: { value: 'No cover.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Move' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toEqual({ id: 'claim-1', status: 'denied', note: 'No cover.' });
   });
 
   it('gives an admin the payment form on an approved claim, held until amount and reference', () => {

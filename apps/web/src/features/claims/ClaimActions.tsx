@@ -1,11 +1,10 @@
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import {
   CLAIM_FILE_ACCEPT,
   CLAIM_MOVES,
@@ -33,26 +32,21 @@ function useRefresh(id: string) {
   };
 }
 
+/** A move's fields, checked as the server checks them. */
+const moveSchema = routes.claims.moveClaimStatus.body.omit({ id: true });
+
 /** An admin moves the claim along its timeline with a note; approving asks the approved amount. */
 function MoveClaim({ id, status }: { id: string; status: ClaimStatus }) {
   const moves = CLAIM_MOVES[status];
-  const [to, setTo] = useState<ClaimStatus | ''>(moves[0] ?? '');
-  const [note, setNote] = useState('');
-  const [amount, setAmount] = useState('');
+  const form = useSchemaForm(moveSchema, { status: moves[0], note: '' });
+  const [to, note] = form.watch(['status', 'note']);
   const refresh = useRefresh(id);
   const move = useMutation({
-    mutationFn: () =>
-      apiRequest(routes.claims.moveClaimStatus, {
-        body: {
-          id,
-          status: to as ClaimStatus,
-          note,
-          ...(to === 'approved' ? { approvedAmount: amount } : {}),
-        },
-      }),
+    mutationFn: (fields: z.output<typeof moveSchema>) =>
+      apiRequest(routes.claims.moveClaimStatus, { body: { id, ...fields } }),
     onSuccess: (answer) => {
       toast.success(answer.message ?? 'Moved.');
-      setNote('');
+      form.reset({ ...form.getValues(), note: '' });
       refresh();
     },
     onError: (error) => toast.error(errorMessage(error)),
@@ -62,17 +56,17 @@ function MoveClaim({ id, status }: { id: string; status: ClaimStatus }) {
     <ActionForm
       label="Move claim"
       title="Move the claim"
-      onSubmit={() => move.mutate()}
+      onSubmit={() => void form.handleSubmit((fields) => move.mutate(fields))()}
       submit="Move"
       disabled={!to || !note.trim() || move.isPending}
       fields={
         <>
-          <TextField
+          <SchemaMuiTextField
+            control={form.control}
+            name="status"
             select
             size="small"
             label="Move to"
-            value={to}
-            onChange={(e) => setTo(e.target.value as ClaimStatus)}
             sx={{ minWidth: 220 }}
           >
             {moves.map((m) => (
@@ -80,26 +74,27 @@ function MoveClaim({ id, status }: { id: string; status: ClaimStatus }) {
                 {CLAIM_STATUS_LABELS[m]}
               </MenuItem>
             ))}
-          </TextField>
+          </SchemaMuiTextField>
           {to === 'approved' && (
-            <TextField
+            <SchemaMuiTextField
+              control={form.control}
+              name="approvedAmount"
+              shouldUnregister
               size="small"
               label="Approved amount"
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
               slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             />
           )}
         </>
       }
       footer={
-        <TextField
+        <SchemaMuiTextField
+          control={form.control}
+          name="note"
           size="small"
           label="Note"
           multiline
           minRows={2}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
         />
       }
     />

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import {
   INVITABLE_ROLES,
@@ -18,8 +18,10 @@ import {
   type BuildingRow,
   type BuildingSort,
 } from '@lease/contract';
+import type { z } from 'zod';
 import { apiCall, apiRequest } from '../../api/client';
-import { serverIssue } from '../../ui/form';
+import { applyServerIssues, serverIssue, useSchemaForm } from '../../ui/form';
+import { SchemaMuiTextField } from '../../ui/SchemaMuiTextField';
 import { useAuthStore } from '../../store/auth';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageTitle } from '../../ui/PageTitle';
@@ -29,7 +31,8 @@ import { InviteList } from './InviteList';
 import { inviteKeys } from './inviteKeys';
 import { buildingKeys } from '../buildings/buildingKeys';
 
-type InvitableRole = (typeof INVITABLE_ROLES)[number];
+/** The address and the role, checked as the server checks them; the buildings are the grid's choice. */
+const inviteSchema = routes.invites.inviteUser.body.pick({ email: true, role: true });
 
 const BUILDING_COLUMNS: GridColDef<BuildingRow>[] = [
   { field: 'name', headerName: 'Building Name', flex: 1.5, minWidth: 180 },
@@ -54,8 +57,8 @@ export function InviteUserPage({
 }) {
   const me = useAuthStore((s) => s.currentUser);
   const roles = INVITABLE_ROLES.filter((r) => me !== null && canInviteRole(me, r));
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<InvitableRole>(roles[roles.length - 1] ?? 'pm');
+  const form = useSchemaForm(inviteSchema, { email: '', role: roles[roles.length - 1] ?? 'pm' });
+  const role = form.watch('role');
   const [selection, setSelection] = useState<GridRowSelectionModel>(emptySelection);
   const buildingGrid = useServerGrid<BuildingSort>('name', 10);
   const inviteGrid = useServerGrid<'createdAt' | 'email' | 'expiresAt' | 'status'>('createdAt', 10, 'desc');
@@ -82,22 +85,17 @@ export function InviteUserPage({
   });
   const buildingIds = [...selection.ids].map(String);
   const invite = useMutation({
-    mutationFn: () =>
-      apiRequest(routes.invites.inviteUser, { body: { email, role, buildingIds, type: 'invite' } }),
+    mutationFn: (fields: z.output<typeof inviteSchema>) =>
+      apiRequest(routes.invites.inviteUser, { body: { ...fields, buildingIds, type: 'invite' } }),
     onSuccess: (answer) => {
       toast.success(answer.message ?? 'The invite was sent.');
-      setEmail('');
+      form.reset({ ...form.getValues(), email: '' });
       setSelection(emptySelection());
       // §4: an invite (not a resend) refreshes the property invite list for the role and landlord.
       void sent.refetch();
     },
+    onError: (error) => applyServerIssues(form, error),
   });
-  const issue = (field: string) => serverIssue(invite.error, field);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    invite.mutate();
-  };
 
   if (!canInvite) {
     return (
@@ -123,31 +121,29 @@ export function InviteUserPage({
   return (
     <>
       <PageHeader title={title} description={description} />
-      <Paper component="form" variant="outlined" onSubmit={submit} noValidate sx={{ p: 2, mb: 3 }}>
+      <Paper
+        component="form"
+        variant="outlined"
+        onSubmit={(e) => void form.handleSubmit((fields) => invite.mutate(fields))(e)}
+        noValidate
+        sx={{ p: 2, mb: 3 }}
+      >
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-          <TextField
+          <SchemaMuiTextField
+            control={form.control}
+            name="email"
             label="Email"
             type="email"
             required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={Boolean(issue('email'))}
-            helperText={issue('email')}
             sx={{ minWidth: 280 }}
           />
-          <TextField
-            select
-            label="Role"
-            value={role}
-            onChange={(e) => setRole(e.target.value as InvitableRole)}
-            sx={{ minWidth: 220 }}
-          >
+          <SchemaMuiTextField control={form.control} name="role" select label="Role" sx={{ minWidth: 220 }}>
             {roles.map((r) => (
               <MenuItem key={r} value={r}>
                 {ROLE_LABELS[r]}
               </MenuItem>
             ))}
-          </TextField>
+          </SchemaMuiTextField>
         </Stack>
         <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
           {role === 'vp'
@@ -175,7 +171,7 @@ export function InviteUserPage({
           onRowSelectionModelChange={setSelection}
           pageSizeOptions={[10, 25, 50]}
         />
-        {invite.isError && !issue('email') && (
+        {invite.isError && !serverIssue(invite.error, 'email') && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {errorMessage(invite.error)}
           </Alert>

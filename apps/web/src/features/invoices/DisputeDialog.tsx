@@ -10,26 +10,22 @@ import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import {
-  CLAIM_FILE_ACCEPT,
-  CLAIM_TEXTS,
-  DISPUTE_REASONS,
-  INVOICE_LIMITS,
-  routes,
-  type DisputeReason,
-} from '@lease/contract';
+import { CLAIM_FILE_ACCEPT, CLAIM_TEXTS, DISPUTE_REASONS, INVOICE_LIMITS, routes } from '@lease/contract';
+import type { z } from 'zod';
 import { apiForm } from '../../api/client';
 import { ClosableDialogTitle } from '../../ui/ClosableDialogTitle';
-import { serverIssue } from '../../ui/form';
+import { applyServerIssues, useSchemaForm } from '../../ui/form';
+import { SchemaMuiTextField } from '../../ui/SchemaMuiTextField';
 import { errorMessage, toast } from '../../ui/toast';
 
 type Scope = 'whole' | 'lines';
 
-const EMPTY = { reason: '' as DisputeReason | '', comment: '', file: null as File | null };
+/** The reason and comment, checked as the server checks them. */
+const disputeSchema = routes.invoices.invoiceDispute.body.pick({ reason: true, comment: true });
+type DisputeFields = z.output<typeof disputeSchema>;
 
 /**
  * The dispute form (file 2 §2, §4): the whole invoice or the lines chosen in the detail, a reason of
@@ -50,42 +46,41 @@ export function DisputeDialog({
   onSent: () => void;
 }) {
   const [scope, setScope] = useState<Scope>(chosen.length > 0 || invoice.partial ? 'lines' : 'whole');
-  const [form, setForm] = useState(EMPTY);
+  const form = useSchemaForm(disputeSchema, { comment: '' });
+  const [file, setFile] = useState<File | null>(null);
   const [tried, setTried] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
 
   const send = useMutation({
-    mutationFn: () => {
+    mutationFn: (fields: DisputeFields) => {
       // The text fields go before the file: the server reads them before it streams the attachment.
       const body = new FormData();
       body.append('invoiceId', invoice.id);
       body.append('lineIds', scope === 'lines' ? chosen.map((l) => l.id).join(',') : '');
-      body.append('reason', form.reason);
-      body.append('comment', form.comment.trim());
-      if (form.file) body.append('attachment', form.file, form.file.name);
+      body.append('reason', fields.reason);
+      body.append('comment', fields.comment);
+      if (file) body.append('attachment', file, file.name);
       return apiForm(routes.invoices.invoiceDispute, body);
     },
     onSuccess: (answer) => {
       toast.success(answer.message ?? 'Your dispute was sent.');
-      setForm(EMPTY);
+      form.reset();
+      setFile(null);
       setTried(false);
       onSent();
     },
-    onError: (error) => toast.error(errorMessage(error)),
+    onError: (error) => {
+      applyServerIssues(form, error);
+      toast.error(errorMessage(error));
+    },
   });
 
-  const reasonError =
-    (tried && !form.reason ? 'Choose a reason' : undefined) ?? serverIssue(send.error, 'reason');
-  const commentError =
-    (tried && !form.comment.trim() ? 'Say what is wrong' : undefined) ?? serverIssue(send.error, 'comment');
   const noLines = scope === 'lines' && chosen.length === 0;
   const sending = send.isPending;
 
-  const submit = () => {
-    setTried(true);
-    if (!form.reason || !form.comment.trim() || noLines) return;
-    send.mutate();
-  };
+  const submit = form.handleSubmit((fields) => {
+    if (!noLines) send.mutate(fields);
+  });
 
   const pickFile = (file: File | undefined) => {
     if (!file) return;
@@ -93,7 +88,7 @@ export function DisputeDialog({
       toast.error(CLAIM_TEXTS.tooBig);
       return;
     }
-    setForm((f) => ({ ...f, file }));
+    setFile(file);
   };
 
   const chosenText = chosen.length
@@ -118,8 +113,8 @@ export function DisputeDialog({
           spacing={2.5}
           noValidate
           onSubmit={(e) => {
-            e.preventDefault();
-            submit();
+            setTried(true);
+            void submit(e);
           }}
         >
           <FormControl disabled={sending}>
@@ -148,14 +143,12 @@ export function DisputeDialog({
               </Typography>
             )}
           </FormControl>
-          <TextField
+          <SchemaMuiTextField
+            control={form.control}
+            name="reason"
             select
             label="Reason"
             required
-            value={form.reason}
-            onChange={(e) => setForm((f) => ({ ...f, reason: e.target.value as DisputeReason }))}
-            error={Boolean(reasonError)}
-            helperText={reasonError}
             disabled={sending}
           >
             {DISPUTE_REASONS.map((r) => (
@@ -163,16 +156,15 @@ export function DisputeDialog({
                 {r}
               </MenuItem>
             ))}
-          </TextField>
-          <TextField
+          </SchemaMuiTextField>
+          <SchemaMuiTextField
+            control={form.control}
+            name="comment"
             label="Comment"
             required
             multiline
             minRows={3}
-            value={form.comment}
-            onChange={(e) => setForm((f) => ({ ...f, comment: e.target.value }))}
-            error={Boolean(commentError)}
-            helperText={commentError ?? 'What is wrong, and what you expected to pay.'}
+            helperText="What is wrong, and what you expected to pay."
             disabled={sending}
             slotProps={{ htmlInput: { maxLength: INVOICE_LIMITS.commentMax } }}
           />
@@ -183,16 +175,12 @@ export function DisputeDialog({
               onClick={() => fileInput.current?.click()}
               disabled={sending}
             >
-              {form.file ? 'Replace attachment' : 'Attach a file'}
+              {file ? 'Replace attachment' : 'Attach a file'}
             </Button>
-            {form.file ? (
+            {file ? (
               <>
-                <Typography variant="body2">{form.file.name}</Typography>
-                <Button
-                  size="small"
-                  onClick={() => setForm((f) => ({ ...f, file: null }))}
-                  disabled={sending}
-                >
+                <Typography variant="body2">{file.name}</Typography>
+                <Button size="small" onClick={() => setFile(null)} disabled={sending}>
                   Remove
                 </Button>
               </>

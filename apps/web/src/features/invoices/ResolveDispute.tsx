@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import {
   cents,
   fromCents,
@@ -20,8 +21,11 @@ import {
   type DisputeOutcome,
   type InvoiceLine,
 } from '@lease/contract';
+import type { z } from 'zod';
 import { apiRequest } from '../../api/client';
+import { useSchemaForm } from '../../ui/form';
 import { formatMoney } from '../../ui/format';
+import { SchemaMuiTextField } from '../../ui/SchemaMuiTextField';
 import { errorMessage, toast } from '../../ui/toast';
 import { useInvoiceRefresh } from './invoiceQueries';
 
@@ -30,6 +34,9 @@ const OUTCOMES: { value: DisputeOutcome; label: string }[] = [
   { value: 'void', label: 'Void the invoice' },
   { value: 'reject', label: 'Reject' },
 ];
+
+/** The outcome and the note, checked as the server checks them; the credits are the lines chosen. */
+const resolveSchema = routes.invoices.disputeResolve.body.pick({ outcome: true, note: true });
 
 /** What is left to credit on a line: its premium less what was credited before. */
 const leftOf = (l: InvoiceLine) => fromCents(cents(l.amount) - cents(l.credited));
@@ -49,27 +56,27 @@ export function ResolveDispute({
   lines: InvoiceLine[];
 }) {
   const labelId = useId();
-  const [outcome, setOutcome] = useState<DisputeOutcome>('credit');
+  const form = useSchemaForm(resolveSchema, { outcome: 'credit', note: '' });
+  const [outcome, note] = useWatch({ control: form.control, name: ['outcome', 'note'] });
   // Line id → the amount typed; '' credits what is left in full.
   const [credits, setCredits] = useState<Map<string, string>>(new Map());
-  const [note, setNote] = useState('');
   const refresh = useInvoiceRefresh(invoiceId);
   const creditable = dispute.wholeInvoice ? lines : lines.filter((l) => dispute.lineIds.includes(l.id));
 
   const resolve = useMutation({
-    mutationFn: () =>
+    mutationFn: (answer: z.output<typeof resolveSchema>) =>
       apiRequest(routes.invoices.disputeResolve, {
         body: {
           disputeId: dispute.id,
-          outcome,
+          outcome: answer.outcome,
           credits:
-            outcome === 'credit'
+            answer.outcome === 'credit'
               ? [...credits].map(([lineId, amount]) => ({
                   lineId,
                   ...(amount.trim() ? { amount: amount.trim().replace(/[$,\s]/g, '') } : {}),
                 }))
               : [],
-          note: note.trim(),
+          note: answer.note,
         },
       }),
     onSuccess: (answer) => {
@@ -92,26 +99,35 @@ export function ResolveDispute({
     <Box
       component="form"
       aria-label="Resolve the dispute"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (ready) resolve.mutate();
-      }}
+      noValidate
+      onSubmit={(e) =>
+        void form.handleSubmit((answer) => {
+          if (ready) resolve.mutate(answer);
+        })(e)
+      }
       sx={{ mt: 2, pt: 2, borderTop: 1, borderColor: 'divider' }}
     >
       <Stack spacing={2}>
-        <FormControl>
-          <FormLabel id={labelId}>Resolve the dispute</FormLabel>
-          <RadioGroup
-            row
-            aria-labelledby={labelId}
-            value={outcome}
-            onChange={(e) => setOutcome(e.target.value as DisputeOutcome)}
-          >
-            {OUTCOMES.map((o) => (
-              <FormControlLabel key={o.value} value={o.value} control={<Radio />} label={o.label} />
-            ))}
-          </RadioGroup>
-        </FormControl>
+        <Controller
+          control={form.control}
+          name="outcome"
+          render={({ field }) => (
+            <FormControl>
+              <FormLabel id={labelId}>Resolve the dispute</FormLabel>
+              <RadioGroup
+                row
+                aria-labelledby={labelId}
+                name={field.name}
+                value={field.value}
+                onChange={(e) => field.onChange(e.target.value as DisputeOutcome)}
+              >
+                {OUTCOMES.map((o) => (
+                  <FormControlLabel key={o.value} value={o.value} control={<Radio />} label={o.label} />
+                ))}
+              </RadioGroup>
+            </FormControl>
+          )}
+        />
         {outcome === 'credit' && (
           <Stack spacing={1} role="group" aria-label="Lines to credit">
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -155,13 +171,13 @@ export function ResolveDispute({
             })}
           </Stack>
         )}
-        <TextField
+        <SchemaMuiTextField
+          control={form.control}
+          name="note"
           label="Note to the landlord"
           required
           multiline
           minRows={2}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
           helperText="Sent with the outcome; it also closes the conversation."
         />
         <div>

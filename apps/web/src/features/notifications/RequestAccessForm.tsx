@@ -7,14 +7,17 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ROLE_LABELS, routes, type InviteProperty } from '@lease/contract';
+import type { z } from 'zod';
 import { apiCall, apiRequest } from '../../api/client';
-import { serverIssue } from '../../ui/form';
+import { applyServerIssues, serverIssue, useSchemaForm } from '../../ui/form';
+import { SchemaMuiTextField } from '../../ui/SchemaMuiTextField';
 import { errorMessage, toast } from '../../ui/toast';
 import { notificationKeys } from './queries';
 
 type Kind = 'property' | 'userproperty';
+type RequestFields = z.output<typeof routes.delegation.requestAccessFormSchema>;
 
 /**
  * Asks for access (§7 Delegation): to buildings of one's landlord, from a landlord user, or to a user's
@@ -25,8 +28,7 @@ export function RequestAccessForm({ onSent }: { onSent?: () => void }) {
   const [kind, setKind] = useState<Kind>('property');
   const [userId, setUserId] = useState('');
   const [chosen, setChosen] = useState<InviteProperty[]>([]);
-  const [until, setUntil] = useState('');
-  const [note, setNote] = useState('');
+  const form = useSchemaForm(routes.delegation.requestAccessFormSchema, { expires_at: '', note: '' });
   const [search, setSearch] = useState('');
 
   const owners = useQuery({
@@ -47,8 +49,8 @@ export function RequestAccessForm({ onSent }: { onSent?: () => void }) {
   const to = people.some((p) => p.id === userId) ? userId : (people[0]?.id ?? '');
 
   const send = useMutation({
-    mutationFn: (): Promise<{ message?: string }> => {
-      const common = { userId: to, ...(until ? { expires_at: until } : {}), ...(note ? { note } : {}) };
+    mutationFn: ({ expires_at, note }: RequestFields): Promise<{ message?: string }> => {
+      const common = { userId: to, ...(expires_at ? { expires_at } : {}), ...(note ? { note } : {}) };
       return kind === 'property'
         ? apiRequest(routes.delegation.requestProperty, {
             body: { ...common, buildingIds: chosen.map((b) => b.id) },
@@ -58,21 +60,22 @@ export function RequestAccessForm({ onSent }: { onSent?: () => void }) {
     onSuccess: (answer) => {
       toast.success(answer.message ?? 'Your request was sent.');
       setChosen([]);
-      setNote('');
+      form.reset({ ...form.getValues(), note: '' });
       void client.invalidateQueries({ queryKey: notificationKeys.all });
       onSent?.();
     },
+    onError: (error) => applyServerIssues(form, error),
   });
   const issue = (field: string) => serverIssue(send.error, field);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    send.mutate();
-  };
   const ready = to !== '' && (kind === 'userproperty' || chosen.length > 0);
 
   return (
-    <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+    <Stack
+      component="form"
+      spacing={2}
+      onSubmit={(e) => void form.handleSubmit((fields) => send.mutate(fields))(e)}
+      noValidate
+    >
       <ToggleButtonGroup
         exclusive
         size="small"
@@ -118,22 +121,15 @@ export function RequestAccessForm({ onSent }: { onSent?: () => void }) {
           )}
         />
       )}
-      <TextField
+      <SchemaMuiTextField
+        control={form.control}
+        name="expires_at"
         label="Access until (optional)"
         type="date"
-        value={until}
-        onChange={(e) => setUntil(e.target.value)}
-        error={Boolean(issue('expires_at'))}
-        helperText={issue('expires_at') ?? 'Leave empty for lasting access.'}
+        helperText="Leave empty for lasting access."
         slotProps={{ inputLabel: { shrink: true } }}
       />
-      <TextField
-        label="Note (optional)"
-        value={note}
-        onChange={(e) => setNote(e.target.value)}
-        multiline
-        minRows={2}
-      />
+      <SchemaMuiTextField control={form.control} name="note" label="Note (optional)" multiline minRows={2} />
       {send.isError && !issue('buildingIds') && !issue('expires_at') && (
         <Alert severity="error">{errorMessage(send.error)}</Alert>
       )}
