@@ -169,6 +169,7 @@ export const addClaimFiles = defineRoute({
     'Adds the documents asked for to a claim whose status is documents requested (multipart: claimId, then otherFiles); the claim goes back under review',
   tag: 'Claim',
   auth: 'user',
+  multipart: true,
   body: z.strictObject({
     claimId: idField('Claim id'),
     otherFiles: z.union([browserFile, z.array(browserFile)]).optional(),
