@@ -56,6 +56,7 @@ export const claimRecordSchema = z.object({
 export type ClaimRecord = z.infer<typeof claimRecordSchema>;
 
 export const CLAIM_SORTS = ['createdAt', 'name', 'claim_status', 'date_of_loss'] as const;
+export type ClaimSort = (typeof CLAIM_SORTS)[number];
 
 const claimListQuery = z.strictObject({
   ...listParams(CLAIM_SORTS),

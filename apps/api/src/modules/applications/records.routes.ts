@@ -5,6 +5,7 @@ import { csvExport, type CsvColumn } from '../../platform/db/csv-export.js';
 import { attachment } from '../../platform/http/attachment.js';
 import { registerRoute } from '../../platform/http/register-route.js';
 import { whoOf } from '../../platform/http/who.js';
+import { listOfKind } from './kind-lists.js';
 import type { RecordFilter } from './records.repository.js';
 import {
   flaggedCount,
@@ -40,15 +41,15 @@ const CSV_COLUMNS: CsvColumn<ApplicationRecord>[] = [
 const asList = <T>(value: T | T[] | undefined): T[] | undefined =>
   value === undefined ? undefined : Array.isArray(value) ? value : [value];
 
-/** The rider/application lists of file 1 §7 'Property' and 'User', one record shape for all. */
+/** The rider/application lists of file 1 §7 'Property' and 'User'; filterApp and searchDB also read buildings and claims. */
 export function registerRecordRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerRoute(app, ctx, applications.filterRecords, async ({ actor, body }) => {
     const { title, ...rest } = body;
-    return { data: await recordsInScope(ctx, actor, { ...rest, kind: title }, rest) };
+    return { data: await listOfKind(ctx, actor, title, rest) };
   });
   registerRoute(app, ctx, applications.searchRecords, async ({ actor, body }) => {
     const { label, ...rest } = body;
-    return { data: await recordsInScope(ctx, actor, { ...rest, kind: label }, rest) };
+    return { data: await listOfKind(ctx, actor, label, rest) };
   });
   registerRoute(app, ctx, applications.exportRecords, async ({ actor, query, reply }) => {
     const { title, stage, appType, ...rest } = query;
