@@ -45,7 +45,7 @@ describe('filterApp and searchDB of buildings and claims', () => {
   });
 
   it.each(CALLS.flatMap(([path, key]) => NOT_ADMIN.map((role) => [path, key, role] as const)))(
-    "%s as %s: another landlord's landlord or building answers 404 for buildings and claims",
+    "%s (%s) as %s: another landlord's landlord or building answers 404 for buildings and claims",
     async (path, key, role) => {
       const tries = [
         { [key]: 'building', landlordId: fixtures.otherLandlordId },
