@@ -152,6 +152,25 @@ try {
       url: `${server.url}/api/property/policy`,
       body: JSON.stringify({ cancel: true, pageSize: 50 }),
     }),
+    // The other kinds filterApp and searchDB read (issue 25): the Buildings grid's and the claims' queries.
+    await measure({
+      ...post50('filterApp buildings, by policies desc', {}),
+      body: JSON.stringify({ title: 'building', sort: 'policies', order: 'desc', pageSize: 50 }),
+    }),
+    await measure({
+      ...post50('searchDB buildings "apart"', {}),
+      url: `${server.url}/api/property/searchDB`,
+      body: JSON.stringify({ label: 'building', q: 'apart', pageSize: 50 }),
+    }),
+    await measure({
+      ...post50('filterApp claims, newest first', {}),
+      body: JSON.stringify({ title: 'claim', order: 'desc', pageSize: 50 }),
+    }),
+    await measure({
+      ...post50('searchDB claims "clm"', {}),
+      url: `${server.url}/api/property/searchDB`,
+      body: JSON.stringify({ label: 'claim', q: 'clm', pageSize: 50 }),
+    }),
   ];
   printTable(appResults);
   const appP50 = (title: string) => appResults.find((r) => r.title === title)!.p50;

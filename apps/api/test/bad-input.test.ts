@@ -107,14 +107,20 @@ async function validBase(route: RouteDef, role: Role): Promise<{ token: string |
 const sent = new Map<string, number>();
 
 describe('bad-input sweep', () => {
-  it.each(ALL_ROUTES.map((r) => [r.id, r] as const))(
+  // Each route from its case's input, and once more from each of its other valid calls (sweepAlso).
+  const sweeps = ALL_ROUTES.flatMap((r) => [
+    [r.id, r, null] as const,
+    ...Object.keys(CASES[r.id]?.sweepAlso ?? {}).map((also) => [`${r.id} (${also})`, r, also] as const),
+  ]);
+  it.each(sweeps)(
     '%s answers malformed and hostile input with a clean 4xx, never a 5xx',
-    async (_id, route) => {
+    async (_label, route, also) => {
       // A caller the route admits, so the input itself is what gets judged.
       const role = route.roles?.[0] ?? 'admin';
       const base = await validBase(route, role);
-      expect(validates(route, base.input), `${route.id}: its base input must be valid`).toBeNull();
-      const payloads = payloadsFor(route, base.input);
+      const input = also ? CASES[route.id]!.sweepAlso![also]!(fixtures) : base.input;
+      expect(validates(route, input), `${route.id}: its base input must be valid`).toBeNull();
+      const payloads = payloadsFor(route, input);
       for (const p of payloads) {
         // A call that spends its token (log out, one code per session) gets a fresh one each time.
         const token = CASES[route.id]?.spendsToken ? await server.signIn(DEMO[role]) : base.token;
@@ -134,7 +140,7 @@ describe('bad-input sweep', () => {
       }
       // Hostile sign-ins count as failures: they must not put the demo accounts behind the captcha.
       await server.db.delete(loginAttempts);
-      sent.set(route.id, payloads.length);
+      if (!also) sent.set(route.id, payloads.length);
     },
   );
 

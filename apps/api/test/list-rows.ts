@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ALL_ROUTES, PAGE_SIZE_MAX, type RouteDef } from '@lease/contract';
+import type { Input } from './case-helpers.js';
 import type { Fixtures } from './fixtures.js';
 import { DEMO } from './server.js';
 import type { Visible } from './visible-rows.js';
@@ -17,7 +18,8 @@ const people = (role: string) => () => sql`select id from users where role = ${r
  * can check every role's rows against the scope computed from the fixtures (visible-rows.ts), both ways:
  * no row outside it, and every row of it the list shows — `shows`, its own criteria in plain SQL, on
  * purpose not the app's query — reachable through its pages. `none` says why a route's rows are not the
- * caller's scope to check. A row-returning route missing here fails.
+ * caller's scope to check. A row-returning route missing here fails. A route that lists several kinds
+ * has one more entry per other kind, keyed `route id#kind`, with the `input` that asks for it.
  */
 export const LIST_ROWS: Record<
   string,
@@ -25,6 +27,8 @@ export const LIST_ROWS: Record<
       field: string;
       kind: (row: Row) => keyof Visible;
       shows: { of: keyof Visible; ids: (f: Fixtures, me: string) => SQL };
+      /** The call that lists this kind, instead of the route's case. */
+      input?: () => Input;
     }
   | { none: string }
 > = {
@@ -43,6 +47,41 @@ export const LIST_ROWS: Record<
     field: 'rows',
     kind: () => 'applications',
     shows: { of: 'applications', ids: () => sql`select id from applications where search_text like '%a%'` },
+  },
+  // filterApp and searchDB of buildings and claims (file 1 §7): the Buildings grid's and the claim list's rows.
+  'property.filter-app#building': {
+    field: 'rows',
+    kind: () => 'buildings',
+    shows: { of: 'buildings', ids: all('buildings') },
+    input: () => ({ body: { title: 'building' } }),
+  },
+  'property.filter-app#claim': {
+    field: 'rows',
+    kind: () => 'claims',
+    shows: { of: 'claims', ids: all('claims') },
+    input: () => ({ body: { title: 'claim' } }),
+  },
+  // A building's name or city holds 'a'.
+  'property.search-db#building': {
+    field: 'rows',
+    kind: () => 'buildings',
+    shows: {
+      of: 'buildings',
+      ids: () => sql`select id from buildings where name ilike '%a%' or billing_city ilike '%a%'`,
+    },
+    input: () => ({ body: { label: 'building', q: 'a' } }),
+  },
+  // A claim's number or contact, its building's name or its policy's rider id holds 'e'.
+  'property.search-db#claim': {
+    field: 'rows',
+    kind: () => 'claims',
+    shows: {
+      of: 'claims',
+      ids: () => sql`select c.id from claims c join buildings b on b.id = c.building_id
+        join applications a on a.id = c.application_id
+        where c.name ilike '%e%' or c.contact_name ilike '%e%' or b.name ilike '%e%' or a.rider_id ilike '%e%'`,
+    },
+    input: () => ({ body: { label: 'claim', q: 'e' } }),
   },
   'property.application': {
     field: 'rows',
@@ -215,16 +254,25 @@ export const LIST_ROWS: Record<
   },
 };
 
-type Shaped = z.ZodType & { def: { type: string; shape?: Record<string, Shaped>; element?: Shaped } };
+type Shaped = z.ZodType & {
+  def: { type: string; shape?: Record<string, Shaped>; element?: Shaped; options?: Shaped[] };
+};
 
-/** The routes whose answer holds a list of records: a top-level field that is an array of objects. */
-export const rowRoutes = (): RouteDef[] =>
-  ALL_ROUTES.filter((route) => {
-    const shape = (route.response as Shaped).def.shape;
-    return Object.values(shape ?? {}).some(
-      (f) => f.def.type === 'array' && f.def.element?.def.type === 'object',
-    );
-  });
+const holdsRows = (answer: Shaped): boolean =>
+  answer.def.type === 'union'
+    ? (answer.def.options ?? []).some(holdsRows)
+    : Object.values(answer.def.shape ?? {}).some(
+        (f) => f.def.type === 'array' && f.def.element?.def.type === 'object',
+      );
+
+/**
+ * The routes whose answer holds a list of records: a top-level field that is an array of objects, in
+ * the answer or in one of its shapes (filterApp's page of the kind asked for).
+ */
+export const rowRoutes = (): RouteDef[] => ALL_ROUTES.filter((route) => holdsRows(route.response as Shaped));
+
+/** The route an entry of LIST_ROWS checks: its key up to a '#kind'. */
+export const routeOfEntry = (key: string): string => key.split('#')[0]!;
 
 /**
  * The input with the largest page the route allows, so one call shows every row it would list, and from

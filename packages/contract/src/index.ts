@@ -25,12 +25,20 @@ export { ALL_ROUTES } from './routes/index.js';
 export { SIGN_IN_CALLS } from './routes/sign-in-calls.js';
 export {
   FLAG_REASON_LABELS,
+  LIST_KINDS,
+  LIST_KIND_FILTERS,
+  LIST_KIND_SORTS,
   POLICY_STATUSES,
   POLICY_STATUS_LABELS,
   RECORD_KINDS,
   RECORD_SORTS,
   applicationRecordSchema,
+  kindPageSchema,
+  recordPageOf,
   type ApplicationRecord,
+  type KindPage,
+  type ListKind,
+  type ListSort,
   type PolicyStatus,
   type RecordKind,
   type RecordSort,
@@ -97,6 +105,7 @@ export {
   claimRecordSchema,
   type ClaimPolicy,
   type ClaimRecord,
+  type ClaimSort,
 } from './routes/claims.js';
 export {
   INVOICE_SORTS,

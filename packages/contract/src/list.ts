@@ -42,10 +42,13 @@ interface FileLike {
   readonly name: string;
   readonly size: number;
 }
-export const browserFile = z.custom<FileLike>(
-  (v) => typeof v === 'object' && v !== null && 'size' in v && 'name' in v,
-  'Must be a file',
-);
+export const browserFile = z
+  .custom<FileLike>(
+    (v) => typeof v === 'object' && v !== null && 'size' in v && 'name' in v,
+    'Must be a file',
+  )
+  // What the API document shows for it: a file part of the form.
+  .meta({ type: 'string', format: 'binary' });
 
 export const idField = (label = 'Id') => z.uuid(`${label} must be a valid id`);
 

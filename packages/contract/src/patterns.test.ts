@@ -50,6 +50,11 @@ const WORST: Record<keyof typeof patterns, string[]> = {
   CSV_FORMULA_START: [`${'a'.repeat(REPEAT * 2)}=`],
   CSV_NEEDS_QUOTES: [`${'a'.repeat(REPEAT * 2)}`, `${'\u0000'.repeat(REPEAT)}`],
   MONEY_PATTERN: [`${'1'.repeat(REPEAT * 2)}.`, `1.${'1'.repeat(REPEAT * 2)}`, '1.1'.repeat(REPEAT)],
+  SHOWN_MONEY_PATTERN: [
+    `$${'1,111'.repeat(REPEAT)}.`,
+    `${'1'.repeat(REPEAT * 2)},`,
+    `$1${',111'.repeat(REPEAT)}.1111`,
+  ],
   MONTH_PATTERN: [`${'2026-1'.repeat(REPEAT)}`, `${'1'.repeat(REPEAT * 2)}-13`],
   CENTS_AMOUNT_PATTERN: [`${'1'.repeat(REPEAT * 2)}.`, '1.1'.repeat(REPEAT)],
   ISO_OFFSET_PATTERN: [`${'+12'.repeat(REPEAT)}x`, `${'-0:'.repeat(REPEAT)}`],

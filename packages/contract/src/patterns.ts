@@ -58,6 +58,12 @@ export const RIDER_ID_PATTERN = /^[A-Za-z0-9-]+$/;
 /** An amount as the currency input sends it, without $ or separators: whole dollars and up to 3 decimals (file 2 §5). */
 export const MONEY_PATTERN = /^\d{1,10}(?:\.\d{1,3})?$/;
 
+/**
+ * An amount as the currency input shows it ('$1,000.00', file 2 §5) or plain ('1000.00'): an optional $,
+ * the whole dollars with correct thousands separators or none, and up to 3 decimals.
+ */
+export const SHOWN_MONEY_PATTERN = /^\$?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,3})?$/;
+
 /** A month as YYYY-MM (reports' ranges, the month an invoice run issues). */
 export const MONTH_PATTERN = /^\d{4}-(?:0[1-9]|1[0-2])$/;
 

@@ -28,6 +28,8 @@ export interface RouteDef {
   roles?: readonly Role[];
   query?: z.ZodObject;
   body?: z.ZodObject;
+  /** The body is a multipart form (multipart/form-data, its files as parts), not JSON. */
+  multipart?: true;
   /** Schema of the answer's `data`. */
   response: z.ZodType;
   /** The answer is a file's bytes with its own Content-Type, not an envelope (errors still are). */

@@ -17,4 +17,6 @@ export interface MatrixCase {
    */
   prepare?: (role: Role) => Promise<{ token: string | null; input: Input }>;
   crossLandlord: ((f: Fixtures) => Input) | { none: string };
+  /** More valid calls the bad-input sweep mutates too, by name: a route whose input names one of several lists. */
+  sweepAlso?: Record<string, (f: Fixtures) => Input>;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idField, textField } from '../list.js';
-import { MONEY_PATTERN, ZIP_PATTERN } from '../patterns.js';
+import { MONEY_PATTERN, SHOWN_MONEY_PATTERN, ZIP_PATTERN } from '../patterns.js';
 import { emailField, phoneField } from '../rules.js';
 import { US_STATE_CODES } from '../states.js';
 import {
@@ -29,12 +29,45 @@ const optionalText = (max: number, label: string) => textField(max, label).defau
 /** A US state by its two-letter code. */
 export const stateCode = z.enum(US_STATE_CODES as [string, ...string[]], 'State must be a US state code');
 
+/**
+ * A tenant as file 2 §7 sends it: the tenant entry of §3 (id, name, dob) with its fields, plus the date
+ * of birth the filer confirmed. The confirmed one is what counts; `dob` is the one on file, empty if none.
+ */
 export const claimTenantSchema = z.strictObject({
   id: idField('Tenant id'),
   name: textField(200, 'Tenant name'),
-  /** The date of birth the filer confirmed (file 2 §7 names it so). */
+  dob: z.union([day('Date of birth on file'), z.literal('')]).nullish(),
   Date_of_Birth__c_changed: day('Date of birth'),
 });
+
+/**
+ * A file named in the claim JSON (the part of the same name carries it): its name, or the browser's File
+ * object as JSON writes it, which keeps only the own fields a drop zone adds (`path`, `relativePath`).
+ */
+const fileRef = (label: string) =>
+  z
+    .union(
+      [
+        textField(255, label),
+        z.strictObject({
+          path: textField(255, label).optional(),
+          relativePath: textField(255, label).optional(),
+          name: textField(255, label).optional(),
+        }),
+      ],
+      `${label} is a file name`,
+    )
+    .transform((f) => (typeof f === 'string' ? f : (f.name ?? f.path ?? f.relativePath ?? '')));
+
+/** An amount as the form shows it ('$1,000.00') or plain, sent on as plain decimals ('1000.00'). */
+const shownAmount = (label: string) =>
+  z
+    .string(`${label} is required`)
+    .trim()
+    .max(20, { message: `${label} is too long`, abort: true })
+    .regex(SHOWN_MONEY_PATTERN, `${label} must be an amount with at most 3 decimals`)
+    .transform((s) => s.replaceAll('$', '').replaceAll(',', ''))
+    .pipe(z.string().regex(MONEY_PATTERN, `${label} is too large`));
 
 /**
  * The claim JSON of the create call (file 2 §7), part `claimData`. The structure is checked here; the
@@ -45,17 +78,14 @@ export const claimDataSchema = z.strictObject({
   /** The policy (rider record) the claim is filed on. */
   riderId: idField('Policy'),
   propertyState: stateCode,
-  leaseStartDate: day('Lease Start Date'),
-  leaseEndDate: day('Lease End Date'),
+  /** Not in file 2 §7's list: taken when sent (the wizard's step 0), else the policy's lease dates. */
+  leaseStartDate: day('Lease Start Date').optional(),
+  leaseEndDate: day('Lease End Date').optional(),
   leaseTermIscorrect: z.boolean('Lease term confirmation is true or false').default(true),
   tenants: z
     .array(claimTenantSchema, 'Tenants must be a list')
     .max(CLAIM_LIMITS.tenantsMax, `At most ${CLAIM_LIMITS.tenantsMax} tenants`),
-  securityDeposit: z
-    .string('Security deposit is required')
-    .trim()
-    .max(20, { message: 'Security deposit is too long', abort: true })
-    .regex(MONEY_PATTERN, 'Security deposit must be an amount with at most 3 decimals'),
+  securityDeposit: shownAmount('Security deposit'),
   claimType: flags(CLAIM_TYPES, 'Type of claim').prefault({}),
   relatedExpense: yesNo('Related expenses'),
   acceptableDocument: z.enum([...ACCEPTABLE_DOCUMENTS, ''], 'Choose an acceptable document').default(''),
@@ -89,10 +119,10 @@ export const claimDataSchema = z.strictObject({
   checkState: z.union([stateCode, z.literal('')]).default(''),
   checkZipcode: optionalText(10, 'Zip code'),
   /** The names of the files sent in the parts of the same names; the parts are what counts. */
-  leaseFile: optionalText(255, 'Lease file name'),
-  ledgerFile: optionalText(255, 'Ledger file name'),
+  leaseFile: fileRef('Lease file').default(''),
+  ledgerFile: fileRef('Ledger file').default(''),
   otherFiles: z
-    .array(textField(255, 'File name'), 'Other files must be a list')
+    .array(fileRef('Other file'), 'Other files must be a list')
     .max(CLAIM_LIMITS.otherFiles)
     .default([]),
   additionalComment: textField(5000, 'Additional comment'),

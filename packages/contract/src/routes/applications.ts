@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { PRODUCT_CODES, STAGE_CODES } from '../codes.js';
-import { exportParams, idField, listParams, pageOf } from '../list.js';
+import { exportParams, idField, listParams, pageFields, pageOf, textField, type Page } from '../list.js';
 import { ROLES_THAT } from '../policies.js';
 import { defineRoute } from '../route.js';
+import { BUILDING_SORTS, buildingRowSchema } from './buildings.js';
+import { CLAIM_SORTS, claimRecordSchema } from './claims-lifecycle.js';
 
 /** A policy's standing, from its stage, lease and flag: what the Policies grid shows as a chip. */
 export const POLICY_STATUSES = ['in_force', 'flagged', 'cancelled', 'expired'] as const;
@@ -121,17 +123,98 @@ const lookupQuery = z.strictObject({
   landlordId: idField('Landlord id').optional(),
 });
 
+/**
+ * Every list a filterApp or searchDB call reads (file 1 §7): the three of rider/application records, the
+ * buildings and the claims, each in its own row shape (the Buildings grid's, the claim record of file 2 §3).
+ */
+export const LIST_KINDS = [...RECORD_KINDS, 'building', 'claim'] as const;
+export type ListKind = (typeof LIST_KINDS)[number];
+
+/** What each kind sorts by; its first is the default. */
+export const LIST_KIND_SORTS = {
+  application: RECORD_SORTS,
+  policy: RECORD_SORTS,
+  'policy-cancel': RECORD_SORTS,
+  building: BUILDING_SORTS,
+  claim: CLAIM_SORTS,
+} as const satisfies Record<ListKind, readonly string[]>;
+export type ListSort = (typeof LIST_KIND_SORTS)[ListKind][number];
+const LIST_SORTS = [...new Set(Object.values(LIST_KIND_SORTS).flat())] as [ListSort, ...ListSort[]];
+
+type RecordFilterKey = keyof typeof recordFilterShape;
+/** The filters each kind reads: a building list by landlord, a claim list by building or landlord. */
+export const LIST_KIND_FILTERS: Record<ListKind, readonly RecordFilterKey[]> = {
+  application: Object.keys(recordFilterShape) as RecordFilterKey[],
+  policy: Object.keys(recordFilterShape) as RecordFilterKey[],
+  'policy-cancel': Object.keys(recordFilterShape) as RecordFilterKey[],
+  building: ['landlordId'],
+  claim: ['buildingId', 'landlordId'],
+};
+
+const kindListShape = {
+  ...pageFields(),
+  sort: z.enum(LIST_SORTS, `Sort by one of: ${LIST_SORTS.join(', ')}`).optional(),
+  order: z.enum(['asc', 'desc'], 'Order is asc or desc').default('asc'),
+  q: textField(200, 'Search').optional(),
+  ...recordFilterShape,
+};
+const listKindField = (name: string) =>
+  z.enum(LIST_KINDS, `${name} is one of: ${LIST_KINDS.join(', ')}`).default('application');
+
+/** A sort or filter the kind named by `key` does not read is refused, so a caller learns it was not applied. */
+function kindRules(key: 'title' | 'label') {
+  return (body: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    const kind = body[key] as ListKind;
+    const sorts: readonly string[] = LIST_KIND_SORTS[kind];
+    if (body.sort !== undefined && !sorts.includes(body.sort as string)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['sort'],
+        message: `Sort a ${kind} list by one of: ${sorts.join(', ')}`,
+      });
+    }
+    for (const filter of Object.keys(recordFilterShape) as RecordFilterKey[]) {
+      if (body[filter] !== undefined && !LIST_KIND_FILTERS[kind].includes(filter)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [filter],
+          message: `A ${kind} list is not filtered by ${filter}`,
+        });
+      }
+    }
+  };
+}
+
+const kindPage = <const K extends readonly [string, ...string[]], T extends z.ZodType>(kinds: K, row: T) =>
+  pageOf(row).extend({ kind: z.enum(kinds) });
+/** A filterApp or searchDB answer: a page of the kind asked for, which `kind` names. */
+export const kindPageSchema = z.discriminatedUnion('kind', [
+  kindPage(RECORD_KINDS, applicationRecordSchema),
+  kindPage(['building'], buildingRowSchema),
+  kindPage(['claim'], claimRecordSchema),
+]);
+export type KindPage = z.infer<typeof kindPageSchema>;
+
+/** The rider/application records of an answer; for the grids, which ask only for those kinds. */
+export function recordPageOf(answer: KindPage): Page<ApplicationRecord> {
+  if (answer.kind === 'building' || answer.kind === 'claim') {
+    throw new Error(`Expected rider/application records, got a ${answer.kind} list`);
+  }
+  const { kind: _kind, ...page } = answer;
+  return page;
+}
+
 export const filterRecords = defineRoute({
   id: 'property.filter-app',
   method: 'POST',
   readOnly: true,
   path: '/property/filterApp',
   summary:
-    'Applications, policies or flagged policies in scope, filtered by stage, product, building, landlord and dates',
+    'Applications, policies, flagged policies, buildings or claims in scope; records by stage, product, building, landlord and dates',
   tag: 'Property',
   auth: 'user',
-  body: z.strictObject({ title: kindField('Title'), ...recordList, ...recordFilterShape }),
-  response: recordsPage,
+  body: z.strictObject({ title: listKindField('Title'), ...kindListShape }).superRefine(kindRules('title')),
+  response: kindPageSchema,
 });
 
 export const searchRecords = defineRoute({
@@ -140,11 +223,11 @@ export const searchRecords = defineRoute({
   readOnly: true,
   path: '/property/searchDB',
   summary:
-    'Applications, policies or flagged policies in scope whose tenant, rider id, unit or building matches',
+    "Applications, policies, flagged policies, buildings or claims in scope matching the text: a record's tenant, rider id, unit or building; a building's name or city; a claim's number, contact, building or rider id",
   tag: 'Property',
   auth: 'user',
-  body: z.strictObject({ label: kindField('Label'), ...recordList, ...recordFilterShape }),
-  response: recordsPage,
+  body: z.strictObject({ label: listKindField('Label'), ...kindListShape }).superRefine(kindRules('label')),
+  response: kindPageSchema,
 });
 
 export const exportRecords = defineRoute({

@@ -98,12 +98,14 @@ interface FileLike {
 }
 
 /** The picture as the server receives it from multipart (bytes), or as the browser holds it (a File). */
-const imageFile = z.custom<Uint8Array | FileLike>(
-  (v) =>
-    v instanceof Uint8Array ||
-    (typeof v === 'object' && v !== null && 'arrayBuffer' in v && 'size' in v && 'type' in v),
-  'The image must be a file',
-);
+const imageFile = z
+  .custom<Uint8Array | FileLike>(
+    (v) =>
+      v instanceof Uint8Array ||
+      (typeof v === 'object' && v !== null && 'arrayBuffer' in v && 'size' in v && 'type' in v),
+    'The image must be a file',
+  )
+  .meta({ type: 'string', format: 'binary' });
 
 /** The profile's new-password rule (§5); the field's own max bounds its length. */
 const profilePasswordOk = (p: string | undefined) =>
@@ -146,6 +148,7 @@ export const editProfile = defineRoute({
     'Saves the profile (multipart form of §3.2) after a code from the current factor; a new e-mail waits for its link',
   tag: 'Auth',
   auth: 'user',
+  multipart: true,
   body: profileFormSchema,
   response: userSchema,
 });

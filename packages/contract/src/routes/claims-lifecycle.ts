@@ -56,6 +56,7 @@ export const claimRecordSchema = z.object({
 export type ClaimRecord = z.infer<typeof claimRecordSchema>;
 
 export const CLAIM_SORTS = ['createdAt', 'name', 'claim_status', 'date_of_loss'] as const;
+export type ClaimSort = (typeof CLAIM_SORTS)[number];
 
 const claimListQuery = z.strictObject({
   ...listParams(CLAIM_SORTS),
@@ -169,6 +170,7 @@ export const addClaimFiles = defineRoute({
     'Adds the documents asked for to a claim whose status is documents requested (multipart: claimId, then otherFiles); the claim goes back under review',
   tag: 'Claim',
   auth: 'user',
+  multipart: true,
   body: z.strictObject({
     claimId: idField('Claim id'),
     otherFiles: z.union([browserFile, z.array(browserFile)]).optional(),

@@ -119,6 +119,7 @@ export const createClaim = defineRoute({
     'Files a claim (multipart: claimData, then leaseFile, ledgerFile and otherFiles); the claim and its files commit together',
   tag: 'Claim',
   auth: 'user',
+  multipart: true,
   body: z.strictObject({
     claimData: claimDataPart,
     leaseFile: browserFile.optional(),

@@ -161,6 +161,7 @@ export const invoiceDispute = defineRoute({
     'Disputes an invoice, whole or some of its lines, with a reason, a comment and an optional attachment (multipart)',
   tag: 'Invoice',
   auth: 'user',
+  multipart: true,
   body: z.strictObject({
     invoiceId: idField('Invoice id'),
     lineIds: lineIdsField.default([]),

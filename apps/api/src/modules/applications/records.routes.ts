@@ -6,6 +6,7 @@ import { attachment } from '../../platform/http/attachment.js';
 import { registerRoute } from '../../platform/http/register-route.js';
 import { registerBackfill } from '../../platform/backfills/backfills.js';
 import { whoOf } from '../../platform/http/who.js';
+import { listOfKind } from './kind-lists.js';
 import type { RecordFilter } from './records.repository.js';
 import { searchTextBackfill } from './search-backfill.js';
 import {
@@ -42,16 +43,16 @@ const CSV_COLUMNS: CsvColumn<ApplicationRecord>[] = [
 const asList = <T>(value: T | T[] | undefined): T[] | undefined =>
   value === undefined ? undefined : Array.isArray(value) ? value : [value];
 
-/** The rider/application lists of file 1 §7 'Property' and 'User', one record shape for all. */
+/** The rider/application lists of file 1 §7 'Property' and 'User'; filterApp and searchDB also read buildings and claims. */
 export function registerRecordRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerBackfill(ctx, searchTextBackfill);
   registerRoute(app, ctx, applications.filterRecords, async ({ actor, body }) => {
     const { title, ...rest } = body;
-    return { data: await recordsInScope(ctx, actor, { ...rest, kind: title }, rest) };
+    return { data: await listOfKind(ctx, actor, title, rest) };
   });
   registerRoute(app, ctx, applications.searchRecords, async ({ actor, body }) => {
     const { label, ...rest } = body;
-    return { data: await recordsInScope(ctx, actor, { ...rest, kind: label }, rest) };
+    return { data: await listOfKind(ctx, actor, label, rest) };
   });
   registerRoute(app, ctx, applications.exportRecords, async ({ actor, query, reply }) => {
     const { title, stage, appType, ...rest } = query;

@@ -76,6 +76,7 @@ export async function policyInScope(q: Queryable, access: Access, id: string, lo
       landlordName: landlords.name,
       coverageStartDate: applications.coverageStartDate,
       leaseStartDate: applications.leaseStartDate,
+      leaseEndDate: applications.leaseEndDate,
       flaggedAt: applications.flaggedAt,
       flagResolvedAt: applications.flagResolvedAt,
     })

@@ -120,7 +120,12 @@ export async function fileClaim(
           contactName: data.contactName,
           contactEmail: data.contactEmail,
           securityDeposit: data.securityDeposit,
-          claimData: data,
+          // The lease term the filer gave, else the policy's (file 2 §7 does not list these fields).
+          claimData: {
+            ...data,
+            leaseStartDate: data.leaseStartDate ?? policy.leaseStartDate,
+            leaseEndDate: data.leaseEndDate ?? policy.leaseEndDate,
+          },
           createdAt: now,
           updatedAt: now,
         })

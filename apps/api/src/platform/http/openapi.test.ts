@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_ROUTES, API_PREFIX } from '@lease/contract';
 import { startTestServer, type TestServer } from '../../../test/server.js';
 
-type Operation = { operationId?: string; security?: unknown[] };
+type Operation = {
+  operationId?: string;
+  security?: unknown[];
+  requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
+};
 type Document = { servers?: unknown[]; paths: Record<string, Record<string, Operation>> };
 
 let server: TestServer;
@@ -46,5 +50,24 @@ describe('OpenAPI document', () => {
       }
       expect(answer, path).not.toContain('"jobTitle"');
     }
+  });
+
+  it('documents each multipart call as multipart/form-data, its files as binary parts, and the rest as JSON', () => {
+    const multipart = ALL_ROUTES.filter((r) => r.multipart).map((r) => r.id);
+    expect(multipart.sort()).toEqual([
+      'auth.edit-profile',
+      'claim.add-files',
+      'claim.create',
+      'invoice.dispute',
+    ]);
+    for (const route of ALL_ROUTES.filter((r) => r.body)) {
+      const body = doc.paths[API_PREFIX + route.path]?.[route.method.toLowerCase()]?.requestBody;
+      const types = Object.keys(body?.content ?? {});
+      expect(types, route.id).toEqual([route.multipart ? 'multipart/form-data' : 'application/json']);
+    }
+    const create = doc.paths[`${API_PREFIX}/claim/create`]?.post?.requestBody?.content['multipart/form-data'];
+    const fields = create?.schema.properties ?? {};
+    expect(fields.leaseFile).toEqual({ type: 'string', format: 'binary' });
+    expect(fields.claimData).toMatchObject({ type: 'string' });
   });
 });

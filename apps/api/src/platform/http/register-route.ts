@@ -118,6 +118,8 @@ export function registerRoute<R extends RouteDef>(
       security: route.auth === 'public' ? [] : [{ token: [] }],
       ...(route.query ? { querystring: route.query } : {}),
       ...(route.body ? { body: route.body } : {}),
+      // What the API document says the body is; the multipart plugin reads such a form whatever it says.
+      ...(route.multipart ? { consumes: ['multipart/form-data'] } : {}),
       // A file answer is its bytes as the handler sends them; only its errors are envelopes.
       response: route.file
         ? { '4xx': errorSchema }

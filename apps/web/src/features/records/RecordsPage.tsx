@@ -11,6 +11,7 @@ import { useSearchParams } from 'react-router';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
   PRODUCTS,
+  recordPageOf,
   routes,
   STAGES,
   type ApplicationRecord,
@@ -126,9 +127,13 @@ export function RecordsPage({ kind }: { kind: RecordKind }) {
     queryKey: recordKeys.list(kind, grid.params, filter),
     queryFn: () => {
       if (q)
-        return apiCall(routes.applications.searchRecords, { body: { label: kind, q, ...paging, ...filter } });
+        return apiCall(routes.applications.searchRecords, {
+          body: { label: kind, q, ...paging, ...filter },
+        }).then(recordPageOf);
       if (kind === 'application')
-        return apiCall(routes.applications.filterRecords, { body: { title: kind, ...paging, ...filter } });
+        return apiCall(routes.applications.filterRecords, {
+          body: { title: kind, ...paging, ...filter },
+        }).then(recordPageOf);
       return apiCall(routes.applications.listPolicies, {
         body: { cancel: kind === 'policy-cancel', ...paging, ...filter },
       });
