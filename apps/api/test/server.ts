@@ -99,9 +99,13 @@ export async function startTestServer(
     /** The app's modules, when a test adds one of its own (a job to watch). */
     modules?: readonly RegisterModule[];
     jobTimings?: Partial<QueueTimings>;
+    /** A database the test made and closes itself (a restored one), instead of a copy of the template. */
+    database?: Database;
   } = {},
 ): Promise<TestServer> {
-  const testDb: TestDatabase = await createTestDatabase({ seeded: options.seed !== false });
+  const testDb: TestDatabase = options.database
+    ? { database: options.database, drop: async () => undefined }
+    : await createTestDatabase({ seeded: options.seed !== false });
   // The log is read, not printed: outbox lines are what a test reads as the delivered message.
   const delivered = new Map<string, { subject: string; body: string }>();
   const logStream: LogStream = {
