@@ -155,7 +155,8 @@ afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
-describe(`backup and restore on ${kind} (issue #24, item 6)`, () => {
+// A restore loads a whole database and starts a server on it: more than the suite's 30 s under load.
+describe(`backup and restore on ${kind} (issue #24, item 6)`, { timeout: 120_000 }, () => {
   it("writes the dump, every stored file and a manifest of each table's rows and each file's sha256", async () => {
     expect(filed).toHaveLength(2);
     expect(manifest.database.kind).toBe(kind);
