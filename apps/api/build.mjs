@@ -2,7 +2,13 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts', 'src/seed-cli.ts', 'src/migrate-cli.ts'],
+  entryPoints: [
+    'src/main.ts',
+    'src/seed-cli.ts',
+    'src/migrate-cli.ts',
+    'src/backup-cli.ts',
+    'src/restore-cli.ts',
+  ],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -101,9 +101,13 @@ export async function startTestServer(
     jobTimings?: Partial<QueueTimings>;
     /** Changes the migrated database before the app starts on it (a state an upgrade leaves). */
     prepare?: (db: Db) => Promise<void>;
+    /** A database the test made and closes itself (a restored one), instead of a copy of the template. */
+    database?: Database;
   } = {},
 ): Promise<TestServer> {
-  const testDb: TestDatabase = await createTestDatabase({ seeded: options.seed !== false });
+  const testDb: TestDatabase = options.database
+    ? { database: options.database, drop: async () => undefined }
+    : await createTestDatabase({ seeded: options.seed !== false });
   await options.prepare?.(testDb.database.db);
   // The log is read, not printed: outbox lines are what a test reads as the delivered message.
   const delivered = new Map<string, { subject: string; body: string }>();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { assertKey, counted, StorageNotFoundError, type Storage } from './storage.js';
 
@@ -65,6 +65,20 @@ export function localStorage(root: string): Storage {
         removed += 1;
       }
       return removed;
+    },
+    async *list() {
+      let names: string[];
+      try {
+        names = await readdir(root, { recursive: true });
+      } catch (error) {
+        if ((error as { code?: string }).code === 'ENOENT') return;
+        throw error;
+      }
+      for (const name of names.sort()) {
+        if (name.endsWith(PARTIAL)) continue;
+        if (!(await stat(join(root, name))).isFile()) continue;
+        yield name.split(sep).join('/');
+      }
     },
   };
 }

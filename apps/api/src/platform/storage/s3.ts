@@ -4,6 +4,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   ListMultipartUploadsCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -87,6 +88,23 @@ export function s3Storage(settings: S3Settings): Storage {
         if (!page.IsTruncated) return removed;
         marker = { KeyMarker: page.NextKeyMarker, UploadIdMarker: page.NextUploadIdMarker };
       }
+    },
+    async *list() {
+      // This deployment's objects (its prefix), a page of up to 1,000 at a time.
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({
+            Bucket: settings.bucket,
+            Prefix: settings.prefix,
+            ContinuationToken: token,
+          }),
+        );
+        for (const object of page.Contents ?? []) {
+          if (object.Key) yield object.Key.slice(settings.prefix.length);
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
   };
 }

@@ -171,6 +171,15 @@ describe.each(drivers)('storage: $name', ({ storage, leaveUnfinished, unfinished
     expect((await buffer(await storage().get('sweep/whole.txt'))).toString()).toBe('kept');
   });
 
+  it('lists every whole file by its key, leaving out unfinished writes', async () => {
+    await storage().put('listed/a.txt', Buffer.from('a'));
+    await storage().put('listed/deep/b.txt', Buffer.from('b'));
+    await leaveUnfinished('listed/cut-off.bin', 60_000);
+    const keys: string[] = [];
+    for await (const key of storage().list()) if (key.startsWith('listed/')) keys.push(key);
+    expect(keys.sort()).toEqual(['listed/a.txt', 'listed/deep/b.txt']);
+  });
+
   it('refuses a key that could leave its place', async () => {
     for (const key of ['../escape', 'docs/../../etc/passwd', '/abs', 'a//b', 'docs/./x', '']) {
       await expect(storage().put(key, Buffer.from('x'))).rejects.toThrow('Invalid storage key');

@@ -18,6 +18,8 @@ export interface Storage {
    * Answers how many it removed.
    */
   sweep(before: Date): Promise<number>;
+  /** Every whole file's key, one at a time (a backup streams them out without holding the list). */
+  list(): AsyncIterable<string>;
 }
 
 export interface PutOptions {
