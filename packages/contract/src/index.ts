@@ -144,6 +144,7 @@ export {
   type ComputedEvent,
   type ComputedEventKind,
 } from './routes/calendar.js';
+export { eventFormSchema, type PickedMoment } from './routes/calendar-form.js';
 export {
   ATTENTION_ITEMS_MAX,
   ATTENTION_KEYS,

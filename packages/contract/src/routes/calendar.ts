@@ -13,6 +13,9 @@ export const FILING_WINDOW_DAYS = 120;
 /** The calendar's rules and their messages, the same on the form and on the server. */
 export const CALENDAR_TEXTS = {
   titleRequired: 'Event title is required',
+  dateRequired: 'Date is required (DD/MM/YYYY)',
+  startRequired: 'Start time is required',
+  endRequired: 'End time is required',
   pastDate: 'Past dates are not allowed',
   step: 'Times go by the hour (a 60-minute step)',
   endAfterStart: 'The end must be after the start',

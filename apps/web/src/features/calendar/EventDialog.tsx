@@ -9,25 +9,27 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useController, useWatch } from 'react-hook-form';
 import {
   CALENDAR_COLOR_NAMES,
   CALENDAR_COLORS,
   CALENDAR_LIMITS,
   CALENDAR_TEXTS,
-  calendarTimeIssues,
+  eventFormSchema,
   type CalendarColor,
   type CalendarEvent,
 } from '@lease/contract';
 import { ApiError } from '../../api/client';
 import { ClosableDialogTitle } from '../../ui/ClosableDialogTitle';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { useSchemaForm } from '../../ui/form';
+import { SchemaMuiTextField } from '../../ui/SchemaMuiTextField';
 import { errorMessage, toast } from '../../ui/toast';
 import { DATE_FORMAT, TIME_FORMAT } from './calendarRange';
 import { useEventChanges } from './useCalendar';
@@ -43,77 +45,78 @@ const COLOR_LABELS: Record<CalendarColor, string> = {
 /** What the dialog opens on: an event of one's own to change, or the hour a new one starts at. */
 export type EventTarget = { event: CalendarEvent } | { startsAt: Dayjs };
 
-interface Errors {
-  title?: string;
-  date?: string;
-  start?: string;
-  end?: string;
+type EventForm = ReturnType<typeof useEventForm>;
+
+/** The server's field issues go under the field the user edits: its start and end are the pickers'. */
+const SERVER_FIELDS = { title: 'title', notes: 'notes', startsAt: 'start', endsAt: 'end' } as const;
+
+function useEventForm(existing: CalendarEvent | null, first: Dayjs) {
+  const schema = useMemo(() => eventFormSchema(existing?.startsAt), [existing]);
+  const form = useSchemaForm(schema, {
+    title: existing?.title ?? '',
+    notes: existing?.notes ?? '',
+    color: existing?.color ?? 'blue',
+    date: first.startOf('day'),
+    start: first,
+    end: existing ? dayjs(existing.endsAt) : first.add(1, 'hour'),
+  });
+  // A start and an end are judged with the day and with each other: once shown, they follow both.
+  const times = JSON.stringify(useWatch({ control: form.control, name: ['date', 'start', 'end'] }));
+  useEffect(() => {
+    const shown = (['start', 'end'] as const).filter(
+      (name) => form.getFieldState(name).isTouched || form.formState.isSubmitted,
+    );
+    if (shown.length > 0) void form.trigger(shown);
+  }, [form, times]);
+  return form;
 }
 
-/** A day and an hour of it as the API takes it: local wall-clock time with the browser's offset. */
-const at = (date: Dayjs, hour: number) => date.startOf('day').add(hour, 'hour').format();
+/** A date or time picker bound to one field of the event form, its message under it once touched. */
+function usePicker(form: EventForm, name: 'date' | 'start' | 'end') {
+  const { field, fieldState } = useController({ control: form.control, name });
+  const error = fieldState.error?.message;
+  return {
+    value: field.value as Dayjs | null,
+    onChange: (value: Dayjs | null) => field.onChange(value),
+    slotProps: {
+      textField: { error: Boolean(error), helperText: error ?? ' ', fullWidth: true, onBlur: field.onBlur },
+    },
+  };
+}
 
 /**
  * Adding or changing one's own event (file 1 §5, §9): a title (required), a day (DD/MM/YYYY, none
- * past), start and end by the hour (hh:mm AM/PM, 60-minute step), and one of the five colours.
+ * past), start and end by the hour (hh:mm AM/PM, 60-minute step), and one of the five colours, checked
+ * by the contract's eventFormSchema, which gives the request body.
  */
 export function EventDialog({ target, onClose }: { target: EventTarget; onClose: () => void }) {
   const existing = 'event' in target ? target.event : null;
   const first = 'event' in target ? dayjs(target.event.startsAt) : target.startsAt;
   const { save, remove } = useEventChanges();
-  const [title, setTitle] = useState(existing?.title ?? '');
-  const [notes, setNotes] = useState(existing?.notes ?? '');
-  const [color, setColor] = useState<CalendarColor>(existing?.color ?? 'blue');
-  const [date, setDate] = useState<Dayjs | null>(first.startOf('day'));
-  const [start, setStart] = useState<Dayjs | null>(first);
-  const [end, setEnd] = useState<Dayjs | null>(existing ? dayjs(existing.endsAt) : first.add(1, 'hour'));
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useEventForm(existing, first);
+  const date = usePicker(form, 'date');
+  const start = usePicker(form, 'start');
+  const end = usePicker(form, 'end');
+  const color = useController({ control: form.control, name: 'color' }).field;
   const [confirming, setConfirming] = useState(false);
 
-  const check = (): { startsAt: string; endsAt: string } | null => {
-    const found: Errors = {};
-    if (!title.trim()) found.title = CALENDAR_TEXTS.titleRequired;
-    if (!date?.isValid()) found.date = 'Date is required (DD/MM/YYYY)';
-    if (!start?.isValid()) found.start = 'Start time is required';
-    if (!end?.isValid()) found.end = 'End time is required';
-    let times: { startsAt: string; endsAt: string } | null = null;
-    if (date?.isValid() && start?.isValid() && end?.isValid()) {
-      // An end at 12:00 AM is the midnight that closes the day.
-      const endHour = end.hour() === 0 && end.minute() === 0 ? 24 : end.hour() + end.minute() / 60;
-      times = { startsAt: at(date, start.hour() + start.minute() / 60), endsAt: at(date, endHour) };
-      const kept = existing ? new Date(existing.startsAt) : undefined;
-      for (const issue of calendarTimeIssues(times, new Date(), kept)) {
-        if (issue.message === CALENDAR_TEXTS.pastDate) {
-          if (date.isBefore(dayjs(), 'day')) found.date ??= issue.message;
-          else found.start ??= issue.message;
-        } else if (issue.path === 'startsAt') found.start ??= issue.message;
-        else found.end ??= issue.message;
-      }
-    }
-    setErrors(found);
-    return Object.keys(found).length === 0 ? times : null;
-  };
-
-  const submit = () => {
-    const times = check();
-    if (!times) return;
-    const draft = { title: title.trim(), notes: notes.trim() || undefined, color, ...times };
+  const submit = form.handleSubmit((draft) => {
     save.mutate(existing ? { ...draft, id: existing.id } : draft, {
       onSuccess: () => {
         toast.success(existing ? CALENDAR_TEXTS.updated : CALENDAR_TEXTS.created);
         onClose();
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.issues.length > 0) {
-          const byPath = Object.fromEntries(
-            error.issues.map((i) => [i.path.replace(/^body\./, ''), i.message]),
-          );
-          setErrors({ title: byPath.title, start: byPath.startsAt, end: byPath.endsAt });
+        if (error instanceof ApiError) {
+          for (const issue of error.issues) {
+            const field = SERVER_FIELDS[issue.path.replace(/^body\./, '') as keyof typeof SERVER_FIELDS];
+            if (field) form.setError(field, { type: 'server', message: issue.message });
+          }
         }
         toast.error(errorMessage(error));
       },
     });
-  };
+  });
 
   const removeIt = () =>
     existing &&
@@ -125,10 +128,6 @@ export function EventDialog({ target, onClose }: { target: EventTarget; onClose:
       onError: (error) => toast.error(errorMessage(error)),
     });
 
-  const slotProps = (error: string | undefined) => ({
-    textField: { error: Boolean(error), helperText: error ?? ' ', fullWidth: true },
-  });
-
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="event-dialog-title">
@@ -136,64 +135,32 @@ export function EventDialog({ target, onClose }: { target: EventTarget; onClose:
           {existing ? 'Edit Event' : 'Add Event'}
         </ClosableDialogTitle>
         <DialogContent>
-          <Box
-            component="form"
-            id="event-form"
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              submit();
-            }}
-          >
+          <Box component="form" id="event-form" noValidate onSubmit={(e) => void submit(e)}>
             <Stack spacing={1} sx={{ pt: 1 }}>
-              <TextField
+              <SchemaMuiTextField
+                control={form.control}
+                name="title"
                 label="Event Title"
                 required
-                value={title}
-                onChange={(e) => setTitle(e.target.value)}
-                onBlur={() =>
-                  setErrors((x) => ({ ...x, title: title.trim() ? undefined : CALENDAR_TEXTS.titleRequired }))
-                }
-                error={Boolean(errors.title)}
-                helperText={errors.title ?? ' '}
+                helperText=" "
                 slotProps={{ htmlInput: { maxLength: CALENDAR_LIMITS.titleMax } }}
                 autoFocus
               />
-              <DatePicker
-                label="Date"
-                format={DATE_FORMAT}
-                disablePast
-                value={date}
-                onChange={(v) => {
-                  setDate(v);
-                  setErrors((x) => ({ ...x, date: undefined, start: undefined }));
-                }}
-                slotProps={slotProps(errors.date)}
-              />
+              <DatePicker label="Date" format={DATE_FORMAT} disablePast {...date} />
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                 <TimePicker
                   label="Start Time"
                   format={TIME_FORMAT}
                   views={['hours']}
                   timeSteps={{ hours: 1, minutes: CALENDAR_LIMITS.stepMinutes }}
-                  value={start}
-                  onChange={(v) => {
-                    setStart(v);
-                    setErrors((x) => ({ ...x, start: undefined }));
-                  }}
-                  slotProps={slotProps(errors.start)}
+                  {...start}
                 />
                 <TimePicker
                   label="End Time"
                   format={TIME_FORMAT}
                   views={['hours']}
                   timeSteps={{ hours: 1, minutes: CALENDAR_LIMITS.stepMinutes }}
-                  value={end}
-                  onChange={(v) => {
-                    setEnd(v);
-                    setErrors((x) => ({ ...x, end: undefined }));
-                  }}
-                  slotProps={slotProps(errors.end)}
+                  {...end}
                 />
               </Stack>
               <FormControl>
@@ -201,8 +168,8 @@ export function EventDialog({ target, onClose }: { target: EventTarget; onClose:
                 <RadioGroup
                   row
                   aria-labelledby="event-color-label"
-                  value={color}
-                  onChange={(e) => setColor(e.target.value as CalendarColor)}
+                  value={color.value}
+                  onChange={(e) => color.onChange(e.target.value as CalendarColor)}
                 >
                   {CALENDAR_COLOR_NAMES.map((name) => (
                     <FormControlLabel
@@ -221,12 +188,12 @@ export function EventDialog({ target, onClose }: { target: EventTarget; onClose:
                   ))}
                 </RadioGroup>
               </FormControl>
-              <TextField
+              <SchemaMuiTextField
+                control={form.control}
+                name="notes"
                 label="Notes"
                 multiline
                 minRows={2}
-                value={notes}
-                onChange={(e) => setNotes(e.target.value)}
                 slotProps={{ htmlInput: { maxLength: CALENDAR_LIMITS.notesMax } }}
               />
             </Stack>
