@@ -22,6 +22,7 @@ import { registerInvoiceRoutes } from './modules/invoices/invoices.routes.js';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.js';
 import { registerReportRoutes } from './modules/reports/reports.routes.js';
 import { registerUserRoutes } from './modules/users/users.routes.js';
+import { startSessionCache } from './platform/auth/session-changes.js';
 import { createTokenSigner, loadSigningKey } from './platform/auth/tokens.js';
 import { createSecretBox, resolveSecretsKey } from './platform/crypto/secret-box.js';
 import { systemClock, type Clock } from './platform/clock.js';
@@ -134,10 +135,13 @@ export async function buildApp(
   app.addHook('onClose', () => jobs.stop());
   const realtime = await startHub(database, app.log, outage);
   app.addHook('onClose', () => realtime.close());
+  const sessions = await startSessionCache(database, config.sessionCacheMs, outage);
+  app.addHook('onClose', () => sessions.close());
   const ctx: AppContext = {
     config,
     database,
     signer,
+    sessions: sessions.cache,
     secrets,
     clock: options.clock ?? systemClock,
     mail,

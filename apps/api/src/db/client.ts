@@ -10,7 +10,7 @@ import type pg from 'pg';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { openPglite } from './pglite.js';
-import { openPool, type PoolWatcher } from './pool.js';
+import { openPool, type Hearer, type PoolWatcher } from './pool.js';
 import * as schema from './schema/index.js';
 import { pgliteStatement, postgresStatement, type Statement } from './statements.js';
 
@@ -34,6 +34,11 @@ export interface Database {
   ping(): Promise<void>;
   /** Hears the pool's connections lost and made (PostgreSQL; PGlite has one connection in-process). */
   watch(watcher: PoolWatcher): () => void;
+  /**
+   * Hears the notifications of POOLED_CHANNELS on the pool's connections, its own transactions' before
+   * their COMMIT returns (PostgreSQL; PGlite calls its own listeners in-process).
+   */
+  hear(hearer: Hearer): () => void;
   close(): Promise<void>;
 }
 
@@ -95,7 +100,7 @@ async function migrateLocked(pool: pg.Pool, migrate: () => Promise<void>): Promi
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const folder = migrationsFolder();
   if (target.kind === 'postgres') {
-    const { pool, watch } = openPool(target.url);
+    const { pool, watch, hear } = openPool(target.url);
     const db = drizzlePg(pool, { schema });
     await migrateLocked(pool, () => migratePg(db, { migrationsFolder: folder }));
     return {
@@ -105,6 +110,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       statement: statementsOf((name, text) => postgresStatement(pool, name, text)),
       ping: async () => void (await pool.query('select 1')),
       watch,
+      hear,
       close: () => pool.end(),
     };
   }
@@ -118,6 +124,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     statement: statementsOf((name, text) => pgliteStatement(client, name, text)),
     ping: async () => void (await client.query('select 1')),
     watch: () => () => undefined,
+    hear: () => () => undefined,
     close: () => client.close(),
   };
 }

@@ -41,11 +41,24 @@ class SturdyPool extends pg.Pool {
 }
 
 /**
+ * Channels every pooled connection LISTENs on. PostgreSQL sends a session the notifications its own
+ * transaction raised before it answers that transaction's COMMIT, so this instance hears of a change it
+ * made before it goes on (the session triggers of migration 0022); others' come as they are sent.
+ */
+export const POOLED_CHANNELS = ['lease_sessions'] as const;
+export type PooledChannel = (typeof POOLED_CHANNELS)[number];
+export type Hearer = (channel: PooledChannel, payload: string) => void;
+
+/**
  * The API's pool on PostgreSQL, made to outlive a restart: a connection lost while idle is dropped and
  * reported instead of crashing the process, a lost checked-out one goes back at once, and waiting for a
  * connection gives up after 5 s, so a request answers 503 rather than hanging while the server is away.
  */
-export function openPool(url: string): { pool: pg.Pool; watch(watcher: PoolWatcher): () => void } {
+export function openPool(url: string): {
+  pool: pg.Pool;
+  watch(watcher: PoolWatcher): () => void;
+  hear(hearer: Hearer): () => void;
+} {
   const pool = new SturdyPool({
     connectionString: url,
     max: 10,
@@ -57,11 +70,25 @@ export function openPool(url: string): { pool: pg.Pool; watch(watcher: PoolWatch
   const watchers = new Set<PoolWatcher>();
   pool.on('error', (error) => watchers.forEach((w) => w.lost(error)));
   pool.on('connect', () => watchers.forEach((w) => w.opened()));
+  const hearers = new Set<Hearer>();
+  // Queued before the pool hands the new connection out, so it runs ahead of the first caller's query.
+  pool.on('connect', (client) => {
+    client.on('notification', ({ channel, payload }) => {
+      if (payload && (POOLED_CHANNELS as readonly string[]).includes(channel)) {
+        hearers.forEach((h) => h(channel as PooledChannel, payload));
+      }
+    });
+    for (const channel of POOLED_CHANNELS) client.query(`LISTEN ${channel}`).catch(() => undefined);
+  });
   return {
     pool,
     watch(watcher) {
       watchers.add(watcher);
       return () => void watchers.delete(watcher);
+    },
+    hear(hearer) {
+      hearers.add(hearer);
+      return () => void hearers.delete(hearer);
     },
   };
 }
