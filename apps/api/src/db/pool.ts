@@ -59,8 +59,18 @@ export function openPool(url: string): {
   watch(watcher: PoolWatcher): () => void;
   hear(hearer: Hearer): () => void;
 } {
+  const hearers = new Set<Hearer>();
   const pool = new SturdyPool({
     connectionString: url,
+    // Each new connection LISTENs before the pool hands it out.
+    onConnect: async (client: pg.ClientBase) => {
+      client.on('notification', ({ channel, payload }) => {
+        if (payload && (POOLED_CHANNELS as readonly string[]).includes(channel)) {
+          hearers.forEach((h) => h(channel as PooledChannel, payload));
+        }
+      });
+      for (const channel of POOLED_CHANNELS) await client.query(`LISTEN ${channel}`);
+    },
     max: 10,
     connectionTimeoutMillis: 5_000,
     // A peer that vanished without closing (a host gone) is probed after 10 s idle, not the system's 2 h.
@@ -70,16 +80,6 @@ export function openPool(url: string): {
   const watchers = new Set<PoolWatcher>();
   pool.on('error', (error) => watchers.forEach((w) => w.lost(error)));
   pool.on('connect', () => watchers.forEach((w) => w.opened()));
-  const hearers = new Set<Hearer>();
-  // Queued before the pool hands the new connection out, so it runs ahead of the first caller's query.
-  pool.on('connect', (client) => {
-    client.on('notification', ({ channel, payload }) => {
-      if (payload && (POOLED_CHANNELS as readonly string[]).includes(channel)) {
-        hearers.forEach((h) => h(channel as PooledChannel, payload));
-      }
-    });
-    for (const channel of POOLED_CHANNELS) client.query(`LISTEN ${channel}`).catch(() => undefined);
-  });
   return {
     pool,
     watch(watcher) {
