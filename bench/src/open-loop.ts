@@ -9,6 +9,8 @@ export interface RequestSpec {
   path: string;
   token?: string;
   body?: unknown;
+  /** A body sent as it is (a multipart upload) instead of `body` as JSON. */
+  raw?: { bytes: Buffer; contentType: string };
 }
 
 export interface CallType {
@@ -42,7 +44,8 @@ function schedule(calls: CallType[]): CallType[] {
 const TIMEOUT_MS = 10_000;
 
 function send(agent: http.Agent, port: number, spec: RequestSpec): Promise<number> {
-  const body = spec.body === undefined ? undefined : JSON.stringify(spec.body);
+  const body = spec.raw?.bytes ?? (spec.body === undefined ? undefined : JSON.stringify(spec.body));
+  const contentType = spec.raw?.contentType ?? 'application/json';
   return new Promise((resolve) => {
     const request = http.request(
       {
@@ -54,7 +57,7 @@ function send(agent: http.Agent, port: number, spec: RequestSpec): Promise<numbe
         timeout: TIMEOUT_MS,
         headers: {
           ...(spec.token ? { authorization: spec.token } : {}),
-          ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}),
+          ...(body ? { 'content-type': contentType, 'content-length': Buffer.byteLength(body) } : {}),
         },
       },
       (response) => {

@@ -53,7 +53,13 @@ const ratio = (a: number, b: number) => (a / b).toFixed(2);
 
 async function benchOn(kind: 'PGlite' | 'PostgreSQL', databaseUrl: string | null): Promise<string[]> {
   const env: Record<string, string> = databaseUrl
-    ? { DATABASE_URL: databaseUrl, SECRETS_KEY: BENCH_SECRETS_KEY, SEED_DEMO: '1' }
+    ? {
+        DATABASE_URL: databaseUrl,
+        SECRETS_KEY: BENCH_SECRETS_KEY,
+        SEED_DEMO: '1',
+        // PostgreSQL refuses a start without a shared place for files; one instance here, so its own.
+        STORAGE_DIR: mkdtempSync(join(tmpdir(), 'lease-bench-files-')),
+      }
     : { DATA_DIR: mkdtempSync(join(tmpdir(), 'lease-bench-')) };
   seed(env);
   if (databaseUrl) await settle(databaseUrl);

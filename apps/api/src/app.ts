@@ -22,6 +22,7 @@ import { registerInvoiceRoutes } from './modules/invoices/invoices.routes.js';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.js';
 import { registerReportRoutes } from './modules/reports/reports.routes.js';
 import { registerUserRoutes } from './modules/users/users.routes.js';
+import { startSessionCache } from './platform/auth/session-changes.js';
 import { createTokenSigner, loadSigningKey } from './platform/auth/tokens.js';
 import { resealSecrets } from './platform/crypto/reseal.js';
 import {
@@ -153,10 +154,13 @@ export async function buildApp(
   app.addHook('onClose', () => jobs.stop());
   const realtime = await startHub(database, app.log, outage);
   app.addHook('onClose', () => realtime.close());
+  const sessions = await startSessionCache(database, config.sessionCacheMs, outage);
+  app.addHook('onClose', () => sessions.close());
   const ctx: AppContext = {
     config,
     database,
     signer,
+    sessions: sessions.cache,
     secrets,
     clock: options.clock ?? systemClock,
     mail,

@@ -68,6 +68,7 @@ const envSchema = z.object({
     .regex(/^([A-Za-z0-9_-]+\/)*$/, 'folder names each ending in /')
     .default(''),
   UPLOAD_SWEEP_AFTER_MS: z.coerce.number().int().min(60_000).default(3_600_000),
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(30_000).default(2000),
   WS_SESSION_CHECK_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
   WS_MAX_PER_USER: z.coerce.number().int().min(1).default(10),
   WS_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
@@ -150,6 +151,11 @@ export interface Config {
   storage: { kind: 'local'; dir: string } | ({ kind: 's3' } & S3Settings);
   /** How old an unfinished upload must be before the hourly sweep takes it as lost and removes it. */
   uploadSweepAfterMs: number;
+  /**
+   * How long an instance may answer a read from a session it checked, 0 for never; any change to the
+   * session or its user ends that sooner, on every instance (docs/decisions/0021-session-cache.md).
+   */
+  sessionCacheMs: number;
   /** How often open sockets are checked against their sessions: a revoked one is closed within this. */
   wsSessionCheckMs: number;
   /** Open notification sockets one user, and one client address, may hold on an instance. */
@@ -228,6 +234,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     captchaCost: env.CAPTCHA_COST,
     storage: storageConfig(env),
     uploadSweepAfterMs: env.UPLOAD_SWEEP_AFTER_MS,
+    sessionCacheMs: env.SESSION_CACHE_MS,
     wsSessionCheckMs: env.WS_SESSION_CHECK_MS,
     wsMax: { perUser: env.WS_MAX_PER_USER, perAddress: env.WS_MAX_PER_ADDRESS },
     claimsEmail: env.CLAIMS_EMAIL,

@@ -10,7 +10,7 @@ import type pg from 'pg';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { openPglite } from './pglite.js';
-import { openPool, type PoolWatcher } from './pool.js';
+import { openPool, type Hearer, type PoolWatcher } from './pool.js';
 import * as schema from './schema/index.js';
 import { pgliteStatement, postgresStatement, type Statement } from './statements.js';
 
@@ -36,6 +36,11 @@ export interface Database {
   watch(watcher: PoolWatcher): () => void;
   /** The pool's connections checked out and requests waiting for one; null on PGlite, which has no pool. */
   poolUse(): { inUse: number; waiting: number; max: number } | null;
+  /**
+   * Hears the notifications of POOLED_CHANNELS on the pool's connections, its own transactions' before
+   * their COMMIT returns (PostgreSQL; PGlite calls its own listeners in-process).
+   */
+  hear(hearer: Hearer): () => void;
   close(): Promise<void>;
 }
 
@@ -97,7 +102,7 @@ async function migrateLocked(pool: pg.Pool, migrate: () => Promise<void>): Promi
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const folder = migrationsFolder();
   if (target.kind === 'postgres') {
-    const { pool, watch } = openPool(target.url);
+    const { pool, watch, hear } = openPool(target.url);
     const db = drizzlePg(pool, { schema });
     await migrateLocked(pool, () => migratePg(db, { migrationsFolder: folder }));
     return {
@@ -112,6 +117,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         waiting: pool.waitingCount,
         max: pool.options.max,
       }),
+      hear,
       close: () => pool.end(),
     };
   }
@@ -126,6 +132,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     ping: async () => void (await client.query('select 1')),
     watch: () => () => undefined,
     poolUse: () => null,
+    hear: () => () => undefined,
     close: () => client.close(),
   };
 }

@@ -41,13 +41,36 @@ class SturdyPool extends pg.Pool {
 }
 
 /**
+ * Channels every pooled connection LISTENs on. PostgreSQL sends a session the notifications its own
+ * transaction raised before it answers that transaction's COMMIT, so this instance hears of a change it
+ * made before it goes on (the session triggers of migration 0022); others' come as they are sent.
+ */
+export const POOLED_CHANNELS = ['lease_sessions'] as const;
+export type PooledChannel = (typeof POOLED_CHANNELS)[number];
+export type Hearer = (channel: PooledChannel, payload: string) => void;
+
+/**
  * The API's pool on PostgreSQL, made to outlive a restart: a connection lost while idle is dropped and
  * reported instead of crashing the process, a lost checked-out one goes back at once, and waiting for a
  * connection gives up after 5 s, so a request answers 503 rather than hanging while the server is away.
  */
-export function openPool(url: string): { pool: pg.Pool; watch(watcher: PoolWatcher): () => void } {
+export function openPool(url: string): {
+  pool: pg.Pool;
+  watch(watcher: PoolWatcher): () => void;
+  hear(hearer: Hearer): () => void;
+} {
+  const hearers = new Set<Hearer>();
   const pool = new SturdyPool({
     connectionString: url,
+    // Each new connection LISTENs before the pool hands it out.
+    onConnect: async (client: pg.ClientBase) => {
+      client.on('notification', ({ channel, payload }) => {
+        if (payload && (POOLED_CHANNELS as readonly string[]).includes(channel)) {
+          hearers.forEach((h) => h(channel as PooledChannel, payload));
+        }
+      });
+      for (const channel of POOLED_CHANNELS) await client.query(`LISTEN ${channel}`);
+    },
     max: 10,
     connectionTimeoutMillis: 5_000,
     // A peer that vanished without closing (a host gone) is probed after 10 s idle, not the system's 2 h.
@@ -62,6 +85,10 @@ export function openPool(url: string): { pool: pg.Pool; watch(watcher: PoolWatch
     watch(watcher) {
       watchers.add(watcher);
       return () => void watchers.delete(watcher);
+    },
+    hear(hearer) {
+      hearers.add(hearer);
+      return () => void hearers.delete(hearer);
     },
   };
 }

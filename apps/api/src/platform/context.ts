@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
+import type { SessionCache } from './auth/session-cache.js';
 import type { TokenSigner } from './auth/tokens.js';
 import type { SecretBox } from './crypto/secret-box.js';
 import type { Clock } from './clock.js';
@@ -21,6 +22,8 @@ export interface AppContext {
   config: Config;
   database: Database;
   signer: TokenSigner;
+  /** The sessions this instance checked in the last few seconds (platform/auth/session-changes.ts). */
+  sessions: SessionCache;
   /** Seals secrets kept at rest (TOTP secrets, the stored signing key). */
   secrets: SecretBox;
   clock: Clock;

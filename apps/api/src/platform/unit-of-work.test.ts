@@ -41,6 +41,7 @@ beforeAll(async () => {
     jobs: null as never,
     storage: null as never,
     signer: null as never,
+    sessions: null as never,
     secrets: null as never,
   };
 });

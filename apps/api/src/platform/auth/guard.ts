@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { forbidden, unauthorized } from '../errors.js';
 import type { Actor } from './actor.js';
 import { actorOfSession } from './actor-of-session.js';
+import type { SessionCache } from './session-cache.js';
 import type { TokenSigner } from './tokens.js';
 
 /** The raw token (§7), or `Bearer <token>`. */
@@ -18,29 +19,38 @@ export function readToken(request: FastifyRequest): string | null {
 export type Gate = Pick<RouteDef, 'duringPasswordUpdate'> & { auth: Exclude<AuthLevel, 'public'> };
 
 /**
- * Checks the token's signature, then its session and user, so a revoked token or disabled user stops at
- * once; the actor carries the user read with it, so no handler reads it again.
+ * Checks the token's signature, then its session and user, so a revoked token or disabled user stops
+ * (within the session cache's notice on a read, at once on a write); the actor carries the user read
+ * with it, so no handler reads it again.
  */
 export async function authenticate(
   database: Database,
   signer: TokenSigner,
   request: FastifyRequest,
   gate: Gate,
+  sessions: SessionCache,
 ): Promise<Actor> {
-  return authenticateToken(database, signer, readToken(request), gate);
+  // A write reads its session live: a revoked session changes nothing, even before the news arrives.
+  const reads = request.method === 'GET' || request.method === 'HEAD';
+  return authenticateToken(database, signer, readToken(request), gate, reads ? sessions : null);
 }
 
-/** The same checks for a token that did not come in the Authorization header (the WebSocket's). */
+/**
+ * The same checks for a token that did not come in the Authorization header (the WebSocket's); without
+ * a cache, the session is read live.
+ */
 export async function authenticateToken(
   database: Database,
   signer: TokenSigner,
   token: string | null,
   gate: Gate,
+  sessions: SessionCache | null = null,
 ): Promise<Actor> {
   if (!token) throw unauthorized();
   const claims = await signer.verify(token);
   if (!claims) throw unauthorized(ANSWERS.sessionExpired);
-  const row = await actorOfSession(database, claims.sid, claims.sub);
+  const load = () => actorOfSession(database, claims.sid, claims.sub);
+  const row = await (sessions ? sessions.read(claims.sid, claims.sub, load) : load());
   if (!row) throw unauthorized(ANSWERS.sessionEnded);
   if (row.mfaPending && gate.auth !== 'pending') {
     throw unauthorized(ANSWERS.twoStepFirst);

@@ -56,6 +56,7 @@ beforeAll(async () => {
     storage: null as never,
     realtime: null as never,
     signer: null as never,
+    sessions: null as never,
     secrets: null as never,
   };
 });
