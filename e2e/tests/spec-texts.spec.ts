@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { SCREENS, SPEC_TEXTS, type ScreenKey } from '../../packages/contract/src/spec-texts.fixture';
 import { signInWithApi, useStoredSession, waitForPageLoaded } from './helpers';
+import { test } from './test';
 
 /**
  * The spec's on-screen texts, as the fixture copies them (never as the contract has them), found in
