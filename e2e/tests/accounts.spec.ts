@@ -1,10 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { INVITE_LOOKUP_SENT, MESSAGES } from '@lease/contract';
 import { DEMO_PASSWORD, expectAccessible, screenshot, signInWithApi } from './helpers';
+import { startServer, type E2eServer } from '../servers';
+import { test } from './test';
 
 /**
  * The account flows of issue 3, as a new user would go through them. Codes and links arrive in the
@@ -13,52 +11,33 @@ import { DEMO_PASSWORD, expectAccessible, screenshot, signInWithApi } from './he
  */
 const PORT = Number(process.env.E2E_ACCOUNTS_PORT ?? 3291);
 const BASE = `http://127.0.0.1:${PORT}`;
-const root = resolve(import.meta.dirname, '..', '..');
 
-let server: ChildProcess;
+let server: E2eServer | undefined;
 const logLines: string[] = [];
 
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: BASE });
 
 test.beforeAll(async () => {
-  server = spawn('node', ['apps/api/dist/main.js'], {
-    cwd: root,
+  test.setTimeout(200_000);
+  let rest = '';
+  server = await startServer(PORT, {
     env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'lease-e2e-accounts-')),
       LOG_LEVEL: 'info',
-      RATE_LIMIT_MAX: '100000',
-      SIGNIN_RATE_LIMIT_MAX: '100000',
-      // Tests stand in for several clients by sending X-Forwarded-For.
-      TRUST_PROXY_HOPS: '1',
       // Light proof of work: the flow is what is tested here, not the browser's speed.
       CAPTCHA_COST: '20000',
       PUBLIC_URL: BASE,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    onStdout: (chunk) => {
+      const lines = (rest + chunk.toString()).split('\n');
+      rest = lines.pop() ?? '';
+      logLines.push(...lines);
+    },
   });
-  let rest = '';
-  server.stdout?.on('data', (chunk: Buffer) => {
-    const lines = (rest + chunk.toString()).split('\n');
-    rest = lines.pop() ?? '';
-    logLines.push(...lines);
-  });
-  for (let i = 0; i < 120; i += 1) {
-    const up = await fetch(`${BASE}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the accounts server did not start');
 });
 
-test.afterAll(() => {
-  server?.kill();
+test.afterAll(async () => {
+  await server?.stop();
 });
 
 /** The newest outbox message to an address, as the server logged it. */

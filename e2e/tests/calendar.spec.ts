@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { CALENDAR_TEXTS } from '@lease/contract';
 import { expectAccessible, screenshot, signInWithApi, useStoredSession, waitForPageLoaded } from './helpers';
+import { test } from './test';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A day as the date field takes it typed: DD, MM, YYYY. */

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectAccessible, screenshot, signInWithApi, useStoredSession, waitForPageLoaded } from './helpers';
+import { test } from './test';
 
 /** File 2 §2 'Policy cancellation flow': flagged policies cancelled or dismissed, then read in the log. */
 async function as(page: Page, email: string): Promise<void> {

@@ -1,7 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { CLAIM_TEXTS } from '@lease/contract';
 import { unclaimedPolicy } from './claim-helpers';
 import { screenshot, signInWithApi, useStoredSession, waitForPageLoaded } from './helpers';
+import { test } from './test';
 
 /** Issue 12: a No Show claim filed by keyboard alone, from the Claims page to its result. */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');

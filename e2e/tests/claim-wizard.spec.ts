@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { CLAIM_TEXTS } from '@lease/contract';
 import { policiesInForce, unclaimedPolicy, type PolicyRow } from './claim-helpers';
 import { expectAccessible, screenshot, signInWithApi, useStoredSession, waitForPageLoaded } from './helpers';
+import { test } from './test';
 
 /** Issue 12: the claim wizard, from a policy row to the Claims page. */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');

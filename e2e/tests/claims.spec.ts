@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { claimFormOn, policiesInForce, unclaimedPolicy } from './claim-helpers';
 import { expectAccessible, screenshot, signInWithApi, useStoredSession, waitForPageLoaded } from './helpers';
+import { test } from './test';
 
 /** Issue 12: the Claims page, each claim's record and its files, and what a pm may see of them. */
 async function as(page: Page, email: string) {

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectAccessible, screenshot, signInWithApi, useStoredSession, waitForPageLoaded } from './helpers';
+import { test } from './test';
 
 test.describe('Dashboard home (file 1 §2.2)', () => {
   test('shows the landlord what needs attention, and an item lands on its record', async ({

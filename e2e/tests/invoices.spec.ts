@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Download, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type Download, type Locator, type Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 import { cents, dollars, fromCents, INVOICE_TEXTS, type InvoiceRecord } from '@lease/contract';
 import { formatMoney } from '../../apps/web/src/ui/format';
@@ -11,6 +11,7 @@ import {
   waitForPageLoaded,
   type ApiSession,
 } from './helpers';
+import { test } from './test';
 
 /** Issue 14: the Invoices page, an invoice's PDF, a dispute of two lines and its credit by our staff. */
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { MESSAGES } from '@lease/contract';
 import {
   DEMO_PASSWORD,
@@ -8,6 +8,7 @@ import {
   useStoredSession,
   waitForPageLoaded,
 } from './helpers';
+import { test } from './test';
 
 /** A copy of a real token whose `exp` has passed: the portal must treat the session as ended. */
 function expired(token: string): string {

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { kb, measurePage, PAGE_ROUTES } from '../../bench/src/page-weight';
 import { signInWithApi } from './helpers';
+import { test } from './test';
 
 /**
  * Issue #27, kept: every landlord page opened cold stays within the JavaScript it may download

@@ -1,8 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { startServer, type E2eServer } from '../servers';
 
 export interface SentMail {
   to: string;
@@ -73,35 +70,8 @@ export async function startMailSink(): Promise<{
 }
 
 /** The built server on a fresh demo database of its own, sending its mail to the sink. */
-export async function startPortfolioServer(port: number, smtpPort: number): Promise<{ stop: () => void }> {
-  const root = resolve(import.meta.dirname, '..', '..');
-  const child: ChildProcess = spawn(process.execPath, ['apps/api/dist/main.js'], {
-    cwd: root,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'lease-e2e-portfolio-')),
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '100000',
-      SIGNIN_RATE_LIMIT_MAX: '100000',
-      // Tests stand in for several clients by sending X-Forwarded-For.
-      TRUST_PROXY_HOPS: '1',
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-    },
+export function startPortfolioServer(port: number, smtpPort: number): Promise<E2eServer> {
+  return startServer(port, {
+    env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, PUBLIC_URL: `http://127.0.0.1:${port}` },
   });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('the portfolio e2e server exited early');
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('the portfolio e2e server did not start within 120 s');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return { stop: () => child.kill('SIGTERM') };
 }

@@ -1,6 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { expectAccessible, screenshot, signInWithForm, waitForPageLoaded } from './helpers';
 import { startMailSink, startPortfolioServer, type SentMail } from './portfolio-server';
+import { test } from './test';
 
 /**
  * Issue 4 end to end: an admin invites a landlord who registers from the e-mailed link; the landlord
@@ -24,7 +25,7 @@ test.beforeAll(async () => {
   server = await startPortfolioServer(PORT, sink.port);
 });
 test.afterAll(async () => {
-  server?.stop();
+  await server?.stop();
   await sink?.close();
 });
 

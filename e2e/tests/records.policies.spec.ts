@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 import { FLAGGED_TOOLTIP } from '@lease/contract';
 import { expectAccessible, screenshot, signInWithApi, useStoredSession, waitForPageLoaded } from './helpers';
+import { test } from './test';
 
 /** Issue 11: the landlord's applications and policies, and what a pm may see of them. */
 async function as(page: Page, email: string): Promise<void> {

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { AppReport } from '@lease/contract';
 import { expectAccessible, screenshot, signInWithApi, useStoredSession, waitForPageLoaded } from './helpers';
+import { test } from './test';
 
 /** The report pages (file 1 §2.2, file 2 'Reports'): their charts, and numbers that match the API. */
 async function as(page: Page, email: string): Promise<void> {

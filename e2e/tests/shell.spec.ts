@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { isMenuGroup, LAYOUTS, menuForRole, ROLES, type Role } from '@lease/contract';
 import {
   expectAccessible,
@@ -8,6 +8,7 @@ import {
   useStoredSession,
   waitForPageLoaded,
 } from './helpers';
+import { test } from './test';
 
 const EMAIL: Record<Role, string> = {
   admin: 'admin@demo.test',

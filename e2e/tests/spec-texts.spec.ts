@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { SCREENS, SPEC_TEXTS, type ScreenKey } from '../../packages/contract/src/spec-texts.fixture';
 import { signInWithApi, useStoredSession, waitForPageLoaded } from './helpers';
+import { test } from './test';
 
 /**
  * What brings a screen's texts into view once its page is open. A screen that shows its texts one at a
