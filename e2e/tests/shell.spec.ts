@@ -56,7 +56,8 @@ test.describe('guard of §2.2', () => {
 
   test('no stored token lands on /login', async ({ page }) => {
     await page.goto('/dashboard/property/buildings');
-    await page.waitForURL('**/login');
+    // The URL, not a load event: the sign-in page may be reached by a second navigation that aborts the first.
+    await expect(page).toHaveURL(/\/login(\?.*)?$/);
     await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
     await expectAccessible(page);
     await screenshot(page, 'login');
@@ -66,7 +67,8 @@ test.describe('guard of §2.2', () => {
     await signInWithForm(page, EMAIL.vp);
     await page.evaluate(() => localStorage.removeItem('token'));
     await page.goto('/dashboard/invoice');
-    await page.waitForURL('**/login');
+    // The URL, not a load event: the sign-in page may be reached by a second navigation that aborts the first.
+    await expect(page).toHaveURL(/\/login(\?.*)?$/);
   });
 
   test('an expired token clears local storage', async ({ page, request }) => {
@@ -77,7 +79,8 @@ test.describe('guard of §2.2', () => {
     ).toString('base64url');
     await useStoredSession(page, { token: `${head}.${payload}.${sig}`, user: session.user });
     await page.goto('/dashboard');
-    await page.waitForURL('**/login');
+    // The URL, not a load event: the sign-in page may be reached by a second navigation that aborts the first.
+    await expect(page).toHaveURL(/\/login(\?.*)?$/);
     expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
       null,
       null,
@@ -92,7 +95,8 @@ test.describe('guard of §2.2', () => {
     const out = await request.post('/api/auth/logout', { headers: { authorization: session.token } });
     expect(out.status()).toBe(200);
     await page.goto('/dashboard/invoice');
-    await page.waitForURL('**/login');
+    // The URL, not a load event: the sign-in page may be reached by a second navigation that aborts the first.
+    await expect(page).toHaveURL(/\/login(\?.*)?$/);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 });
@@ -160,7 +164,8 @@ test.describe('layouts and theme', () => {
     await signInWithForm(page, EMAIL.ll);
     await page.getByRole('button', { name: 'Account' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
-    await page.waitForURL('**/login');
+    // The URL, not a load event: the sign-in page may be reached by a second navigation that aborts the first.
+    await expect(page).toHaveURL(/\/login(\?.*)?$/);
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
   });
 });
