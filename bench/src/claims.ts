@@ -1,6 +1,7 @@
 // `npm run bench:claims`: a claim with 12 files of 12 MB (lease, ledger and ten others) filed three times,
 // its time and the server's peak memory growth while the files stream in (goal ≤ 64 MB), on PGlite, or on
 // PostgreSQL when DATABASE_URL names one.
+import { benchClaimData } from './claim-data.js';
 import { BENCH_SECRETS_KEY, freshDatabase, rssKb, signIn, startServer, type BenchServer } from './server.js';
 
 const password = process.env.DEMO_PASSWORD ?? 'Demo-pass-2026!';
@@ -16,8 +17,6 @@ const pdfOf = (seed: number) => {
   for (let i = 16; i < bytes.length; i += 4096) bytes[i] = (seed + i) % 251;
   return new Blob([bytes], { type: 'application/pdf' });
 };
-
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 const dbUrl = await freshDatabase(adminUrl, 'bench_claims');
 let server: BenchServer | null = null;
@@ -44,7 +43,6 @@ try {
   let claimed = 0;
   for (const policy of policies) {
     if (claimed === RUNS) break;
-    const today = new Date();
     const people = await fetch(`${server.url}/api/claim/tenants?riderId=${policy.app_id}`, {
       headers: { authorization: token },
     });
@@ -52,26 +50,8 @@ try {
       (await people.json()) as { data: { tenant_result: { records: { id: string; name: string }[] } } }
     ).data.tenant_result.records;
     const claimData = {
-      kindOfClaim: 'llp',
-      riderId: policy.app_id,
-      propertyState: policy.billingState,
-      leaseStartDate: isoDay(new Date(today.getTime() - 200 * 86_400_000)),
-      leaseEndDate: isoDay(new Date(today.getTime() + 165 * 86_400_000)),
+      ...benchClaimData({ id: policy.app_id, state: policy.billingState }, 'Benchmark claim'),
       tenants: records.map((t) => ({ id: t.id, name: t.name, Date_of_Birth__c_changed: '1990-01-01' })),
-      securityDeposit: '1500',
-      claimType: { tenantDefault: true },
-      relatedExpense: 'No',
-      paymentAgreement: 'No',
-      rentDate: isoDay(new Date(today.getTime() - 30 * 86_400_000)),
-      evictionFiledStatus: false,
-      contactName: 'Bench Contact',
-      contactTitle: 'Manager',
-      contactEmail: 'bench@demo.test',
-      contactPhone: '(212) 555-0100',
-      paymentMethod: 'eCheck',
-      receiptPayee: 'Bench LLC',
-      receiptEmail: 'ap@demo.test',
-      additionalComment: 'Benchmark claim',
     };
     const form = new FormData();
     form.append('claimData', JSON.stringify(claimData));

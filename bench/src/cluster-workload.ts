@@ -1,4 +1,5 @@
 // The mix of `npm run bench:cluster`: what a portal's users do in a working day, in shares of 100.
+import { benchClaimData } from './claim-data.js';
 import pg from 'pg';
 import type { CallType } from './open-loop.js';
 
@@ -15,9 +16,6 @@ export const slot = (daysAhead: number) => {
   const start = Math.floor(Date.now() / HOUR) * HOUR + daysAhead * 24 * HOUR;
   return { startsAt: new Date(start).toISOString(), endsAt: new Date(start + HOUR).toISOString() };
 };
-
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-const daysFromNow = (days: number) => isoDay(new Date(Date.now() + days * 86_400_000));
 
 /**
  * `count` new issued policies in force, without tenants, in a building `holder` (a pm) holds, and so its
@@ -68,31 +66,14 @@ export const CLAIM_UPLOAD_BYTES = LEASE.length + LEDGER.length;
 /** The create call's multipart body (claimData, then the files, as file 2 §7 orders them). */
 function claimBody(policy: { id: string; state: string }): Buffer {
   const claimData = {
-    kindOfClaim: 'llp',
-    riderId: policy.id,
-    propertyState: policy.state,
-    leaseStartDate: daysFromNow(-200),
-    leaseEndDate: daysFromNow(165),
+    ...benchClaimData(policy, 'Benchmark claim'),
     leaseTermIscorrect: true,
-    tenants: [],
     securityDeposit: '1500.50',
-    claimType: { tenantDefault: true },
-    relatedExpense: 'No',
-    paymentAgreement: 'No',
-    rentDate: daysFromNow(-30),
     occupiedStatus: true,
     keysReturned: true,
-    evictionFiledStatus: false,
-    contactName: 'Bench Contact',
     contactTitle: 'Property Manager',
-    contactEmail: 'bench@demo.test',
-    contactPhone: '(212) 555-0100',
-    paymentMethod: 'eCheck',
-    receiptPayee: 'Bench LLC',
-    receiptEmail: 'ap@demo.test',
     leaseFile: 'lease.pdf',
     ledgerFile: 'ledger.pdf',
-    additionalComment: 'Benchmark claim',
   };
   const part = (name: string, file?: string) =>
     `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"` +

@@ -1,6 +1,7 @@
 // `npm run bench:restart`: two API instances on one PostgreSQL database and one storage directory,
 // behind a small proxy on loopback (./proxy.ts), under a mixed load with claim uploads for 60 s; each
 // instance is restarted in turn (SIGTERM, wait for its exit, start it again). Goal: 0 failed requests.
+import { benchClaimData } from './claim-data.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -69,8 +70,6 @@ function workload(users: { email: string; token: string }[]): CallType[] {
   ];
 }
 
-const isoDay = (ms: number) => new Date(Date.now() + ms * 86_400_000).toISOString().slice(0, 10);
-
 /** A new policy in force in a building pm@ holds, so each upload files a claim that must succeed. */
 async function freshPolicy(db: pg.Client): Promise<{ id: string; state: string }> {
   const { rows } = await db.query<{ id: string; state: string }>(`
@@ -95,31 +94,7 @@ async function uploads(url: string, token: string, db: pg.Client, until: number)
   while (performance.now() < until) {
     const policy = await freshPolicy(db);
     const form = new FormData();
-    form.append(
-      'claimData',
-      JSON.stringify({
-        kindOfClaim: 'llp',
-        riderId: policy.id,
-        propertyState: policy.state,
-        leaseStartDate: isoDay(-200),
-        leaseEndDate: isoDay(165),
-        tenants: [],
-        securityDeposit: '1500',
-        claimType: { tenantDefault: true },
-        relatedExpense: 'No',
-        paymentAgreement: 'No',
-        rentDate: isoDay(-30),
-        evictionFiledStatus: false,
-        contactName: 'Bench Contact',
-        contactTitle: 'Manager',
-        contactEmail: 'bench@demo.test',
-        contactPhone: '(212) 555-0100',
-        paymentMethod: 'eCheck',
-        receiptPayee: 'Bench LLC',
-        receiptEmail: 'ap@demo.test',
-        additionalComment: 'Rolling restart bench',
-      }),
-    );
+    form.append('claimData', JSON.stringify(benchClaimData(policy, 'Rolling restart bench')));
     for (const f of files) form.append(f.field, f.blob, f.name);
     const at = performance.now();
     let status = 0;
