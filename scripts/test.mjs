@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import pg from 'pg';
 
 const STAGES = ['lint', 'typecheck', 'unit', 'api-pglite', 'api-postgres', 'e2e'];
@@ -13,6 +13,8 @@ const out = mkdtempSync(join(tmpdir(), 'lease-test-'));
 const only = process.argv.slice(2);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedStages = [];
+/** The failed tests by name, repeated at the end: CI shows only the tail of a long run. */
+const failedTests = [];
 /** What a green run did not test, printed again just above the final line. */
 const notTested = [];
 
@@ -87,6 +89,14 @@ async function stage(name, command, args, options = {}) {
 const vitestCount = (file) => () => {
   if (!existsSync(file)) return null;
   const r = JSON.parse(readFileSync(file, 'utf8'));
+  for (const suite of r.testResults ?? []) {
+    for (const t of suite.assertionResults ?? []) {
+      if (t.status === 'failed') failedTests.push(`${relative(process.cwd(), suite.name)} › ${t.fullName}`);
+    }
+    // A file that failed to load has no assertions, only its message.
+    if (suite.status === 'failed' && !(suite.assertionResults ?? []).some((t) => t.status === 'failed'))
+      failedTests.push(`${relative(process.cwd(), suite.name)}: ${String(suite.message).split('\n')[0]}`);
+  }
   return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
 };
 
@@ -144,14 +154,30 @@ await stage('e2e', 'npm', ['run', 'test:e2e', '--silent'], {
   env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile },
   count: () => {
     if (!existsSync(e2eFile)) return null;
-    const s = JSON.parse(readFileSync(e2eFile, 'utf8')).stats;
+    const report = JSON.parse(readFileSync(e2eFile, 'utf8'));
+    const s = report.stats;
+    const flaky = [];
+    const walk = (suite, path) => {
+      for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+      for (const spec of suite.specs ?? []) {
+        for (const t of spec.tests ?? []) {
+          const name = `${spec.file}:${spec.line} › ${[...path, spec.title].filter(Boolean).join(' › ')}`;
+          if (t.status === 'unexpected') failedTests.push(name);
+          if (t.status === 'flaky') flaky.push(name);
+        }
+      }
+    };
+    for (const suite of report.suites ?? []) walk(suite, []);
     if (s.flaky > 0)
-      notTested.push(`FLAKY: ${s.flaky} browser test(s) passed only on their retry (see "flaky" above).`);
+      notTested.push(
+        `FLAKY: ${s.flaky} browser test(s) passed only on their retry:\n${flaky.map((t) => `  ~ ${t}`).join('\n')}`,
+      );
     return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };
   },
 });
 
 for (const line of notTested) console.log(`\n${line}`);
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((t) => `  ✗ ${t}`).join('\n')}`);
 console.log(failedStages.length ? `\nFailed stages: ${failedStages.join(', ')}` : '\nAll stages passed.');
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedStages.length ? 1 : 0);
