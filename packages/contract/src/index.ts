@@ -11,6 +11,7 @@ export * from './list.js';
 export * from './money.js';
 export * from './csv.js';
 export * from './menu.js';
+export * from './guides.js';
 export * from './patterns.js';
 export * from './policies.js';
 export * from './roles.js';

@@ -1,11 +1,11 @@
-import { GUIDE_TITLES } from '@lease/contract';
-import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
+import { GUIDE_STEPS, GUIDE_TITLES } from '@lease/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { config } from '../config';
+import { GuideWalkthrough } from './GuideWalkthrough';
 
 interface GuideViewerProps {
   /** The level that fits where the viewer sits: h3 inside the dialog, h2 on the guide page. */
@@ -13,16 +13,26 @@ interface GuideViewerProps {
   onDone: () => void;
 }
 
-/** §2.10 help guide: the video guides in order, one at a time, with Back, Next and Done. */
+/**
+ * §2.10 help guide: the guides in order, one at a time, with Back, Next and Done. A guide is its video
+ * where one is configured, else a walkthrough of the real screens (issue #25).
+ */
 export function GuideViewer({ headingLevel, onDone }: GuideViewerProps) {
   const [index, setIndex] = useState(0);
   const title = GUIDE_TITLES[index] ?? GUIDE_TITLES[0];
   const video = config.guideVideos[index];
   const last = GUIDE_TITLES.length - 1;
+  const top = useRef<HTMLDivElement>(null);
+  const shown = useRef(index);
+  // A new guide starts at its top, not where the last one's pictures were scrolled to.
+  useEffect(() => {
+    if (shown.current !== index) top.current?.scrollIntoView({ block: 'nearest' });
+    shown.current = index;
+  }, [index]);
 
   return (
     <Stack spacing={2} data-testid="guide-viewer">
-      <Box>
+      <Box ref={top}>
         <Typography variant="body2" sx={{ color: 'text.secondary' }} aria-live="polite">
           Guide {index + 1} of {GUIDE_TITLES.length}
         </Typography>
@@ -41,27 +51,14 @@ export function GuideViewer({ headingLevel, onDone }: GuideViewerProps) {
           sx={{ width: '100%', aspectRatio: '16 / 9', bgcolor: 'common.black', borderRadius: 2 }}
         />
       ) : (
-        <Box
-          sx={{
-            aspectRatio: '16 / 9',
-            display: 'flex',
-            flexDirection: 'column',
-            alignItems: 'center',
-            justifyContent: 'center',
-            gap: 1,
-            borderRadius: 2,
-            border: 1,
-            borderStyle: 'dashed',
-            borderColor: 'divider',
-            bgcolor: 'action.hover',
-            color: 'text.secondary',
-          }}
-        >
-          <PlayCircleOutlined sx={{ fontSize: 56 }} />
-          <Typography>Video not available yet</Typography>
-        </Box>
+        <GuideWalkthrough steps={GUIDE_STEPS[title]} />
       )}
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+      {/* Back, Next and Done stay in reach below a guide's pictures. */}
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ justifyContent: 'flex-end', position: 'sticky', bottom: 0, py: 1, bgcolor: 'background.paper' }}
+      >
         <Button onClick={() => setIndex((i) => i - 1)} disabled={index === 0}>
           Back
         </Button>

@@ -30,7 +30,7 @@ const PURPOSE: Record<string, string> = {
   '/dashboard/email': 'The messages the portal sent to you and your people.',
   '/dashboard/active-log': 'Every change of state: who, what, when and from where.',
   '/dashboard/cancellation-log': 'Every policy cancellation: who asked, when, and when coverage ended.',
-  '/dashboard/guide': 'Short videos on the parts of the portal.',
+  '/dashboard/guide': 'Short walkthroughs of the portal’s screens.',
 };
 
 interface Destination {

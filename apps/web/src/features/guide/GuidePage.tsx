@@ -7,7 +7,7 @@ export function GuidePage() {
   const navigate = useNavigate();
   return (
     <>
-      <PageHeader title="Guide" description="Short videos on the parts of the portal, in order." />
+      <PageHeader title="Guide" description="Short walkthroughs of the portal’s screens, in order." />
       <GuideViewer headingLevel="h2" onDone={() => void navigate('/dashboard')} />
     </>
   );
