@@ -87,3 +87,20 @@ describe('stored file names and types (issue #22, finding 5)', () => {
     expect(res.status, res.text).toBe(415);
   });
 });
+
+describe('a claim file storage has lost', () => {
+  it('answers 404 with the file named, not a server error', async () => {
+    const { res, row } = await fileWithLease({ field: 'leaseFile', name: 'lease.pdf', bytes: FILES.pdf });
+    expect(res.status, res.text).toBe(201);
+    const [stored] = await server.db
+      .select({ key: claimFiles.storageKey })
+      .from(claimFiles)
+      .where(eq(claimFiles.id, row!.id));
+    await server.ctx.storage.delete(stored!.key);
+    const download = await fetch(`${server.url}/api/claim/file?fileId=${row!.id}`, {
+      headers: { authorization: token },
+    });
+    expect(download.status).toBe(404);
+    expect(await download.json()).toMatchObject({ message: 'File not found.' });
+  });
+});

@@ -13,6 +13,7 @@ import { findClaimFile } from './claims.repository.js';
 import { placesFor } from './claims.places.js';
 import { storedFileName } from './claims.file-type.js';
 import { claimsInScope, claimWithFiles, fileClaim } from './claims.service.js';
+import { openStoredFile } from '../../platform/storage/stored-file.js';
 import { sweepLostUploads } from './claims.sweep.js';
 import { claimUploadOptions, keepStaged, stagedFiles } from './claims.uploads.js';
 
@@ -101,12 +102,13 @@ export function registerClaimRoutes(app: FastifyInstance, ctx: AppContext): void
   registerRoute(app, ctx, claims.claimFile, async ({ actor, query, reply }) => {
     const file = await findClaimFile(ctx.database.db, accessFor(ctx, actor), query.fileId);
     if (!file) throw notFound('File');
+    const body = await openStoredFile(ctx, file.storageKey, 'File');
     reply
       .type(CLAIM_FILE_MIME[file.fileType])
       .header('content-length', file.bytes)
       // Named by its type even when stored before names were (issue #22, finding 5).
       .header('content-disposition', attachment(storedFileName(file.fileName, file.fileType)));
-    return { data: await ctx.storage.get(file.storageKey) };
+    return { data: body };
   });
 
   registerRoute(app, ctx, claims.claimZip, async ({ query }) => ({

@@ -4,7 +4,7 @@ import { accessFor } from '../../platform/auth/access.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
-import { StorageNotFoundError } from '../../platform/storage/index.js';
+import { openStoredFile } from '../../platform/storage/stored-file.js';
 import { documentsOf, findApplication, findDocument } from './documents.repository.js';
 
 /** The insurance documents of an application in the actor's scope (404 outside it), newest first. */
@@ -36,14 +36,6 @@ export async function openDocument(
 ): Promise<{ title: string; contentType: string; bytes: number; body: Readable }> {
   const doc = await findDocument(ctx.database.db, accessFor(ctx, actor), docId);
   if (!doc) throw notFound('Document');
-  try {
-    const body = await ctx.storage.get(doc.storageKey);
-    return { title: doc.title, contentType: doc.contentType, bytes: doc.bytes, body };
-  } catch (error) {
-    if (error instanceof StorageNotFoundError) {
-      ctx.log.error({ docId, key: doc.storageKey }, 'a document row names a file storage does not have');
-      throw notFound('Document');
-    }
-    throw error;
-  }
+  const body = await openStoredFile(ctx, doc.storageKey, 'Document');
+  return { title: doc.title, contentType: doc.contentType, bytes: doc.bytes, body };
 }
