@@ -185,6 +185,7 @@ export const EXPECTED_ACCESS: Record<string, Record<Role, Expected>> = {
   'invoice.policy': { admin: 'allowed', ll: 'scoped', vp: 'scoped', rm: 'scoped', pm: 'scoped' },
   'invoice.dispute': { admin: 'allowed', ll: 'scoped', vp: 'scoped', rm: 'scoped', pm: 'scoped' },
   'invoice.dispute-message': { admin: 'allowed', ll: 'scoped', vp: 'scoped', rm: 'scoped', pm: 'scoped' },
+  'invoice.dispute-attachment': { admin: 'allowed', ll: 'scoped', vp: 'scoped', rm: 'scoped', pm: 'scoped' },
   'invoice.dispute-resolve': { admin: 'allowed', ll: 'refused', vp: 'refused', rm: 'refused', pm: 'refused' },
   'invoice.mark-paid': { admin: 'allowed', ll: 'refused', vp: 'refused', rm: 'refused', pm: 'refused' },
   'invoice.issue': { admin: 'allowed', ll: 'refused', vp: 'refused', rm: 'refused', pm: 'refused' },

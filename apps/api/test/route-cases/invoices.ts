@@ -1,4 +1,5 @@
 import { server, tokens } from '../case-helpers.js';
+import { FILES } from '../claim-cases.js';
 import { callbackQuery, disputeBody, disputeForm, freshInvoice, openDisputeOn } from '../invoice-cases.js';
 import type { MatrixCase } from './matrix-case.js';
 
@@ -51,6 +52,17 @@ export const invoicesCases: Record<string, MatrixCase> = {
       return { token: tokens[role], input: { body: { disputeId, body: 'Any news?' } } };
     },
     crossLandlord: (f) => ({ body: { disputeId: f.otherDisputeId, body: 'Any news?' } }),
+  },
+  'invoice.dispute-attachment': {
+    prepare: async (role) => {
+      const invoice = await freshInvoice(server.db);
+      const disputeId = await openDisputeOn(server, tokens.ll, invoice, {
+        name: 'note.pdf',
+        bytes: FILES.pdf,
+      });
+      return { token: tokens[role], input: { query: { disputeId } } };
+    },
+    crossLandlord: (f) => ({ query: { disputeId: f.otherDisputeId } }),
   },
   'invoice.dispute-resolve': {
     prepare: async (role) => {

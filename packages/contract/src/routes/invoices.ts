@@ -186,6 +186,19 @@ export const disputeMessage = defineRoute({
   response: disputeMessageSchema,
 });
 
+export const disputeAttachment = defineRoute({
+  id: 'invoice.dispute-attachment',
+  method: 'GET',
+  path: '/invoice/dispute/attachment',
+  summary:
+    "The file sent with a dispute, for those who read the dispute (the landlord's people and billing staff)",
+  tag: 'Invoice',
+  auth: 'user',
+  file: true,
+  query: z.strictObject({ disputeId: idField('Dispute id') }),
+  response: z.unknown(),
+});
+
 export const disputeResolve = defineRoute({
   id: 'invoice.dispute-resolve',
   method: 'POST',
@@ -288,6 +301,7 @@ export const invoiceRoutes = [
   invoicePolicy,
   invoiceDispute,
   disputeMessage,
+  disputeAttachment,
   disputeResolve,
   invoiceMarkPaid,
   invoiceIssue,

@@ -47,3 +47,8 @@ export function storedFileName(name: string, type: ClaimFileType): string {
   const base = (dot > 0 ? clean.slice(0, dot) : clean).slice(0, 200).trim() || 'file';
   return `${base}.${EXTENSIONS[type]}`;
 }
+
+/** The type of a file stored under `storedFileName`, from the extension that function gave it. */
+export function storedFileType(name: string): ClaimFileType | null {
+  return TYPE_OF_EXTENSION.get(name.slice(name.lastIndexOf('.') + 1)) ?? null;
+}

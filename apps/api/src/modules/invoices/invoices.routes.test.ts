@@ -409,6 +409,29 @@ describe('disputes', () => {
     expect(open?.status).toBe('open');
   });
 
+  it('lets billing staff and the sender download the file sent with a dispute, as it was sent', async () => {
+    const invoice = await freshInvoice(server.db);
+    const disputeId = await openDisputeOn(server, tokens.ll, invoice, {
+      name: 'proof.pdf',
+      bytes: FILES.pdf,
+    });
+    for (const token of [tokens.admin, tokens.ll]) {
+      const file = await fetch(`${server.url}/api/invoice/dispute/attachment?disputeId=${disputeId}`, {
+        headers: { authorization: token },
+      });
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-type')).toBe('application/pdf');
+      expect(file.headers.get('content-disposition')).toContain('filename="proof.pdf"');
+      expect(Buffer.from(await file.arrayBuffer())).toEqual(Buffer.from(FILES.pdf));
+    }
+    const plain = await openDisputeOn(server, tokens.ll, await freshInvoice(server.db));
+    const none = await server.call('GET', `/api/invoice/dispute/attachment?disputeId=${plain}`, {
+      token: tokens.admin,
+    });
+    expect(none.status).toBe(404);
+    expect(none.json).toMatchObject({ message: 'Attachment not found.' });
+  });
+
   it('refuses a renamed program as an attachment and leaves no dispute behind', async () => {
     const invoice = await freshInvoice(server.db);
     const fields = { invoiceId: invoice.id, lineIds: invoice.lineIds, reason: 'Other', comment: 'See file' };

@@ -8,6 +8,7 @@ import { whoOf } from '../../platform/http/who.js';
 import { keepStaged, stagedFiles, streamedUploadOptions } from '../claims/claims.uploads.js';
 import { completeAuthorization, startAuthorization } from './accounting.oauth.js';
 import { registerAccountingJobs } from './accounting.push.js';
+import { disputeAttachment } from './disputes.attachment.js';
 import { addDisputeMessage, openDispute, resolveDispute } from './disputes.service.js';
 import { issueMonth, registerInvoiceJobs } from './invoices.issue.js';
 import {
@@ -72,6 +73,11 @@ export function registerInvoiceRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
     { uploads: streamedUploadOptions(ctx, DISPUTE_FORM) },
   );
+  registerRoute(app, ctx, invoices.disputeAttachment, async ({ actor, query, reply }) => {
+    const file = await disputeAttachment(ctx, actor, query.disputeId);
+    reply.type(file.contentType).header('content-disposition', attachment(file.fileName));
+    return { data: file.body };
+  });
   registerRoute(app, ctx, invoices.disputeMessage, async ({ actor, body, request }) => ({
     status: 201,
     message: ANSWERS.messageSent,

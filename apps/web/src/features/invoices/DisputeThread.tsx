@@ -11,6 +11,7 @@ import { formatDateTime } from '../../ui/format';
 import { StatusChip } from '../../ui/StatusChip';
 import { errorMessage, toast } from '../../ui/toast';
 import { useInvoiceRefresh, useIsBilling } from './invoiceQueries';
+import { DisputeAttachment } from './DisputeAttachment';
 import { ResolveDispute } from './ResolveDispute';
 import { useSchemaForm } from '../../ui/form';
 import { SchemaMuiTextField } from '../../ui/SchemaMuiTextField';
@@ -123,10 +124,14 @@ function DisputeCard({
           {dispute.resolvedAt ? `, resolved ${formatDateTime(dispute.resolvedAt)}` : ''}
         </Typography>
       </Stack>
-      <Typography variant="body2" sx={{ mb: 1 }}>
+      <Typography variant="body2" sx={{ mb: dispute.attachmentName ? 0.5 : 1 }}>
         Disputed: {covers}
-        {dispute.attachmentName ? ` · Attachment: ${dispute.attachmentName}` : ''}
       </Typography>
+      {dispute.attachmentName && (
+        <Box sx={{ mb: 1 }}>
+          <DisputeAttachment disputeId={dispute.id} fileName={dispute.attachmentName} />
+        </Box>
+      )}
       <Messages messages={dispute.messages} />
       {open && (
         <Box sx={{ mt: 1.5 }}>
