@@ -7,25 +7,31 @@ import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { CLAIM_LIMITS } from '@lease/contract';
 import type { YesNo } from './claimForm';
 
 type Base = { label: string; error?: string | undefined; shown: boolean };
 
-/** A text box of the wizard: its error shows once the step has been tried (`shown`). */
+/**
+ * A text box of the wizard: its error shows once the step has been tried (`shown`), or as soon as the
+ * filer leaves it with something typed ('Invalid Input' as the field is left, file 2 §5 step 4). A shown
+ * error marks the field `data-problem`, where Next pressed too early puts the focus (wizardFocus.ts).
+ */
 export function TextInput({
   label,
   value,
   onChange,
   error,
   shown,
+  onBlur,
   ...rest
 }: Base & { value: string; onChange: (v: string) => void } & Omit<
     TextFieldProps,
     'value' | 'onChange' | 'error' | 'label'
   >) {
-  const show = shown && Boolean(error);
+  const [left, setLeft] = useState(false);
+  const show = (shown || left) && Boolean(error);
   return (
     <TextField
       fullWidth
@@ -33,11 +39,19 @@ export function TextInput({
       label={label}
       value={value}
       onChange={(e) => onChange(e.target.value)}
+      onBlur={(e) => {
+        if (value) setLeft(true);
+        onBlur?.(e);
+      }}
       error={show}
       helperText={show ? error : rest.helperText}
+      {...problem(show)}
     />
   );
 }
+
+/** The mark of a field whose problem shows, for the focus to find it. */
+export const problem = (show: boolean) => (show ? { 'data-problem': 'true' } : {});
 
 /** A date picker from 01/01/2018 (file 2 §9); the browser shows it as MM/DD/YYYY in US English. */
 export function DateInput({
@@ -79,7 +93,7 @@ export function YesNoField({
   const current = typeof value === 'boolean' ? (value ? 'Yes' : 'No') : value;
   const show = shown && Boolean(error);
   return (
-    <FormControl error={show} disabled={disabled}>
+    <FormControl error={show} disabled={disabled} {...problem(show)}>
       <FormLabel id={id}>{label}</FormLabel>
       <RadioGroup
         row
