@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { CLAIM_TEXTS, US_STATES } from '@lease/contract';
-import { unclaimedPolicy, type PolicyRow } from './claim-helpers';
+import { unclaimedPolicy, usDate, type PolicyRow } from './claim-helpers';
 import { expectAccessible, signInWithApi, useStoredSession, waitForPageLoaded } from './helpers';
 import { test } from './test';
 
@@ -86,7 +86,7 @@ test('Next reads disabled until its step is valid, and pressed anyway shows what
   const confirm = wizard.getByRole('checkbox', { name: CLAIM_TEXTS.birthdayConfirm });
   const dobs = await wizard.getByLabel(/^Date of Birth of/).all();
   if (dobs.length > 0) await focused(dobs[0]!);
-  for (const input of dobs) if (!(await input.inputValue())) await input.fill('1990-04-12');
+  for (const input of dobs) if (!(await input.inputValue())) await input.fill('04/12/1990');
   await confirm.check();
   await next.click();
 
@@ -114,7 +114,7 @@ test('Next reads disabled until its step is valid, and pressed anyway shows what
   await next.click({ force: true });
   await focused(loss);
   await expect(wizard.getByText('Date of Loss is required')).toBeVisible();
-  await loss.fill(day(-15));
+  await loss.fill(usDate(day(-15)));
   const eviction = wizard.getByRole('radiogroup', { name: 'Have you filed for eviction?' });
   await expect(eviction.getByLabel('Yes')).toBeChecked();
   await expectNext(next, false);
@@ -125,9 +125,11 @@ test('Next reads disabled until its step is valid, and pressed anyway shows what
   await expectNext(next, true);
   await eviction.getByLabel('Yes').check();
   await expectNext(next, false);
-  await wizard.getByLabel('Eviction filing date').fill(day(-5));
+  await wizard.getByLabel('Eviction filing date').fill(usDate(day(-5)));
   await expectNext(next, true);
   await expectAccessible(page);
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/desktop-3-loss.png` });
   await next.click();
 
   // Step 4: 'Invalid Input' as the field is left, before any Next.
@@ -143,6 +145,7 @@ test('Next reads disabled until its step is valid, and pressed anyway shows what
   await expectNext(next, false);
   await next.click({ force: true });
   await focused(wizard.getByLabel('Name'));
+  await page.screenshot({ path: `${SHOTS}/desktop-4-contacts-missing.png` });
   await wizard.getByLabel('Name').fill('Pat Claims');
   await wizard.getByLabel('Title').fill('Property Manager');
   await next.click({ force: true });
@@ -201,7 +204,7 @@ test('Next reads disabled until its step is valid, and pressed anyway shows what
   await wizard.getByRole('radiogroup', { name: 'Have you filed for eviction?' }).getByLabel('No').check();
   await wizard.getByRole('radiogroup', { name: 'Have you filed for eviction?' }).getByLabel('Yes').check();
   await expectNext(next, false);
-  await wizard.getByLabel('Eviction filing date').fill(day(-3));
+  await wizard.getByLabel('Eviction filing date').fill(usDate(day(-3)));
   await next.click();
   await focused(wizard.getByRole('button', { name: 'Edit Date of Loss' }));
 });
@@ -251,7 +254,7 @@ test('the wizard on a phone: full screen, a compact step header, the buttons alw
 
   await onStep(1);
   for (const input of await wizard.getByLabel(/^Date of Birth of/).all()) {
-    if (!(await input.inputValue())) await input.fill('1990-04-12');
+    if (!(await input.inputValue())) await input.fill('04/12/1990');
   }
   await wizard.getByRole('checkbox', { name: CLAIM_TEXTS.birthdayConfirm }).check();
   await shot('phone-1-tenants');
@@ -271,7 +274,7 @@ test('the wizard on a phone: full screen, a compact step header, the buttons alw
     .getByRole('radiogroup', { name: /payment agreement/ })
     .getByLabel('Yes')
     .check();
-  await wizard.getByLabel('Agreed Payment Date').fill(day(10));
+  await wizard.getByLabel('Agreed Payment Date').fill(usDate(day(10)));
   await wizard.getByLabel('Security deposit amount on hand').fill('1500');
   const content = wizard.locator('.MuiDialogContent-root');
   expect(await content.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
@@ -281,9 +284,9 @@ test('the wizard on a phone: full screen, a compact step header, the buttons alw
   await next.click();
 
   await onStep(3);
-  await wizard.getByLabel('Date of Loss').fill(day(-130));
+  await wizard.getByLabel('Date of Loss').fill(usDate(day(-130)));
   await expect(wizard.getByText(CLAIM_TEXTS.lateFiling)).toBeVisible();
-  await wizard.getByLabel('Eviction filing date').fill(day(-40));
+  await wizard.getByLabel('Eviction filing date').fill(usDate(day(-40)));
   await onStep(3);
   await shot('phone-3-loss');
   await next.click();

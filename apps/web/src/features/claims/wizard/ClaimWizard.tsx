@@ -7,7 +7,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CLAIM_TEXTS } from '@lease/contract';
 import { useAuthStore } from '../../../store/auth';
 import { ClosableDialogTitle } from '../../../ui/ClosableDialogTitle';
@@ -22,7 +22,7 @@ import { LocateStep } from './LocateStep';
 import { ResultStep } from './ResultStep';
 import { ReviewStep } from './ReviewStep';
 import { NextButton, WizardProgress } from './WizardChrome';
-import { firstField, firstProblem, focusOn } from './wizardFocus';
+import { useWizardFocus } from './wizardFocus';
 import { submitClaim, type SubmitResult } from './submitClaim';
 import { usePolicyLookups } from './usePolicyLookups';
 import { AcknowledgeDialog, DuplicateDialog, FuturePolicyDialog, LeaseTermDialog } from './WizardDialogs';
@@ -65,14 +65,12 @@ export function ClaimWizard({ preset, onClose }: { preset?: ClaimPreset; onClose
   // The step an edit from the review started on: Next then returns to the review (issue #25).
   const [editing, setEditing] = useState<number | null>(null);
   const [lastEdited, setLastEdited] = useState<number | null>(null);
-  const [problemAsked, setProblemAsked] = useState(0);
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
-  const content = useRef<HTMLDivElement>(null);
-  const moved = useRef(false);
+  const { content, stepMoved, showProblem } = useWizardFocus(step, REVIEW);
 
   const set = (next: ClaimForm) => setDraft((d) => ({ ...d, form: next }));
   const go = (next: number) => {
-    moved.current = true;
+    stepMoved();
     setDraft((d) => ({ ...d, step: next }));
   };
   const setFiles = (next: ClaimFiles) => {
@@ -94,31 +92,6 @@ export function ClaimWizard({ preset, onClose }: { preset?: ClaimPreset; onClose
   const ready = Object.keys(errors).length === 0 && !fileProblem;
   const props: StepProps = { form, set, errors, shown: tried.has(step), today };
 
-  // A step opened by Next, Back, a label or an edit icon gets the focus on its first field; the review,
-  // reached back from an edit, on that section's edit icon.
-  useEffect(() => {
-    if (!moved.current) return;
-    moved.current = false;
-    const edited =
-      step === REVIEW ? content.current?.querySelector<HTMLElement>('[data-edited="true"]') : null;
-    focusOn(edited ?? firstField(content.current));
-  }, [step]);
-  // Next pressed too early: the focus goes to the first field that says what is missing.
-  useEffect(() => {
-    if (problemAsked === 0) return;
-    // Step 6's problem is a missing file: the focus goes to its slot's Choose button.
-    const missingFile = (['leaseFile', 'ledgerFile', 'otherFiles'] as const).find(
-      (f) => files[f].length === 0 && (f !== 'otherFiles' || otherRequired),
-    );
-    const slot =
-      step === 6 && missingFile
-        ? content.current?.querySelector(`[data-testid="${missingFile}-input"]`)?.parentElement
-        : null;
-    focusOn(firstProblem(content.current) ?? firstField(slot ?? null));
-    // Only a new press moves the focus, not every change of the step's problems.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [problemAsked]);
-
   const advance = () => {
     const to = stepAfter(step, form, today, {
       fromReview: editing !== null,
@@ -131,7 +104,11 @@ export function ClaimWizard({ preset, onClose }: { preset?: ClaimPreset; onClose
   const next = () => {
     if (!ready) {
       setTried((t) => new Set(t).add(step));
-      setProblemAsked((n) => n + 1);
+      // On step 6 the problem is a missing file: the focus goes to its slot's Choose button.
+      const missing = (['leaseFile', 'ledgerFile', 'otherFiles'] as const).find(
+        (f) => files[f].length === 0 && (f !== 'otherFiles' || otherRequired),
+      );
+      showProblem(step === 6 && missing ? `*:has(> [data-testid="${missing}-input"])` : null);
       return;
     }
     // Lease dates whose month or year differ from the policy's are asked about each time (file 2 §5).
