@@ -74,3 +74,6 @@ export async function claimFormOn(request: APIRequestContext, token: string, row
     ledgerFile: PDF,
   };
 }
+
+/** A YYYY-MM-DD date as the wizard's date fields take and show it, MM/DD/YYYY. */
+export const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;

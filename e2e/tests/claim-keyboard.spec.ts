@@ -1,10 +1,15 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { CLAIM_TEXTS } from '@lease/contract';
-import { unclaimedPolicy } from './claim-helpers';
+import { unclaimedPolicy, usDate } from './claim-helpers';
 import { screenshot, signInWithApi, useStoredSession, waitForPageLoaded } from './helpers';
 import { test } from './test';
 
-/** Issue 12: a No Show claim filed by keyboard alone, from the Claims page to its result. */
+/**
+ * Issues 12 and 25: a No Show claim filed by keyboard alone, from the Claims page to its result. Each
+ * step must take the focus on its first field (so no step needs the mouse to start), a date takes its
+ * typed digits in one stop, Next pressed too early focuses what is missing, and a dialog closed gives
+ * the focus back where it opened.
+ */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const PNG = Buffer.from([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
@@ -35,6 +40,18 @@ async function chooseOption(page: Page, combobox: Locator, option: string): Prom
     await page.keyboard.press('ArrowDown');
   }
   throw new Error(`no option ${option}`);
+}
+
+/** The step just opened has its first field focused: no Tab, no mouse needed to begin it. */
+const expectFocus = (target: Locator) => expect.poll(() => focused(target), { timeout: 5_000 }).toBe(true);
+
+/** A date typed as digits where the focus is: one stop, and one Tab leaves it for `after`. */
+async function typeDate(page: Page, field: Locator, iso: string, after: Locator): Promise<void> {
+  await expectFocus(field);
+  await page.keyboard.type(digits(iso));
+  await expect(field).toHaveValue(usDate(iso));
+  await page.keyboard.press('Tab');
+  await expectFocus(after);
 }
 
 async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
@@ -85,18 +102,22 @@ test('a landlord files a No Show claim by keyboard alone, with visible focus all
   await chooseOption(page, wizard.getByRole('combobox', { name: 'Policy Number' }), p.rider_id);
   await next();
 
-  // Step 1: each date of birth typed, the box ticked with Space.
+  // Step 1: the focus on the first date of birth; each typed in one stop, the box ticked with Space.
   const confirm = wizard.getByRole('checkbox', { name: CLAIM_TEXTS.birthdayConfirm });
   await expect(confirm).toBeVisible();
-  for (const input of await wizard.getByLabel(/^Date of Birth of/).all()) {
-    if (!(await input.inputValue())) await typeInto(page, input, digits('1990-04-12'));
+  const dobs = await wizard.getByLabel(/^Date of Birth of/).all();
+  await expectFocus(dobs[0] ?? confirm);
+  for (const [i, input] of dobs.entries()) {
+    await tabTo(page, input);
+    await typeDate(page, input, '1990-04-12', dobs[i + 1] ?? confirm);
   }
-  await tabTo(page, confirm);
+  await expectFocus(confirm);
   await page.keyboard.press('Space');
   await expect(confirm).toBeChecked();
   await next();
 
   // Step 2: No Show, related expenses locked to No, an acceptable document, no payment agreement.
+  await expectFocus(wizard.getByRole('checkbox', { name: 'Damage Only' }));
   await tabTo(page, wizard.getByRole('checkbox', { name: 'No Show' }));
   await page.keyboard.press('Space');
   await expect(wizard.getByRole('radiogroup', { name: /related expenses/ }).getByLabel('No')).toBeChecked();
@@ -108,16 +129,28 @@ test('a landlord files a No Show claim by keyboard alone, with visible focus all
   await typeInto(page, wizard.getByLabel('Security deposit amount on hand'), '950');
   await next();
 
-  // Step 3.
-  await typeInto(page, wizard.getByLabel('Date of Loss'), digits(day(-12)));
+  // Step 3: the loss date typed where the focus lands; eviction Yes wants its date, so Next is refused
+  // and sends the focus to it; then No.
+  const loss = wizard.getByLabel('Date of Loss');
+  const left = wizard.getByRole('radiogroup', { name: CLAIM_TEXTS.tenantLeft });
+  await typeDate(page, loss, day(-12), left.getByLabel('Yes'));
+  await next();
+  await expectFocus(wizard.getByLabel('Eviction filing date'));
   const eviction = wizard.getByRole('radiogroup', { name: 'Have you filed for eviction?' });
   await tabTo(page, eviction.getByLabel('Yes'));
   await page.keyboard.press('ArrowRight');
   await expect(eviction.getByLabel('No')).toBeChecked();
   await next();
 
-  // Step 4.
-  await typeInto(page, wizard.getByLabel('Name'), 'Kim Keys');
+  // Step 4, and Back: each lands on its step's first field.
+  const name = wizard.getByLabel('Name');
+  await expectFocus(name);
+  await tabTo(page, wizard.getByRole('button', { name: 'Back' }));
+  await page.keyboard.press('Enter');
+  await expectFocus(loss);
+  await next();
+  await expectFocus(name);
+  await page.keyboard.type('Kim Keys');
   await typeInto(page, wizard.getByLabel('Title'), 'Leasing Manager');
   await typeInto(page, wizard.getByLabel('Email'), 'kim.keys@demo.test');
   await typeInto(page, wizard.getByLabel('Phone'), '3125550111');
@@ -125,7 +158,7 @@ test('a landlord files a No Show claim by keyboard alone, with visible focus all
 
   // Step 5: a mailed check; the ZIP code fills the city and state.
   const method = wizard.getByRole('radiogroup', { name: 'Payment Method' });
-  await tabTo(page, method.getByLabel('eCheck - fastest'));
+  await expectFocus(method.getByLabel('eCheck - fastest'));
   await page.keyboard.press('ArrowDown');
   await expect(method.getByLabel('Mailed Physical Check')).toBeChecked();
   await typeInto(page, wizard.getByLabel('Name'), 'Demo Property LLC');
@@ -139,26 +172,51 @@ test('a landlord files a No Show claim by keyboard alone, with visible focus all
   // Step 6: files chosen through the keyboard-opened file picker; the acceptable document is required.
   const attach = async (label: string, file: { name: string; mimeType: string; buffer: Buffer }) => {
     await tabTo(page, wizard.getByRole('button', { name: `Choose ${label} files` }));
+    await attachHere(file);
+  };
+  const attachHere = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
     const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
     await chooser.setFiles(file);
   };
+  await expectFocus(wizard.getByRole('button', { name: 'Choose Lease agreement files' }));
   await attach('Lease agreement', { name: 'lease.pdf', mimeType: 'application/pdf', buffer: PDF });
   await attach('Resident ledger', { name: 'ledger.pdf', mimeType: 'application/pdf', buffer: PDF });
   await next();
   await expect(
     wizard.getByText('Attach the acceptable document under Other Documents', { exact: true }),
   ).toBeVisible();
-  await attach('Other Documents', { name: 'signed-lease.png', mimeType: 'image/png', buffer: PNG });
+  // Next pressed too early has put the focus on the slot still wanting a file.
+  await expectFocus(wizard.getByRole('button', { name: 'Choose Other Documents files' }));
+  await attachHere({ name: 'signed-lease.png', mimeType: 'image/png', buffer: PNG });
   await next();
 
-  // Step 7 and the review.
-  await typeInto(page, wizard.getByLabel('Additional Comments'), 'The tenants never moved in.');
+  // Step 7: Next too early focuses the empty comment.
+  const comment = wizard.getByLabel('Additional Comments');
+  await expectFocus(comment);
   await next();
+  await expectFocus(comment);
+  await page.keyboard.type('The tenants never moved in.');
+  await next();
+
+  // The review: an edit by keyboard, and Next returns to the review on that section's edit icon.
+  const editLoss = wizard.getByRole('button', { name: 'Edit Date of Loss' });
+  await tabTo(page, editLoss);
+  await page.keyboard.press('Enter');
+  await expectFocus(loss);
+  await next();
+  await expectFocus(editLoss);
   await tabTo(page, wizard.getByRole('checkbox', { name: /I agree with the/ }));
   await page.keyboard.press('Space');
-  await tabTo(page, wizard.getByRole('button', { name: 'Ok' }));
+  const ok = wizard.getByRole('button', { name: 'Ok' });
+  await tabTo(page, ok);
   await page.keyboard.press('Enter');
   const acknowledge = page.getByRole('dialog', { name: 'Before you submit' });
+  // Escape closes the dialog and gives the focus back to Ok, where it opened.
+  await expect(acknowledge).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(acknowledge).toBeHidden();
+  await expectFocus(ok);
+  await page.keyboard.press('Enter');
   for (const box of await acknowledge.getByRole('checkbox').all()) {
     await tabTo(page, box);
     await page.keyboard.press('Space');

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { CLAIM_TEXTS } from '@lease/contract';
-import { policiesInForce, unclaimedPolicy, type PolicyRow } from './claim-helpers';
+import { policiesInForce, unclaimedPolicy, usDate, type PolicyRow } from './claim-helpers';
 import { expectAccessible, screenshot, signInWithApi, useStoredSession, waitForPageLoaded } from './helpers';
 import { test } from './test';
 
@@ -23,6 +23,8 @@ test('a landlord files a Tenant Default and Damages claim from a policy row, eac
 
   const wizard = page.getByRole('dialog', { name: CLAIM_TEXTS.dialogTitle });
   const next = () => wizard.getByRole('button', { name: 'Next' }).click();
+  // Next reads disabled (aria-disabled) until its step is valid; pressed anyway, it says what is missing.
+  const pressAnyway = () => wizard.getByRole('button', { name: 'Next' }).click({ force: true });
   // Step 0: the row's state, landlord, apartment and policy are there, with the policy's term.
   await expect(wizard.getByRole('combobox', { name: 'Policy Number' })).toHaveText(rider);
   await expect(wizard.getByText('Policy Start Date')).toBeVisible();
@@ -34,7 +36,7 @@ test('a landlord files a Tenant Default and Damages claim from a policy row, eac
   const confirm = wizard.getByRole('checkbox', { name: CLAIM_TEXTS.birthdayConfirm });
   await expect(confirm).toBeVisible();
   for (const input of await wizard.getByLabel(/^Date of Birth of/).all()) {
-    if (!(await input.inputValue())) await input.fill('1990-04-12');
+    if (!(await input.inputValue())) await input.fill('04/12/1990');
   }
   await confirm.check();
   await expect(confirm).toBeDisabled();
@@ -42,14 +44,14 @@ test('a landlord files a Tenant Default and Damages claim from a policy row, eac
   await next();
 
   // Step 2: No Show stands alone; Tenant Default with its questions.
-  await next();
+  await pressAnyway();
   await expect(wizard.getByText('Choose at least one type of claim')).toBeVisible();
   await wizard.getByRole('checkbox', { name: 'No Show' }).check();
   await expect(wizard.getByRole('checkbox', { name: 'Tenant Default' })).toBeDisabled();
   await wizard.getByRole('checkbox', { name: 'No Show' }).uncheck();
   await wizard.getByRole('checkbox', { name: 'Tenant Default' }).check();
   await wizard.getByRole('checkbox', { name: 'Damages' }).check();
-  await next();
+  await pressAnyway();
   await expect(wizard.getByText('Choose at least one place of damages')).toBeVisible();
   await wizard.getByRole('checkbox', { name: 'Trash' }).check();
   await wizard.getByRole('checkbox', { name: 'Carpet/Flooring' }).check();
@@ -68,9 +70,9 @@ test('a landlord files a Tenant Default and Damages claim from a policy row, eac
   await next();
 
   // Step 3: the 120-day text, then a recent loss without an eviction.
-  await wizard.getByLabel('Date of Loss').fill(day(-130));
+  await wizard.getByLabel('Date of Loss').fill(usDate(day(-130)));
   await expect(wizard.getByText(CLAIM_TEXTS.lateFiling)).toBeVisible();
-  await wizard.getByLabel('Date of Loss').fill(day(-20));
+  await wizard.getByLabel('Date of Loss').fill(usDate(day(-20)));
   await expect(wizard.getByText(CLAIM_TEXTS.lateFiling)).toBeHidden();
   await wizard.getByRole('radiogroup', { name: 'Have you filed for eviction?' }).getByLabel('No').check();
   await screenshot(page, 'claim-step-3');
@@ -81,7 +83,7 @@ test('a landlord files a Tenant Default and Damages claim from a policy row, eac
   await wizard.getByLabel('Title').fill('Property Manager');
   await wizard.getByLabel('Email').fill('pat@');
   await wizard.getByLabel('Phone').fill('0125550100');
-  await next();
+  await pressAnyway();
   await expect(wizard.getByText(CLAIM_TEXTS.invalidInput)).toHaveCount(2);
   await wizard.getByLabel('Email').fill('pat.claims@demo.test');
   await wizard.getByLabel('Phone').fill('2125550100');
@@ -185,7 +187,7 @@ test('from the Claims page: the already-filed dialog, the lease-term question, a
   await choose(open[0]!);
   const start = open[0]!.lease_start_date;
   const shifted = `${start.slice(0, 5)}${start.slice(5, 7) === '12' ? '11' : String(Number(start.slice(5, 7)) + 1).padStart(2, '0')}-01`;
-  await wizard.getByLabel('Lease Start Date').fill(shifted);
+  await wizard.getByLabel('Lease Start Date').fill(usDate(shifted));
   await wizard.getByRole('button', { name: 'Next' }).click();
   const term = page.getByRole('dialog', { name: 'Lease term' });
   await expect(term).toContainText(CLAIM_TEXTS.leaseTermOutside);
@@ -207,5 +209,5 @@ test('from the Claims page: the already-filed dialog, the lease-term question, a
   await expect(wizard.getByRole('checkbox', { name: CLAIM_TEXTS.birthdayConfirm })).toBeVisible();
   await wizard.getByRole('tab', { name: 'Locate Your Apartment Complex' }).click();
   await expect(wizard.getByRole('combobox', { name: 'Policy Number' })).toHaveText(open[0]!.rider_id);
-  await expect(wizard.getByLabel('Lease Start Date')).toHaveValue(shifted);
+  await expect(wizard.getByLabel('Lease Start Date')).toHaveValue(usDate(shifted));
 });

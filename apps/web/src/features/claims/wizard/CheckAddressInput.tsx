@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { routes, type RouteData } from '@lease/contract';
 import { apiCall } from '../../../api/client';
 import { claimKeys } from '../claimKeys';
+import { problem } from './fields';
 
 type Suggestion = RouteData<typeof routes.claims.claimPlaces>[number];
 export type PlaceAddress = RouteData<typeof routes.claims.claimPlace>;
@@ -84,7 +85,13 @@ export function CheckAddressInput({
         if (chosen && typeof chosen !== 'string') void choose(chosen);
       }}
       renderInput={(params) => (
-        <TextField {...params} label="Address line 1" error={show} helperText={show ? error : undefined} />
+        <TextField
+          {...params}
+          label="Address line 1"
+          error={show}
+          helperText={show ? error : undefined}
+          {...problem(show)}
+        />
       )}
     />
   );

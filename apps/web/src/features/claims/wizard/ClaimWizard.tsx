@@ -2,10 +2,9 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import Step from '@mui/material/Step';
-import StepButton from '@mui/material/StepButton';
-import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -13,7 +12,7 @@ import { CLAIM_TEXTS } from '@lease/contract';
 import { useAuthStore } from '../../../store/auth';
 import { ClosableDialogTitle } from '../../../ui/ClosableDialogTitle';
 import { applyChange, EMPTY_FORM, leaseTermDiffers, type ClaimForm } from './claimForm';
-import { stepErrors, toClaimData } from './claimChecks';
+import { stepAfter, stepErrors, toClaimData } from './claimChecks';
 import { CommentsStep, ContactsStep, PaymentStep } from './ContactSteps';
 import { LossStep, TenantStep, type StepProps } from './DetailSteps';
 import { TypeStep } from './TypeStep';
@@ -21,7 +20,9 @@ import { DocumentsStep, filesError, NO_FILES, type ClaimFiles } from './Document
 import { clearDraft, draftKey, readDraft, readDraftFiles, writeDraft, writeDraftFiles } from './draft';
 import { LocateStep } from './LocateStep';
 import { ResultStep } from './ResultStep';
-import { ReviewStep, STEP_LABELS } from './ReviewStep';
+import { ReviewStep } from './ReviewStep';
+import { NextButton, WizardProgress } from './WizardChrome';
+import { useWizardFocus } from './wizardFocus';
 import { submitClaim, type SubmitResult } from './submitClaim';
 import { usePolicyLookups } from './usePolicyLookups';
 import { AcknowledgeDialog, DuplicateDialog, FuturePolicyDialog, LeaseTermDialog } from './WizardDialogs';
@@ -61,9 +62,17 @@ export function ClaimWizard({ preset, onClose }: { preset?: ClaimPreset; onClose
   const [acknowledging, setAcknowledging] = useState(false);
   const [result, setResult] = useState<SubmitResult | 'pending' | null>(null);
   const [progress, setProgress] = useState<Record<string, number>>({});
+  // The step an edit from the review started on: Next then returns to the review (issue #25).
+  const [editing, setEditing] = useState<number | null>(null);
+  const [lastEdited, setLastEdited] = useState<number | null>(null);
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const { content, stepMoved, showProblem } = useWizardFocus(step, REVIEW);
 
   const set = (next: ClaimForm) => setDraft((d) => ({ ...d, form: next }));
-  const go = (next: number) => setDraft((d) => ({ ...d, step: next }));
+  const go = (next: number) => {
+    stepMoved();
+    setDraft((d) => ({ ...d, step: next }));
+  };
   const setFiles = (next: ClaimFiles) => {
     setFilesState(next);
     void writeDraftFiles(key, next);
@@ -80,11 +89,26 @@ export function ClaimWizard({ preset, onClose }: { preset?: ClaimPreset; onClose
   const errors = stepErrors(step, form, today);
   const fileProblem = step === 6 ? filesError(files, otherRequired) : undefined;
   const blocked = step === 0 && (lookups.duplicate || lookups.future(today));
+  const ready = Object.keys(errors).length === 0 && !fileProblem;
   const props: StepProps = { form, set, errors, shown: tried.has(step), today };
 
+  const advance = () => {
+    const to = stepAfter(step, form, today, {
+      fromReview: editing !== null,
+      filesReady: !filesError(files, otherRequired),
+    });
+    if (to === REVIEW) setEditing(null);
+    go(to);
+  };
+
   const next = () => {
-    if (Object.keys(errors).length > 0 || fileProblem) {
+    if (!ready) {
       setTried((t) => new Set(t).add(step));
+      // On step 6 the problem is a missing file: the focus goes to its slot's Choose button.
+      const missing = (['leaseFile', 'ledgerFile', 'otherFiles'] as const).find(
+        (f) => files[f].length === 0 && (f !== 'otherFiles' || otherRequired),
+      );
+      showProblem(step === 6 && missing ? `*:has(> [data-testid="${missing}-input"])` : null);
       return;
     }
     // Lease dates whose month or year differ from the policy's are asked about each time (file 2 §5).
@@ -92,7 +116,13 @@ export function ClaimWizard({ preset, onClose }: { preset?: ClaimPreset; onClose
       setTermAsked(true);
       return;
     }
-    go(step + 1);
+    advance();
+  };
+
+  const edit = (target: number) => {
+    setEditing(target);
+    setLastEdited(target);
+    go(target);
   };
 
   const submit = async () => {
@@ -131,7 +161,8 @@ export function ClaimWizard({ preset, onClose }: { preset?: ClaimPreset; onClose
         files={files}
         policy={lookups.policy}
         today={today}
-        onEdit={go}
+        onEdit={edit}
+        lastEdited={lastEdited}
         agreed={agreed}
         setAgreed={setAgreed}
       />
@@ -150,38 +181,38 @@ export function ClaimWizard({ preset, onClose }: { preset?: ClaimPreset; onClose
   };
 
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="claim-wizard-title">
+    // Full screen below the small breakpoint: the title, the step and the buttons stay, the step scrolls.
+    <Dialog
+      open
+      onClose={onClose}
+      maxWidth="md"
+      fullWidth
+      fullScreen={phone}
+      aria-labelledby="claim-wizard-title"
+    >
       <ClosableDialogTitle id="claim-wizard-title" onClose={onClose}>
         {CLAIM_TEXTS.dialogTitle}
       </ClosableDialogTitle>
-      <Stepper
-        nonLinear
-        activeStep={Math.min(step, STEP_LABELS.length)}
-        alternativeLabel
-        sx={{ px: 2, pt: 1, pb: 2 }}
-      >
-        {STEP_LABELS.map((label, i) => (
-          <Step key={label} completed={i < step}>
-            {/* A label only goes back (file 2 §4). */}
-            <StepButton onClick={() => go(i)} disabled={i >= step || step === RESULT}>
-              {label}
-            </StepButton>
-          </Step>
-        ))}
-      </Stepper>
-      <DialogContent dividers>{screens[step]}</DialogContent>
-      <DialogActions>
+      <WizardProgress step={step} compact={phone} onBack={go} />
+      <DialogContent dividers ref={content}>
+        {screens[step]}
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         {lookups.claimsEmail && (
-          <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto', pl: 2 }}>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ mr: 'auto', pl: { xs: 1, sm: 2 }, flexBasis: { xs: '100%', sm: 'auto' } }}
+          >
             Claims questions: {lookups.claimsEmail}
           </Typography>
         )}
-        {step > 0 && step < RESULT && <Button onClick={() => go(step - 1)}>Back</Button>}
-        {step < REVIEW && !blocked && (
-          <Button variant="contained" onClick={next}>
-            Next
+        {step > 0 && step < RESULT && (
+          <Button onClick={() => go(step - 1)} sx={{ ml: { xs: 'auto', sm: 1 } }}>
+            Back
           </Button>
         )}
+        {step < REVIEW && !blocked && <NextButton ready={ready} onClick={next} />}
         {step === REVIEW && (
           <Button variant="contained" disabled={!agreed} onClick={() => setAcknowledging(true)}>
             Ok
@@ -204,7 +235,7 @@ export function ClaimWizard({ preset, onClose }: { preset?: ClaimPreset; onClose
           onAnswer={(correct) => {
             setTermAsked(false);
             set(applyChange(form, { isCorrectTerm: correct }));
-            if (correct) go(1);
+            if (correct) advance();
           }}
         />
       )}

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { CLAIM_TEXTS } from '@lease/contract';
 import { applyChange, lateFiling, type ClaimForm } from './claimForm';
 import type { FormErrors } from './claimChecks';
-import { CheckField, DateInput, TextInput, YesNoField } from './fields';
+import { CheckField, DateInput, problem, TextInput, YesNoField } from './fields';
 
 export interface StepProps {
   form: ClaimForm;
@@ -34,7 +34,7 @@ export function TenantStep({ form, set, errors, shown, today }: StepProps) {
           shown={shown}
         />
       ))}
-      <Box>
+      <Box {...problem(shown && Boolean(errors.birthdaysConfirmed))}>
         <CheckField
           label={CLAIM_TEXTS.birthdayConfirm}
           checked={form.birthdaysConfirmed}

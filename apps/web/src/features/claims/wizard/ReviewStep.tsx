@@ -129,6 +129,7 @@ export function ReviewStep({
   policy,
   today,
   onEdit,
+  lastEdited = null,
   agreed,
   setAgreed,
 }: {
@@ -137,6 +138,8 @@ export function ReviewStep({
   policy: ClaimPolicy | undefined;
   today: string;
   onEdit: (step: number) => void;
+  /** The step last edited from here: its edit icon takes the focus back (issue #25). */
+  lastEdited?: number | null;
   agreed: boolean;
   setAgreed: (v: boolean) => void;
 }) {
@@ -150,7 +153,11 @@ export function ReviewStep({
               {STEP_LABELS[step]}
             </Typography>
             <Tooltip title={`Edit ${STEP_LABELS[step]}`}>
-              <IconButton aria-label={`Edit ${STEP_LABELS[step]}`} onClick={() => onEdit(step)}>
+              <IconButton
+                aria-label={`Edit ${STEP_LABELS[step]}`}
+                onClick={() => onEdit(step)}
+                data-edited={step === lastEdited || undefined}
+              >
                 <EditIcon />
               </IconButton>
             </Tooltip>

@@ -22,6 +22,7 @@ import {
   currencyValue,
   DateInput,
   formatCurrencyInput,
+  problem,
   SelectInput,
   TextInput,
   YesNoField,
@@ -58,7 +59,7 @@ function Choices<K extends string>({
   tooltips?: Record<K, string>;
 }) {
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }} {...problem(shown && Boolean(error))}>
       <FormLabel component="legend">{label}</FormLabel>
       <FormGroup row>
         {keys.map((k) => {

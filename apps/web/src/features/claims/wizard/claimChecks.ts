@@ -160,3 +160,28 @@ export function stepErrors(step: number, form: ClaimForm, today: string): FormEr
   const fields = new Set<string>(STEP_FIELDS[step] ?? []);
   return Object.fromEntries(Object.entries(all).filter(([k]) => fields.has(k)));
 }
+
+/** Whether a step may go on: what file 2 §5 asks of it is all there (Next reads disabled until then). */
+export const stepReady = (step: number, form: ClaimForm, today: string): boolean =>
+  Object.keys(stepErrors(step, form, today)).length === 0;
+
+/** The review step's index: after the eight steps. */
+export const REVIEW_STEP = STEP_FIELDS.length;
+
+/**
+ * Where Next goes from a step that is ready: the next step, or, for an edit started from the review,
+ * back to the review unless a later step no longer holds (an edit can ask more of a later step).
+ * `filesReady` says whether step 6's files are what it needs.
+ */
+export function stepAfter(
+  step: number,
+  form: ClaimForm,
+  today: string,
+  { fromReview, filesReady }: { fromReview: boolean; filesReady: boolean },
+): number {
+  if (!fromReview) return step + 1;
+  for (let later = step + 1; later < REVIEW_STEP; later += 1) {
+    if (!stepReady(later, form, today) || (later === 6 && !filesReady)) return later;
+  }
+  return REVIEW_STEP;
+}

@@ -1,31 +1,41 @@
+import CalendarTodayIcon from '@mui/icons-material/CalendarToday';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { CLAIM_LIMITS } from '@lease/contract';
 import type { YesNo } from './claimForm';
+import { isoToUs, maskUsDate, usToIso } from './dateText';
 
 type Base = { label: string; error?: string | undefined; shown: boolean };
 
-/** A text box of the wizard: its error shows once the step has been tried (`shown`). */
+/**
+ * A text box of the wizard: its error shows once the step has been tried (`shown`), or as soon as the
+ * filer leaves it with something typed ('Invalid Input' as the field is left, file 2 §5 step 4). A shown
+ * error marks the field `data-problem`, where Next pressed too early puts the focus (wizardFocus.ts).
+ */
 export function TextInput({
   label,
   value,
   onChange,
   error,
   shown,
+  onBlur,
   ...rest
 }: Base & { value: string; onChange: (v: string) => void } & Omit<
     TextFieldProps,
     'value' | 'onChange' | 'error' | 'label'
   >) {
-  const show = shown && Boolean(error);
+  const [left, setLeft] = useState(false);
+  const show = (shown || left) && Boolean(error);
   return (
     <TextField
       fullWidth
@@ -33,13 +43,24 @@ export function TextInput({
       label={label}
       value={value}
       onChange={(e) => onChange(e.target.value)}
+      onBlur={(e) => {
+        if (value) setLeft(true);
+        onBlur?.(e);
+      }}
       error={show}
       helperText={show ? error : rest.helperText}
+      {...problem(show)}
     />
   );
 }
 
-/** A date picker from 01/01/2018 (file 2 §9); the browser shows it as MM/DD/YYYY in US English. */
+/** The mark of a field whose problem shows, for the focus to find it. */
+export const problem = (show: boolean) => (show ? { 'data-problem': 'true' } : {});
+
+/**
+ * A date as file 2 §5 has it, MM/DD/YYYY from 01/01/2018: one text field that takes the typed digits in
+ * one Tab stop (issue #25), and a calendar (the browser's own picker) from its icon or Alt+Down.
+ */
 export function DateInput({
   label,
   value,
@@ -49,18 +70,73 @@ export function DateInput({
   max,
   disabled,
 }: Base & { value: string; onChange: (v: string) => void; max?: string; disabled?: boolean }) {
+  const [text, setText] = useState(() => isoToUs(value));
+  const picker = useRef<HTMLInputElement>(null);
+  // A value set from elsewhere (a policy chosen, a date cleared) shows; a half-typed date stays.
+  useEffect(() => {
+    setText((t) => (usToIso(t) === value || (!value && !usToIso(t)) ? t : isoToUs(value)));
+  }, [value]);
+  const typed = (raw: string) => {
+    const masked = maskUsDate(raw);
+    setText(masked);
+    const iso = usToIso(masked);
+    if (iso !== value) onChange(iso);
+  };
+  const openPicker = () => {
+    try {
+      picker.current?.showPicker();
+    } catch {
+      // A browser without showPicker: the date is typed.
+    }
+  };
+  const unreadable = text.length > 0 && !usToIso(text) ? 'Enter the date as MM/DD/YYYY' : undefined;
   return (
     <TextInput
-      type="date"
       label={label}
-      value={value}
-      onChange={onChange}
-      error={error}
+      value={text}
+      onChange={typed}
+      error={unreadable ?? error}
       shown={shown}
       disabled={disabled}
+      placeholder="MM/DD/YYYY"
+      // Entering the field selects its date, so the digits typed replace it.
+      onFocus={(e) => e.target.select()}
+      onKeyDown={(e) => {
+        if (e.altKey && e.key === 'ArrowDown') openPicker();
+      }}
       slotProps={{
         inputLabel: { shrink: true },
-        htmlInput: { min: CLAIM_LIMITS.pickerMinDate, ...(max ? { max } : {}) },
+        htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 10 },
+        input: {
+          endAdornment: (
+            <InputAdornment position="end" sx={{ position: 'relative' }}>
+              {/* The mouse's and the finger's way to a date; the keyboard types it (or Alt+Down). */}
+              <IconButton
+                aria-label="Calendar"
+                tabIndex={-1}
+                edge="end"
+                disabled={disabled}
+                onClick={openPicker}
+              >
+                <CalendarTodayIcon fontSize="small" />
+              </IconButton>
+              <input
+                ref={picker}
+                type="date"
+                tabIndex={-1}
+                aria-hidden
+                value={value}
+                min={CLAIM_LIMITS.pickerMinDate}
+                max={max}
+                onChange={(e) => {
+                  setText(isoToUs(e.target.value));
+                  onChange(e.target.value);
+                }}
+                style={{ position: 'absolute', inset: 0, opacity: 0, pointerEvents: 'none', width: '100%' }}
+              />
+            </InputAdornment>
+          ),
+        },
       }}
     />
   );
@@ -79,7 +155,7 @@ export function YesNoField({
   const current = typeof value === 'boolean' ? (value ? 'Yes' : 'No') : value;
   const show = shown && Boolean(error);
   return (
-    <FormControl error={show} disabled={disabled}>
+    <FormControl error={show} disabled={disabled} {...problem(show)}>
       <FormLabel id={id}>{label}</FormLabel>
       <RadioGroup
         row
