@@ -138,6 +138,7 @@ test('the panel ticks only the papers a file is said to be, and the admin reads 
   await expect(wizard.getByRole('heading', { name: 'Claim readiness' })).toBeVisible();
   expect(await checklist(wizard)).toEqual(NAMED);
   await expect(wizard.getByText('2 papers are not attached yet.')).toBeVisible();
+  await expect(wizard.getByText('IMG_0042.pdf (Photos of the damage), scan-2.pdf, notes.pdf')).toBeVisible();
   await expect(wizard.getByText(/^Coverage limit: \$/)).toBeVisible();
   await expect(wizard.getByText(/The security deposit on hand \(\$900/)).toBeVisible();
   await wizard.getByRole('checkbox', { name: /I agree with the/ }).check();
