@@ -1,5 +1,6 @@
 export * from './claims/claim-data.js';
 export * from './claims/files.js';
+export * from './claims/papers.js';
 export * from './claims/texts.js';
 export * from './answers.js';
 export * from './calendar.js';

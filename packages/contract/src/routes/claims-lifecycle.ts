@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CLAIM_FILE_TYPES } from '../claims/files.js';
+import { CLAIM_FILE_KINDS, CLAIM_PAPERS, otherFileKindsField } from '../claims/papers.js';
 import { CLAIM_PAYMENT_METHODS, CLAIM_STATUSES, PAYMENT_METHODS } from '../claims/texts.js';
 import { MONEY_PATTERN } from '../patterns.js';
 import { ROLES_THAT } from '../policies.js';
@@ -11,6 +12,8 @@ export const claimFileSchema = z.object({
   field: z.string(),
   file_name: z.string(),
   file_type: z.enum(CLAIM_FILE_TYPES),
+  /** What the file is: the lease or ledger part's paper, or what the filer said an other file is. */
+  kind: z.enum(CLAIM_FILE_KINDS),
   bytes: z.number(),
   createdAt: z.string(),
 });
@@ -112,6 +115,8 @@ export const claimRecord = defineRoute({
   query: z.strictObject({ id: idField('Claim id') }),
   response: claimRecordSchema.extend({
     files: z.array(claimFileSchema),
+    /** The readiness checklist (claimChecklist): each paper the claim needs and whether a file is it. */
+    papers: z.array(z.object({ paper: z.enum(CLAIM_PAPERS), label: z.string(), present: z.boolean() })),
     approved_amount: z.string().nullable(),
     timeline: z.array(claimEventSchema),
     payments: z.array(claimPaymentSchema),
@@ -167,13 +172,14 @@ export const addClaimFiles = defineRoute({
   method: 'POST',
   path: '/claim/add-files',
   summary:
-    'Adds the documents asked for to a claim whose status is documents requested (multipart: claimId, then otherFiles); the claim goes back under review',
+    'Adds the documents asked for to a claim whose status is documents requested (multipart: claimId, optionally one otherFileKinds per file, then otherFiles); the claim goes back under review',
   tag: 'Claim',
   auth: 'user',
   multipart: true,
   body: z.strictObject({
     claimId: idField('Claim id'),
     otherFiles: z.union([browserFile, z.array(browserFile)]).optional(),
+    otherFileKinds: otherFileKindsField.optional(),
   }),
   response: z.object({ claim_status: z.enum(CLAIM_STATUSES), files: z.number() }),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { claimDataSchema, stateCode } from '../claims/claim-data.js';
+import { otherFileKindsField } from '../claims/papers.js';
 import { browserFile, idField } from '../list.js';
 import { defineRoute } from '../route.js';
 
@@ -116,7 +117,7 @@ export const createClaim = defineRoute({
   method: 'POST',
   path: '/claim/create',
   summary:
-    'Files a claim (multipart: claimData, then leaseFile, ledgerFile and otherFiles); the claim and its files commit together',
+    'Files a claim (multipart: claimData, then leaseFile, ledgerFile and otherFiles); the claim and its files commit together. Optionally one otherFileKinds field per otherFiles part, in order, saying what each is: a paper the claim needs or other (without them every other file is other)',
   tag: 'Claim',
   auth: 'user',
   multipart: true,
@@ -125,6 +126,7 @@ export const createClaim = defineRoute({
     leaseFile: browserFile.optional(),
     ledgerFile: browserFile.optional(),
     otherFiles: z.union([browserFile, z.array(browserFile)]).optional(),
+    otherFileKinds: otherFileKindsField.optional(),
   }),
   response: z.object({
     status: z.literal('success'),

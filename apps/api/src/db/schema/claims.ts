@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   CLAIM_FILE_FIELDS,
+  CLAIM_FILE_KINDS,
   CLAIM_FILE_TYPES,
   CLAIM_PAYMENT_METHODS,
   CLAIM_STATUSES,
@@ -28,6 +29,7 @@ export const claimStatusEnum = pgEnum('claim_status', CLAIM_STATUSES);
 export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
 export const claimFileFieldEnum = pgEnum('claim_file_field', CLAIM_FILE_FIELDS);
 export const claimFileTypeEnum = pgEnum('claim_file_type', CLAIM_FILE_TYPES);
+export const claimFileKindEnum = pgEnum('claim_file_kind', CLAIM_FILE_KINDS);
 
 /** Claim numbers, CLM- and seven digits: a sequence never hands the same one out twice. */
 export const claimNumberSeq = pgSequence('claim_number_seq', { startWith: 1 });
@@ -85,6 +87,8 @@ export const claimFiles = pgTable(
     field: claimFileFieldEnum('field').notNull(),
     fileName: text('file_name').notNull(),
     fileType: claimFileTypeEnum('file_type').notNull(),
+    /** What the file is (a paper of the claim, or other); null on files stored before kinds were. */
+    kind: claimFileKindEnum('kind'),
     storageKey: text('storage_key').notNull().unique(),
     bytes: integer('bytes').notNull(),
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),

@@ -9,6 +9,7 @@ import {
   type ClaimStatus,
   dollars,
   fromCents,
+  type OtherFileKind,
 } from '@lease/contract';
 import type { Queryable } from '../../db/client.js';
 import { applications, claimEvents, claimPayments, claims, users } from '../../db/schema/index.js';
@@ -17,7 +18,7 @@ import type { Actor } from '../../platform/auth/actor.js';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { change, type Work, type Who } from '../../platform/unit-of-work.js';
-import { attachStaged, type StagedFile } from './claims.uploads.js';
+import { attachStaged, kindIssues, type StagedFile, withKinds } from './claims.uploads.js';
 
 /** The claim in scope, locked for the change, with what its moves need. */
 async function lockClaim(work: Work, actor: Actor, id: string) {
@@ -190,8 +191,10 @@ export async function addFiles(
   who: Who,
   actor: Actor,
   claimId: string,
-  files: StagedFile[],
+  staged: StagedFile[],
+  kinds?: OtherFileKind[],
 ): Promise<{ status: ClaimStatus; files: number }> {
+  const files = withKinds(staged, kinds);
   return change(
     ctx,
     who,
@@ -203,6 +206,8 @@ export async function addFiles(
       }
       if (files.length === 0) throw badRequest(ANSWERS.attachDocument);
       if (files.some((f) => f.field !== 'otherFiles')) throw badRequest(ANSWERS.documentsAsOtherFiles);
+      const kindProblems = kindIssues(claim.claimData as ClaimData, files, kinds);
+      if (kindProblems.length > 0) throw badRequest(kindProblems[0]!.message, kindProblems);
       const now = ctx.clock.now();
       await attachStaged(work, claim, files, actor.userId, now);
       const note = `${files.length} ${files.length === 1 ? 'document was' : 'documents were'} added.`;

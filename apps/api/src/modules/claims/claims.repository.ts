@@ -217,6 +217,15 @@ export async function findClaim(q: Queryable, access: Access, id: string): Promi
   return (row as ClaimRow | undefined) ?? null;
 }
 
+/** The claim JSON a claim in scope was filed with (the answers its papers follow from), or null. */
+export async function claimDataOf(q: Queryable, access: Access, id: string): Promise<unknown> {
+  const [row] = await q
+    .select({ data: claims.claimData })
+    .from(claims)
+    .where(and(access.where('claims'), eq(claims.id, id)));
+  return row?.data ?? null;
+}
+
 /** A claim's files, oldest first, those the access may see. */
 export async function filesOfClaim(q: Queryable, access: Access, claimId: string) {
   return q
@@ -225,6 +234,7 @@ export async function filesOfClaim(q: Queryable, access: Access, claimId: string
       field: claimFiles.field,
       fileName: claimFiles.fileName,
       fileType: claimFiles.fileType,
+      kind: claimFiles.kind,
       bytes: claimFiles.bytes,
       createdAt: claimFiles.createdAt,
     })

@@ -42,7 +42,14 @@ export function registerClaimRoutes(app: FastifyInstance, ctx: AppContext): void
     ctx,
     claims.createClaim,
     async ({ actor, body, request }) => {
-      const claim = await fileClaim(ctx, whoOf(actor, request), actor, body.claimData, stagedFiles(request));
+      const claim = await fileClaim(
+        ctx,
+        whoOf(actor, request),
+        actor,
+        body.claimData,
+        stagedFiles(request),
+        body.otherFileKinds,
+      );
       keepStaged(request);
       const message = `Claim ${claim.name} was submitted.`;
       return {
@@ -74,7 +81,14 @@ export function registerClaimRoutes(app: FastifyInstance, ctx: AppContext): void
     ctx,
     claims.addClaimFiles,
     async ({ actor, body, request }) => {
-      const added = await addFiles(ctx, whoOf(actor, request), actor, body.claimId, stagedFiles(request));
+      const added = await addFiles(
+        ctx,
+        whoOf(actor, request),
+        actor,
+        body.claimId,
+        stagedFiles(request),
+        body.otherFileKinds,
+      );
       keepStaged(request);
       return {
         message: ANSWERS.documentsAdded(added.files),

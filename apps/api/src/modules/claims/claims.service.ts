@@ -5,7 +5,10 @@ import {
   CLAIM_TYPES,
   type ClaimData,
   type ClaimRecord,
+  claimChecklist,
+  claimFileKind,
   claimRuleIssues,
+  type OtherFileKind,
   type ListParams,
   type Page,
   tenantIssues,
@@ -22,6 +25,7 @@ import { historyOf } from './claims.lifecycle.js';
 import { lockedReceiptOf } from './claims.lookups.js';
 import { toClaimRecord } from './claims.presenter.js';
 import {
+  claimDataOf,
   claimOnPolicy,
   filesOfClaim,
   findClaim,
@@ -30,7 +34,7 @@ import {
   tenantsOfPolicy,
   type ClaimFilter,
 } from './claims.repository.js';
-import { attachStaged, type StagedFile } from './claims.uploads.js';
+import { attachStaged, kindIssues, type StagedFile, withKinds } from './claims.uploads.js';
 import { isoDay } from '../../platform/clock.js';
 
 const claimNumber = (n: number) => `CLM-${String(n).padStart(7, '0')}`;
@@ -65,12 +69,18 @@ export async function fileClaim(
   who: Who,
   actor: Actor,
   data: ClaimData,
-  files: StagedFile[],
+  staged: StagedFile[],
+  kinds?: OtherFileKind[],
 ): Promise<{ id: string; name: string; createdAt: Date }> {
   const today = isoDay(ctx.clock.now());
   // Scope first: a policy the caller cannot see answers 404 whatever the rest of the claim holds.
   if (!(await policyInScope(ctx.database.db, accessFor(ctx, actor), data.riderId))) throw notFound('Policy');
-  const issues = [...claimRuleIssues(data, today), ...fileIssues(data, files)];
+  const files = withKinds(staged, kinds);
+  const issues = [
+    ...claimRuleIssues(data, today),
+    ...fileIssues(data, files),
+    ...kindIssues(data, files, kinds),
+  ];
   if (issues.length > 0) throw badRequest(ANSWERS.invalidInput(issues[0]!.path, issues[0]!.message), issues);
   return change(
     ctx,
@@ -211,21 +221,25 @@ export async function claimWithFiles(ctx: AppContext, actor: Actor, id: string) 
   const row = await findClaim(ctx.database.db, access, id);
   if (!row) throw notFound('Claim');
   const [record] = await present(ctx, [row]);
-  const [files, history] = await Promise.all([
+  const [files, history, data] = await Promise.all([
     filesOfClaim(ctx.database.db, access, id),
     historyOf(ctx.database.db, access, id),
+    claimDataOf(ctx.database.db, access, id),
   ]);
+  const shown = files.map((f) => ({
+    id: f.id,
+    field: f.field,
+    file_name: f.fileName,
+    file_type: f.fileType,
+    kind: claimFileKind(f),
+    bytes: f.bytes,
+    createdAt: f.createdAt.toISOString(),
+  }));
   return {
     ...record!,
     ...history,
     approved_amount: row.approvedAmount,
-    files: files.map((f) => ({
-      id: f.id,
-      field: f.field,
-      file_name: f.fileName,
-      file_type: f.fileType,
-      bytes: f.bytes,
-      createdAt: f.createdAt.toISOString(),
-    })),
+    files: shown,
+    papers: claimChecklist(data as ClaimData, shown),
   };
 }

@@ -8,8 +8,13 @@ import {
   CLAIM_FILE_MAX,
   CLAIM_LIMITS,
   CLAIM_TEXTS,
+  claimFileKind,
   type ClaimFileField,
+  type ClaimFileKind,
   type ClaimFileType,
+  type OtherFileKind,
+  otherFileKindsProblem,
+  type PaperFacts,
 } from '@lease/contract';
 import { claimFiles, claimUploads } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
@@ -26,6 +31,26 @@ export interface StagedFile {
   fileType: ClaimFileType;
   storageKey: string;
   bytes: number;
+  /** What the filer said it is; without it, what its part says (lease, ledger, other). */
+  kind?: ClaimFileKind;
+}
+
+/** The other files given the kinds sent for them, one each in order; every other file keeps its part's kind. */
+export function withKinds(files: StagedFile[], kinds: readonly OtherFileKind[] | undefined): StagedFile[] {
+  if (!kinds) return files;
+  let i = 0;
+  return files.map((f) => (f.field === 'otherFiles' ? { ...f, kind: kinds[i++] ?? 'other' } : f));
+}
+
+/** The kinds said of the other files: one per file, each a paper this claim needs or other. */
+export function kindIssues(
+  facts: PaperFacts,
+  files: StagedFile[],
+  kinds: readonly OtherFileKind[] | undefined,
+): { path: string; message: string }[] {
+  if (!kinds) return [];
+  const problem = otherFileKindsProblem(facts, kinds, files.filter((f) => f.field === 'otherFiles').length);
+  return problem ? [{ path: 'otherFileKinds', message: problem }] : [];
 }
 
 interface Staging {
@@ -62,7 +87,8 @@ export interface StreamedForm<F extends string> {
 const CLAIM_FORM: StreamedForm<ClaimFileField> = {
   parts: CLAIM_FILE_MAX,
   prefix: 'claims/files/',
-  fields: 1,
+  // claimData (or claimId), and one otherFileKinds per other file.
+  fields: 1 + CLAIM_FILE_MAX.otherFiles,
   fieldSize: 100_000,
 };
 
@@ -164,6 +190,7 @@ export async function attachStaged(
       field: f.field as ClaimFileField,
       fileName: f.fileName,
       fileType: f.fileType,
+      kind: f.kind ?? claimFileKind(f),
       storageKey: f.storageKey,
       bytes: f.bytes,
       uploadedBy,

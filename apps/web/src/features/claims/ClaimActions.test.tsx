@@ -93,4 +93,30 @@ describe('ClaimActions', () => {
     renderActions('under_review', false);
     expect(screen.queryByText('Documents were requested')).toBeNull();
   });
+
+  it("sends the kind the filer gives the documents added, one per file, from the claim's papers", async () => {
+    const calls = stubFetch(() => ({ body: { data: { claim_status: 'under_review', files: 2 } } }));
+    renderForm(
+      <ClaimActions
+        id="claim-1"
+        status="documents_requested"
+        admin={false}
+        papers={[
+          { paper: 'lease', label: 'Signed lease' },
+          { paper: 'moveOutInspection', label: 'Move-out inspection report' },
+        ]}
+      />,
+    );
+    const kind = screen.getByLabelText('These documents are') as HTMLSelectElement;
+    expect([...kind.options].map((o) => o.text)).toEqual(['Move-out inspection report', 'Other']);
+    fireEvent.change(kind, { target: { value: 'moveOutInspection' } });
+    const file = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
+    fireEvent.change(screen.getByTestId('add-documents-input'), {
+      target: { files: [file('a.pdf'), file('b.pdf')] },
+    });
+    await waitFor(() => expect(calls).toHaveLength(1));
+    const sent = calls[0]!.body as FormData;
+    expect(sent.getAll('otherFileKinds')).toEqual(['moveOutInspection', 'moveOutInspection']);
+    expect((sent.getAll('otherFiles') as File[]).map((f) => f.name)).toEqual(['a.pdf', 'b.pdf']);
+  });
 });

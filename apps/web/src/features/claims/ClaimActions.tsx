@@ -1,18 +1,22 @@
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import {
   CLAIM_FILE_ACCEPT,
   CLAIM_MOVES,
   CLAIM_PAYMENT_METHODS,
   CLAIM_STATUS_LABELS,
+  OTHER_FILE_KINDS,
   routes,
   type ClaimPaymentMethod,
   type ClaimStatus,
+  type OtherFileKind,
+  type PaperCheck,
 } from '@lease/contract';
 import type { z } from 'zod';
 import { apiForm, apiRequest } from '../../api/client';
@@ -169,14 +173,30 @@ function RecordPayment({ id }: { id: string }) {
   );
 }
 
-/** The filer answers 'documents requested' with more files. */
-function AddDocuments({ id }: { id: string }) {
+/** The kinds the documents sent may be said to be: the claim's papers that go under Other Documents, or other. */
+const kindsOf = (papers: readonly Pick<PaperCheck, 'paper' | 'label'>[]) => [
+  ...papers.filter((p): p is typeof p & { paper: OtherFileKind } =>
+    (OTHER_FILE_KINDS as readonly string[]).includes(p.paper),
+  ),
+  { paper: 'other' as const, label: 'Other' },
+];
+
+/** The filer answers 'documents requested' with more files, saying what they are. */
+function AddDocuments({
+  id,
+  papers,
+}: {
+  id: string;
+  papers: readonly Pick<PaperCheck, 'paper' | 'label'>[];
+}) {
   const input = useRef<HTMLInputElement>(null);
   const refresh = useRefresh(id);
+  const [kind, setKind] = useState<OtherFileKind>('other');
   const send = useMutation({
     mutationFn: (files: File[]) => {
       const form = new FormData();
       form.append('claimId', id);
+      for (const _ of files) form.append('otherFileKinds', kind);
       for (const f of files) form.append('otherFiles', f, f.name);
       return apiForm(routes.claims.addClaimFiles, form);
     },
@@ -194,7 +214,22 @@ function AddDocuments({ id }: { id: string }) {
       <Typography variant="body2">
         Send the documents asked for in the timeline: pdf, docx, xlsx, jpeg, png or heic, 12MB each.
       </Typography>
-      <div>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <TextField
+          select
+          size="small"
+          label="These documents are"
+          value={kind}
+          onChange={(e) => setKind(e.target.value as OtherFileKind)}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          sx={{ minWidth: 260 }}
+        >
+          {kindsOf(papers).map((p) => (
+            <option key={p.paper} value={p.paper}>
+              {p.label}
+            </option>
+          ))}
+        </TextField>
         <Button variant="contained" onClick={() => input.current?.click()} disabled={send.isPending}>
           Upload documents
         </Button>
@@ -211,13 +246,24 @@ function AddDocuments({ id }: { id: string }) {
             if (files.length) send.mutate(files);
           }}
         />
-      </div>
+      </Stack>
     </Stack>
   );
 }
 
 /** What the viewer may do with the claim: admins move it and record payments; a filer adds documents. */
-export function ClaimActions({ id, status, admin }: { id: string; status: ClaimStatus; admin: boolean }) {
+export function ClaimActions({
+  id,
+  status,
+  admin,
+  papers = [],
+}: {
+  id: string;
+  status: ClaimStatus;
+  admin: boolean;
+  /** The claim's papers: what the documents added may be said to be. */
+  papers?: readonly Pick<PaperCheck, 'paper' | 'label'>[];
+}) {
   if (admin) {
     return (
       <Stack spacing={3} sx={{ width: '100%' }}>
@@ -226,5 +272,5 @@ export function ClaimActions({ id, status, admin }: { id: string; status: ClaimS
       </Stack>
     );
   }
-  return status === 'documents_requested' ? <AddDocuments id={id} /> : null;
+  return status === 'documents_requested' ? <AddDocuments id={id} papers={papers} /> : null;
 }

@@ -8,11 +8,14 @@ import Tooltip from '@mui/material/Tooltip';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
+  CLAIM_FILE_KIND_LABELS,
   CLAIM_TYPE_LABELS,
   PAYMENT_METHOD_LABELS,
   routes,
+  type ClaimFileKind,
   type ClaimRecord,
   type ClaimType,
+  type PaperCheck,
 } from '@lease/contract';
 import { apiCall, apiFile } from '../../api/client';
 import { DetailDialog, type DetailSection } from '../../ui/DetailDialog';
@@ -24,14 +27,19 @@ import { errorMessage, toast } from '../../ui/toast';
 import { useAuthStore } from '../../store/auth';
 import { ClaimActions } from './ClaimActions';
 import { claimKeys } from './claimKeys';
+import { PaperChecklist } from './PaperChecklist';
 
-type ClaimFile = { id: string; field: string; file_name: string; bytes: number; createdAt: string };
-
-const FILE_KINDS: Record<string, string> = {
-  leaseFile: 'Lease',
-  ledgerFile: 'Ledger',
-  otherFiles: 'Other document',
+type ClaimFile = {
+  id: string;
+  field: string;
+  file_name: string;
+  kind: ClaimFileKind;
+  bytes: number;
+  createdAt: string;
 };
+
+/** What a file is: its paper, or 'Other document' for a file under Other Documents said to be none. */
+const kindLabel = (f: ClaimFile) => (f.kind === 'other' ? 'Other document' : CLAIM_FILE_KIND_LABELS[f.kind]);
 
 const kilobytes = (n: number) => `${Math.max(1, Math.round(n / 1024)).toLocaleString('en-US')} KB`;
 
@@ -62,10 +70,7 @@ function FileRow({ file }: { file: ClaimFile }) {
         </Tooltip>
       }
     >
-      <ListItemText
-        primary={file.file_name}
-        secondary={`${FILE_KINDS[file.field] ?? file.field} · ${kilobytes(file.bytes)}`}
-      />
+      <ListItemText primary={file.file_name} secondary={`${kindLabel(file)} · ${kilobytes(file.bytes)}`} />
     </ListItem>
   );
 }
@@ -96,7 +101,12 @@ function Timeline({ events }: { events: Event[] }) {
 }
 
 export function claimSections(
-  c: ClaimRecord & { approved_amount: string | null; timeline: Event[]; payments: Payment[] },
+  c: ClaimRecord & {
+    approved_amount: string | null;
+    timeline: Event[];
+    payments: Payment[];
+    papers: PaperCheck[];
+  },
   files: ClaimFile[],
 ): DetailSection[] {
   const d = formatDetailDate;
@@ -188,6 +198,16 @@ export function claimSections(
       ],
     },
     {
+      title: 'Papers',
+      fields: [
+        {
+          label: 'Papers the claim needs, ticked for a file said to be it',
+          wide: true,
+          value: <PaperChecklist papers={c.papers} />,
+        },
+      ],
+    },
+    {
       title: 'Files',
       fields: [
         {
@@ -228,7 +248,7 @@ export function ClaimDialog({ id, onClose }: { id: string; onClose: () => void }
           aria-label="Claim actions"
           sx={{ mt: 3, pt: 2, borderTop: 1, borderColor: 'divider' }}
         >
-          <ClaimActions id={c.id} status={c.claim_status} admin={admin} />
+          <ClaimActions id={c.id} status={c.claim_status} admin={admin} papers={c.papers} />
         </Box>
       )}
     </DetailDialog>

@@ -146,6 +146,7 @@ export function ClaimWizard({ preset, onClose }: { preset?: ClaimPreset; onClose
     5: <PaymentStep {...props} lockedReceipt={lookups.policy?.locked_receipt_email} />,
     6: (
       <DocumentsStep
+        form={form}
         files={files}
         setFiles={setFiles}
         otherRequired={otherRequired}

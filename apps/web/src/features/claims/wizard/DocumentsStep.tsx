@@ -10,20 +10,41 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   CLAIM_FILE_ACCEPT,
   CLAIM_FILE_HEAD_BYTES,
   CLAIM_FILE_MAX,
   CLAIM_LIMITS,
   CLAIM_TEXTS,
+  claimChecklist,
   claimFileTypeOf,
+  otherFileKindsFor,
   type ClaimFileField,
+  type OtherFileKind,
+  type PaperFacts,
 } from '@lease/contract';
+import { PaperChecklist } from '../PaperChecklist';
+import type { ClaimForm } from './claimForm';
+import { filesForChecklist, paperFactsOf } from './ReadinessPanel';
 
-export type ClaimFiles = Record<ClaimFileField, File[]>;
-export const NO_FILES: ClaimFiles = { leaseFile: [], ledgerFile: [], otherFiles: [] };
+/** The files of step 6, and what the filer said each other file is (one kind per other file, in order). */
+export type ClaimFiles = Record<ClaimFileField, File[]> & { otherKinds?: OtherFileKind[] };
+export const NO_FILES: ClaimFiles = { leaseFile: [], ledgerFile: [], otherFiles: [], otherKinds: [] };
+
+/**
+ * The kind of each other file as it is sent: what the filer said, or 'other' when nothing was said or the
+ * claim's answers changed so that it is no longer one of the papers this claim needs.
+ */
+export function otherKindsToSend(files: ClaimFiles, facts: PaperFacts): OtherFileKind[] {
+  const allowed = new Set(otherFileKindsFor(facts).map((k) => k.kind));
+  return files.otherFiles.map((_, i) => {
+    const kind = files.otherKinds?.[i] ?? 'other';
+    return allowed.has(kind) ? kind : 'other';
+  });
+}
 
 const SLOTS: { field: ClaimFileField; label: string; hint?: string }[] = [
   { field: 'leaseFile', label: 'Lease agreement' },
@@ -34,6 +55,9 @@ const SLOTS: { field: ClaimFileField; label: string; hint?: string }[] = [
     hint: 'Related-expense and late-notice documents go here.',
   },
 ];
+
+const kindsOf = (files: ClaimFiles): OtherFileKind[] =>
+  files.otherFiles.map((_, i) => files.otherKinds?.[i] ?? 'other');
 
 /** Why a file cannot be added, or null: its count, its size and its content (file 2 §5). */
 async function refusal(file: File, field: ClaimFileField, count: number): Promise<string | null> {
@@ -55,6 +79,7 @@ function Slot({
   onRemove,
   required,
   progress,
+  extra,
 }: {
   field: ClaimFileField;
   label: string;
@@ -64,6 +89,8 @@ function Slot({
   onRemove: (index: number) => void;
   required: boolean;
   progress: Record<string, number>;
+  /** What a file's row shows after its name (the other files' kind). */
+  extra?: ((index: number, file: File) => ReactNode) | undefined;
 }) {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
@@ -126,6 +153,7 @@ function Slot({
             <ListItem
               key={`${f.name}-${i}`}
               disableGutters
+              sx={{ flexWrap: 'wrap', columnGap: 2 }}
               secondaryAction={
                 <IconButton edge="end" aria-label={`Remove ${f.name}`} onClick={() => onRemove(i)}>
                   <DeleteOutlineIcon />
@@ -145,7 +173,9 @@ function Slot({
                     `${Math.max(1, Math.round(f.size / 1024)).toLocaleString('en-US')} KB`
                   )
                 }
+                sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
               />
+              {extra?.(i, f)}
             </ListItem>
           ))}
         </List>
@@ -156,6 +186,7 @@ function Slot({
 
 /** Step 6, Documents: the lease, the ledger and other files, judged here as the server judges them. */
 export function DocumentsStep({
+  form,
   files,
   setFiles,
   otherRequired,
@@ -163,6 +194,7 @@ export function DocumentsStep({
   error,
   progress = {},
 }: {
+  form: ClaimForm;
   files: ClaimFiles;
   setFiles: (f: ClaimFiles) => void;
   otherRequired: boolean;
@@ -186,9 +218,49 @@ export function DocumentsStep({
       if (why) refused.push(why);
       else kept.push(file);
     }
-    setFiles({ ...files, [field]: kept });
+    const kinds = kindsOf(files);
+    setFiles({
+      ...files,
+      [field]: kept,
+      otherKinds:
+        field === 'otherFiles' ? [...kinds, ...kept.slice(kinds.length).map(() => 'other' as const)] : kinds,
+    });
     if (refused.length) setMessages([...new Set(refused)]);
   };
+  const remove = (field: ClaimFileField, i: number) =>
+    setFiles({
+      ...files,
+      [field]: files[field].filter((_, j) => j !== i),
+      otherKinds: field === 'otherFiles' ? kindsOf(files).filter((_, j) => j !== i) : kindsOf(files),
+    });
+  const facts = paperFactsOf(form);
+  const options = otherFileKindsFor(facts);
+  const sent = otherKindsToSend(files, facts);
+  const kindSelect = (i: number, f: File) => (
+    <TextField
+      select
+      size="small"
+      label="This file is"
+      value={sent[i]}
+      onChange={(e) => {
+        const kinds = [...sent];
+        kinds[i] = e.target.value as OtherFileKind;
+        setFiles({ ...files, otherKinds: kinds });
+      }}
+      slotProps={{
+        select: { native: true },
+        htmlInput: { 'aria-label': `What ${f.name} is` },
+        inputLabel: { shrink: true },
+      }}
+      sx={{ width: { xs: '100%', sm: 280 }, flexShrink: 0 }}
+    >
+      {options.map((o) => (
+        <option key={o.kind} value={o.kind}>
+          {o.label}
+        </option>
+      ))}
+    </TextField>
+  );
 
   return (
     <Stack spacing={2}>
@@ -211,9 +283,19 @@ export function DocumentsStep({
           required={slot.field !== 'otherFiles' || otherRequired}
           progress={progress}
           onAdd={(picked) => void add(slot.field, picked)}
-          onRemove={(i) => setFiles({ ...files, [slot.field]: files[slot.field].filter((_, j) => j !== i) })}
+          onRemove={(i) => remove(slot.field, i)}
+          extra={slot.field === 'otherFiles' ? kindSelect : undefined}
         />
       ))}
+      <Box component="section" aria-labelledby="papers-title">
+        <Typography id="papers-title" variant="subtitle1" component="h3">
+          Papers for this claim
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          Say what each of the other documents is: a paper is ticked only for a file said to be it.
+        </Typography>
+        <PaperChecklist papers={claimChecklist(facts, filesForChecklist(files))} />
+      </Box>
       {shown && error && <FormHelperText error>{error}</FormHelperText>}
     </Stack>
   );

@@ -1,15 +1,10 @@
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import type { ClaimPolicy } from '@lease/contract';
+import { claimChecklist, type ClaimPolicy, type PaperFacts } from '@lease/contract';
 import { formatMoney } from '../../../ui/format';
 import { lateFiling, type ClaimForm } from './claimForm';
+import { PaperChecklist } from '../PaperChecklist';
 import type { ClaimFiles } from './DocumentsStep';
 
 /** Cents of a decimal string: the panel adds and subtracts money without a float. */
@@ -20,37 +15,20 @@ const cents = (v: string | null | undefined): bigint => {
 const dollars = (c: bigint) =>
   formatMoney(`${c / 100n}.${String((c < 0n ? -c : c) % 100n).padStart(2, '0')}`);
 
-interface Paper {
-  label: string;
-  attached: boolean;
-}
+/** The answers of the form the papers follow from, under the claim JSON's names. */
+export const paperFactsOf = (form: ClaimForm): PaperFacts => ({
+  claimType: form.claimType,
+  relatedExpense: form.relatedExpense,
+  evictionFiledStatus: form.evictionCheck,
+  acceptableDocument: form.acceptableDocument,
+});
 
-/** The papers a claim of these types is settled on, each ticked when a file for it is attached. */
-function checklist(form: ClaimForm, files: ClaimFiles): Paper[] {
-  const t = form.claimType;
-  const other = files.otherFiles.length > 0;
-  const papers: Paper[] = [
-    { label: 'Signed lease', attached: files.leaseFile.length > 0 },
-    { label: 'Resident ledger showing the unpaid rent', attached: files.ledgerFile.length > 0 },
-  ];
-  if (t.damageOnly || t.damages) {
-    papers.push(
-      { label: 'Move-out inspection report', attached: other },
-      { label: 'Photos of the damage', attached: other },
-      { label: 'Repair invoices or estimates', attached: other },
-    );
-  }
-  if (form.relatedExpense === 'Yes' || form.evictionCheck) {
-    papers.push({ label: 'Court filing receipts for the eviction', attached: other });
-  }
-  if (t.noShow && form.acceptableDocument) {
-    papers.push({
-      label: `${form.acceptableDocument}, dated within 90 days of the lease start`,
-      attached: other,
-    });
-  }
-  return papers;
-}
+/** The files of the wizard as the checklist reads them: the lease and ledger parts, other files as said. */
+export const filesForChecklist = (files: ClaimFiles) => [
+  ...files.leaseFile.map(() => ({ field: 'leaseFile' })),
+  ...files.ledgerFile.map(() => ({ field: 'ledgerFile' })),
+  ...files.otherFiles.map((_, i) => ({ field: 'otherFiles', kind: files.otherKinds?.[i] ?? 'other' })),
+];
 
 /**
  * Before Submit, what the claim can get and what it still lacks, so it is not sent back for a missing
@@ -72,8 +50,7 @@ export function ReadinessPanel({
   const limit = policy ? cents(policy.gross_monthly_rent) * months - cents(policy.paid_on_rider) : null;
   const inCover =
     !form.rentDate || (form.rentDate >= form.policyStartDate && form.rentDate <= form.policyEndDate);
-  const papers = checklist(form, files);
-  const missing = papers.filter((p) => !p.attached).length;
+  const papers = claimChecklist(paperFactsOf(form), filesForChecklist(files));
   return (
     <Box
       component="section"
@@ -108,25 +85,7 @@ export function ReadinessPanel({
           {form.lateFilingExplanation ? '' : ' and has no explanation yet'}.
         </Alert>
       )}
-      <List dense aria-label="Papers for this claim">
-        {papers.map((p) => (
-          <ListItem key={p.label} disableGutters>
-            <ListItemIcon sx={{ minWidth: 32 }}>
-              {p.attached ? (
-                <CheckCircleIcon color="success" fontSize="small" aria-label="Attached" />
-              ) : (
-                <RadioButtonUncheckedIcon fontSize="small" aria-label="Missing" />
-              )}
-            </ListItemIcon>
-            <ListItemText primary={p.label} />
-          </ListItem>
-        ))}
-      </List>
-      <Typography variant="body2" color={missing ? 'warning.main' : 'success.main'}>
-        {missing
-          ? `${missing} ${missing === 1 ? 'paper is' : 'papers are'} not attached yet.`
-          : 'Every paper is attached.'}
-      </Typography>
+      <PaperChecklist papers={papers} />
     </Box>
   );
 }

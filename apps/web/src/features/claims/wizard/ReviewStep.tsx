@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import {
+  CLAIM_FILE_KIND_LABELS,
   CLAIM_TEXTS,
   CLAIM_TYPE_LABELS,
   CLAIM_TYPES,
@@ -17,9 +18,9 @@ import {
 } from '@lease/contract';
 import { formatDetailDate, formatMoney } from '../../../ui/format';
 import type { ClaimForm } from './claimForm';
-import type { ClaimFiles } from './DocumentsStep';
+import { otherKindsToSend, type ClaimFiles } from './DocumentsStep';
 import { CheckField } from './fields';
-import { ReadinessPanel } from './ReadinessPanel';
+import { paperFactsOf, ReadinessPanel } from './ReadinessPanel';
 import type { ClaimPolicy } from '@lease/contract';
 
 export const STEP_LABELS = [
@@ -43,6 +44,7 @@ const yes = (v: boolean) => (v ? 'Yes' : 'No');
 
 function sections(form: ClaimForm, files: ClaimFiles): [number, [string, string][]][] {
   const d = formatDetailDate;
+  const otherKinds = otherKindsToSend(files, paperFactsOf(form));
   return [
     [
       0,
@@ -115,7 +117,15 @@ function sections(form: ClaimForm, files: ClaimFiles): [number, [string, string]
       [
         ['Lease agreement', files.leaseFile.map((f) => f.name).join(', ')],
         ['Resident ledger', files.ledgerFile.map((f) => f.name).join(', ')],
-        ['Other Documents', files.otherFiles.map((f) => f.name).join(', ')],
+        [
+          'Other Documents',
+          files.otherFiles
+            .map((f, i) => {
+              const kind = otherKinds[i] ?? 'other';
+              return kind === 'other' ? f.name : `${f.name} (${CLAIM_FILE_KIND_LABELS[kind]})`;
+            })
+            .join(', '),
+        ],
       ],
     ],
     [7, [['Additional Comments', form.comment]]],

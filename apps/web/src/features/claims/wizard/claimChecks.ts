@@ -8,7 +8,10 @@ import {
 import type { ClaimForm } from './claimForm';
 
 /** The claim JSON of file 2 §7, from the form: tenants only with a name, each with its confirmed dob. */
-export function toClaimData(form: ClaimForm, files: Record<string, File[]>): ClaimDataInput {
+export function toClaimData(
+  form: ClaimForm,
+  files: Partial<Record<'leaseFile' | 'ledgerFile' | 'otherFiles', File[]>>,
+): ClaimDataInput {
   return {
     kindOfClaim: 'llp',
     riderId: form.policy,

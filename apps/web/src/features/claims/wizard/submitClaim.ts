@@ -1,6 +1,6 @@
 import { API_PREFIX, routes, type ClaimDataInput } from '@lease/contract';
 import { expireSession, isTokenExpired, readToken } from '../../../api/session';
-import type { ClaimFiles } from './DocumentsStep';
+import { otherKindsToSend, type ClaimFiles } from './DocumentsStep';
 
 /** What the create call answered (file 2 §4): success with the claim, or failed with the server's message. */
 export type SubmitResult =
@@ -23,6 +23,14 @@ export function submitClaim(
   }
   const form = new FormData();
   form.append('claimData', JSON.stringify(data));
+  // What each other file is, one field per file in their order (the papers the readiness panel ticks).
+  const facts = {
+    claimType: data.claimType ?? {},
+    relatedExpense: data.relatedExpense ?? '',
+    evictionFiledStatus: data.evictionFiledStatus ?? true,
+    acceptableDocument: data.acceptableDocument ?? '',
+  };
+  for (const kind of otherKindsToSend(files, facts)) form.append('otherFileKinds', kind);
   const order: { key: string; size: number }[] = [];
   for (const field of ['leaseFile', 'ledgerFile', 'otherFiles'] as const) {
     files[field].forEach((file, i) => {

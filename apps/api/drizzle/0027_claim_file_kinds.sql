@@ -1,0 +1,2 @@
+CREATE TYPE "public"."claim_file_kind" AS ENUM('lease', 'ledger', 'moveOutInspection', 'damagePhotos', 'repairInvoices', 'evictionReceipts', 'acceptableDocument', 'other');--> statement-breakpoint
+ALTER TABLE "claim_files" ADD COLUMN "kind" "claim_file_kind";
