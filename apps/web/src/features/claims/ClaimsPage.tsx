@@ -49,7 +49,7 @@ function columns(onOpen: (c: ClaimRecord) => void): GridColDef<ClaimRecord>[] {
     {
       field: 'claim_status',
       headerName: 'Status',
-      minWidth: 220,
+      minWidth: 170,
       renderCell: ({ value }) => <StatusChip status={value as string} />,
     },
     { field: 'rider_id', headerName: 'Rider Id', sortable: false, minWidth: 120 },
@@ -60,6 +60,8 @@ function columns(onOpen: (c: ClaimRecord) => void): GridColDef<ClaimRecord>[] {
       sortable: false,
       flex: 1.4,
       minWidth: 220,
+      // A long address would push the dates out of view: the whole address shows on hover.
+      maxWidth: 300,
     },
     {
       field: 'claim_type',
