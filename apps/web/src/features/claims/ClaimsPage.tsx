@@ -70,8 +70,14 @@ function columns(onOpen: (c: ClaimRecord) => void): GridColDef<ClaimRecord>[] {
       minWidth: 160,
       valueGetter: (_v, r) => r.claim_type.map((t) => CLAIM_TYPE_LABELS[t as ClaimType] ?? t).join(', '),
     },
-    { field: 'date_of_loss', headerName: 'Date of Loss', valueFormatter: (v: string) => formatDate(v) },
-    { field: 'createdAt', headerName: 'Filed', valueFormatter: (v: string) => formatDate(v) },
+    // Room for a whole date, so none is cut before the page has been measured.
+    {
+      field: 'date_of_loss',
+      headerName: 'Date of Loss',
+      minWidth: 110,
+      valueFormatter: (v: string) => formatDate(v),
+    },
+    { field: 'createdAt', headerName: 'Filed', minWidth: 110, valueFormatter: (v: string) => formatDate(v) },
     {
       field: 'total_indemnity_payments',
       headerName: 'Paid',
