@@ -66,6 +66,7 @@ export const EXPECTED_ACCESS: Record<string, Record<Role, Expected>> = {
   'property.dismiss-flag': { admin: 'allowed', ll: 'scoped', vp: 'scoped', rm: 'scoped', pm: 'scoped' },
   'property.cancel-logs': { admin: 'allowed', ll: 'scoped', vp: 'scoped', rm: 'scoped', pm: 'scoped' },
   'property.cancel-logs-export': { admin: 'allowed', ll: 'scoped', vp: 'scoped', rm: 'scoped', pm: 'scoped' },
+  'claim.setup': { admin: 'allowed', ll: 'allowed', vp: 'allowed', rm: 'allowed', pm: 'allowed' },
   'claim.landlord': { admin: 'allowed', ll: 'allowed', vp: 'allowed', rm: 'allowed', pm: 'allowed' },
   'claim.property': { admin: 'allowed', ll: 'scoped', vp: 'scoped', rm: 'scoped', pm: 'scoped' },
   'claim.rider': { admin: 'allowed', ll: 'scoped', vp: 'scoped', rm: 'scoped', pm: 'scoped' },

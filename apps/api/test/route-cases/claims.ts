@@ -13,6 +13,9 @@ import type { MatrixCase } from './matrix-case.js';
 /** The claims routes' cases. */
 export const claimsCases: Record<string, MatrixCase> = {
   // Claims: the wizard's lookups, filing with files, and the claim lists and files.
+  'claim.setup': {
+    crossLandlord: { none: "takes nothing; the states of the caller's own buildings" },
+  },
   'claim.landlord': {
     input: () => ({ query: { state: 'NY' } }),
     crossLandlord: { none: "takes a state, not an id; lists the landlords of the caller's buildings" },

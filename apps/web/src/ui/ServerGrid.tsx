@@ -32,13 +32,27 @@ function CellText({ value }: { value: unknown }) {
   );
 }
 
-const withHoverText = <R extends GridValidRowModel>(column: GridColDef<R>): GridColDef<R> =>
-  column.renderCell || column.type === 'actions' || column.type === 'boolean'
-    ? column
+/**
+ * The narrowest a column may be and still show its header whole: headers wrap onto two lines, so it is
+ * the header's longest word (at the header's bold 14 px), the cell's padding, and the sort arrow's room
+ * when the column sorts (the arrow shows beside the title of the column sorted by).
+ */
+export const headerMinWidth = (headerName: string | undefined, sortable = true): number =>
+  Math.ceil(
+    Math.max(0, ...(headerName ?? '').split(/\s+/).map((w) => w.length)) * 9 + 24 + (sortable ? 28 : 0),
+  );
+
+/** Every column: at least as wide as its header needs, and a cell cut short shows its whole text on hover. */
+const fitted = <R extends GridValidRowModel>(column: GridColDef<R>): GridColDef<R> => {
+  const least = headerMinWidth(column.headerName, column.sortable !== false);
+  const sized = { ...column, minWidth: Math.max(column.minWidth ?? 0, least) };
+  return column.renderCell || column.type === 'actions' || column.type === 'boolean'
+    ? sized
     : {
-        ...column,
+        ...sized,
         renderCell: (params: GridRenderCellParams<R>) => <CellText value={params.formattedValue} />,
       };
+};
 
 interface ServerGridProps<R extends GridValidRowModel> {
   /** The grid's accessible name, e.g. "Buildings". */
@@ -105,11 +119,12 @@ export function ServerGrid<R extends GridValidRowModel>({
       setExporting(false);
     }
   };
-  const shown = useMemo(() => columns.map(withHoverText), [columns]);
+  const shown = useMemo(() => columns.map(fitted), [columns]);
 
-  // Fit the columns to what this page holds, then share out the spare width.
+  // Fit the columns to what this page holds (a header wraps rather than widen its column, and a rare
+  // long value is cut, whole on hover), then share out the spare width.
   useEffect(() => {
-    if (rows.length > 0) void apiRef.current?.autosizeColumns({ includeHeaders: true, expand: true });
+    if (rows.length > 0) void apiRef.current?.autosizeColumns({ includeHeaders: false, expand: true });
   }, [rows, apiRef]);
 
   const searching = grid.search.trim() !== '';
@@ -178,11 +193,13 @@ export function ServerGrid<R extends GridValidRowModel>({
               isRowSelectable: ({ row }: { row: R }) => selection.isRowSelectable?.(row) ?? true,
             })}
             density="compact"
+            // Two lines of header: a long header wraps instead of being cut ("Coverage E…", issue #25).
+            columnHeaderHeight={52}
             localeText={{ noRowsLabel: searching ? noResultsText : 'Nothing here yet.' }}
             sx={{
               border: 0,
               '--DataGrid-rowBorderColor': (t) => t.palette.divider,
-              '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
+              '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600, whiteSpace: 'normal', lineHeight: 1.25 },
             }}
           />
         </Paper>

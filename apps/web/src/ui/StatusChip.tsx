@@ -49,6 +49,8 @@ export function StatusChip({ status }: { status: string }) {
   return (
     <Chip
       label={statusLabel(status)}
+      // Whole on hover when a narrow column cuts it.
+      title={statusLabel(status)}
       size="small"
       variant="outlined"
       icon={

@@ -37,6 +37,17 @@ export const claimTenantEntrySchema = z.object({
 /** An existing claim as the duplicate dialog shows it. */
 export const duplicateClaimSchema = z.object({ Name: z.string(), CreatedDate: z.string() });
 
+export const claimSetup = defineRoute({
+  id: 'claim.setup',
+  method: 'GET',
+  path: '/claim/setup',
+  summary:
+    "What the wizard reads as it opens: the states of the caller's buildings in scope, listed first under State, and whether the maps service suggests addresses",
+  tag: 'Claim',
+  auth: 'user',
+  response: z.object({ states: z.array(stateCode), addressSuggestions: z.boolean() }),
+});
+
 export const claimLandlords = defineRoute({
   id: 'claim.landlord',
   method: 'GET',

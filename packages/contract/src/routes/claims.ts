@@ -4,6 +4,7 @@ import {
   claimLandlords,
   claimProperties,
   claimRiders,
+  claimSetup,
   claimTenants,
   createClaim,
 } from './claims-wizard.js';
@@ -23,6 +24,7 @@ export * from './claims-lifecycle.js';
 export * from './claims-lookups.js';
 
 export const claimRoutes = [
+  claimSetup,
   claimLandlords,
   claimProperties,
   claimRiders,

@@ -11,6 +11,7 @@ import {
   landlordsInState,
   policiesOfBuilding,
   policyInScope,
+  statesInScope,
   tenantsOfPolicy,
 } from './claims.repository.js';
 
@@ -18,6 +19,15 @@ import {
  * The wizard's step 0 and 1 lookups (file 2 §4): each answers only what the caller's scope holds, in
  * the record names of file 2 §3.
  */
+/**
+ * What the wizard reads as it opens: the states where the caller's scope holds buildings (listed first
+ * under State), and whether a maps service is configured to suggest the check's address.
+ */
+export async function wizardSetup(ctx: AppContext, actor: Actor) {
+  const states = await statesInScope(ctx.database.db, accessFor(ctx, actor));
+  return { states, addressSuggestions: Boolean(ctx.config.maps) };
+}
+
 export async function landlordsFor(ctx: AppContext, actor: Actor, state: string) {
   const rows = await landlordsInState(ctx.database.db, accessFor(ctx, actor), state);
   return rows.map((r) => ({ Landlord__c: r.id, Name: r.name }));

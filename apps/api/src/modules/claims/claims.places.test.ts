@@ -38,6 +38,14 @@ const place = (placeId: string, on = server, as = token) =>
   );
 
 describe('the hosted places service', () => {
+  it('is announced to the wizard as it opens, so the field offers suggestions', async () => {
+    const res = await server.call<Answer<{ addressSuggestions: boolean }>>('GET', '/api/claim/setup', {
+      token,
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.data.addressSuggestions).toBe(true);
+  });
+
   it('asks it with the key and the typed input, and answers at most five place suggestions', async () => {
     const res = await suggest('350 5th Ave');
     expect(res.status, res.text).toBe(200);

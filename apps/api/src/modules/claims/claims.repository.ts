@@ -5,6 +5,16 @@ import { applications, buildings, claimFiles, claims, landlords, tenants } from 
 import type { Access } from '../../platform/auth/access.js';
 import { boundedTotal, keyset, searchCondition, withoutSortValue } from '../../platform/db/list.js';
 
+/** The states of the buildings in scope, in alphabetical order of their codes (step 0's State list). */
+export async function statesInScope(q: Queryable, access: Access) {
+  const rows = await q
+    .selectDistinct({ state: buildings.billingState })
+    .from(buildings)
+    .where(access.where('buildings'))
+    .orderBy(asc(buildings.billingState));
+  return rows.map((r) => r.state);
+}
+
 /** The landlords in scope that have buildings in a state (step 0). */
 export async function landlordsInState(q: Queryable, access: Access, state: string) {
   return q

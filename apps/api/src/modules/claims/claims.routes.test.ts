@@ -2,7 +2,14 @@ import { request as httpRequest } from 'node:http';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLAIM_TEXTS, type ClaimRecord, type Role } from '@lease/contract';
-import { activityLog, applications, claimFiles, claims, claimUploads } from '../../db/schema/index.js';
+import {
+  activityLog,
+  applications,
+  buildings,
+  claimFiles,
+  claims,
+  claimUploads,
+} from '../../db/schema/index.js';
 import {
   claimForm,
   FILES,
@@ -59,6 +66,26 @@ async function settledFiles(): Promise<number> {
 const claimCount = async () => (await server.db.select({ n: count() }).from(claims))[0]!.n;
 
 describe('the wizard lookups', () => {
+  it("lists the states of the caller's buildings first, and says the address suggestions are off", async () => {
+    type Setup = { states: string[]; addressSuggestions: boolean };
+    const setup = async (role: Role) =>
+      (await server.call<{ data: Setup }>('GET', '/api/claim/setup', { token: tokens[role] })).json.data;
+    const own = await server.db
+      .selectDistinct({ state: buildings.billingState })
+      .from(buildings)
+      .where(eq(buildings.landlordId, fixtures.landlordId));
+    const landlord = await setup('ll');
+    expect(landlord.states).toEqual(own.map((r) => r.state).sort());
+    expect(landlord.states.length).toBeGreaterThan(0);
+    expect(landlord.states.length).toBeLessThan(51);
+    // A property manager's states are those of its own buildings, a part of its landlord's.
+    const pm = await setup('pm');
+    expect(pm.states.length).toBeGreaterThan(0);
+    for (const state of pm.states) expect(landlord.states).toContain(state);
+    // No maps service is configured in this suite.
+    expect(landlord.addressSuggestions).toBe(false);
+  });
+
   it('walks state → landlord → apartment → policy → tenants, each within the scope', async () => {
     const policy = await freshPolicy(server.db);
     const get = <T>(path: string, query: Record<string, string>, role: Role = 'pm') =>

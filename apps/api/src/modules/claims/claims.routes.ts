@@ -8,7 +8,14 @@ import { registerRoute } from '../../platform/http/register-route.js';
 import { whoOf } from '../../platform/http/who.js';
 import { offlineGeocoder, officeHoursBanner, placeOfZip } from './claims.extras.js';
 import { addFiles, moveClaim, recordPayment } from './claims.lifecycle.js';
-import { apartmentsFor, duplicateOf, landlordsFor, policiesFor, tenantsFor } from './claims.lookups.js';
+import {
+  apartmentsFor,
+  duplicateOf,
+  landlordsFor,
+  policiesFor,
+  tenantsFor,
+  wizardSetup,
+} from './claims.lookups.js';
 import { findClaimFile } from './claims.repository.js';
 import { placesFor } from './claims.places.js';
 import { storedFileName } from './claims.file-type.js';
@@ -21,6 +28,7 @@ const { claims } = routes;
 
 /** The claim wizard's calls, filing a claim with its files, and the claim lists (file 2 §7 'Claim'). */
 export function registerClaimRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerRoute(app, ctx, claims.claimSetup, async ({ actor }) => ({ data: await wizardSetup(ctx, actor) }));
   registerRoute(app, ctx, claims.claimLandlords, async ({ actor, query }) => ({
     data: await landlordsFor(ctx, actor, query.state),
   }));

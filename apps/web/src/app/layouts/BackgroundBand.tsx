@@ -4,9 +4,14 @@ import { useUiStore } from '../../store/ui';
 
 const HEIGHT = { header: 180, half: '50vh', full: '100%' } as const;
 
+/** Where a band shorter than the page fades into the page's own background, instead of a hard edge. */
+const FADE = 'linear-gradient(to bottom, #000 0%, #000 45%, transparent 100%)';
+
 /**
  * The band behind the page (§3.4 background position, gradient and decoration): a quiet wash of the
- * theme colours, so the page surface and its content lead, not the band.
+ * theme colours, so the page surface and its content lead, not the band. A header or half band fades
+ * out towards its foot, so under a short page it leaves no line across the background (issue #25); a
+ * full one covers the whole page.
  */
 export function BackgroundBand() {
   const bgPosition = useUiStore((s) => s.bgPosition);
@@ -32,6 +37,7 @@ export function BackgroundBand() {
           top: 0,
           height: HEIGHT[bgPosition],
           background: decoration ? `${rings}, ${fill}` : fill,
+          ...(bgPosition === 'full' ? {} : { maskImage: FADE, WebkitMaskImage: FADE }),
           pointerEvents: 'none',
         };
       }}

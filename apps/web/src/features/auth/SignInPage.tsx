@@ -77,7 +77,7 @@ export function SignInPage() {
     pendingUser ? { email: '', phone: null, method: pendingUser.mfaMethod } : null,
   );
   const ready = !!data && (!captcha.required || !!captcha.token);
-  // Beside the form, not only in the 2-second toast: the reason the last try failed.
+  // Beside the form, where it stays until the next try: the reason the last try failed.
   const [failure, setFailure] = useState('');
   // Read once the page is hydrated: the prerendered page cannot know this tab's sessionStorage.
   const [sessionEnded, setSessionEnded] = useState(false);
@@ -106,9 +106,8 @@ export function SignInPage() {
       if (result.outcome === 'two-factor') setPendingUser(result.pending);
       else handOver(result.outcome === 'update-password' ? '/update-auth' : takeReturnTo('/dashboard'));
     } catch (error) {
-      const message = errorMessage(error);
-      toast.error(message);
-      setFailure(message);
+      // Once, beside the form (issue #25): a toast saying the same would be the message twice.
+      setFailure(errorMessage(error));
       await captcha.afterFailure(data.email);
     } finally {
       setLoading(false);

@@ -13,6 +13,7 @@ import {
   CLAIM_STATUS_LABELS,
   OTHER_FILE_KINDS,
   routes,
+  type RouteData,
   type ClaimPaymentMethod,
   type ClaimStatus,
   type OtherFileKind,
@@ -25,6 +26,8 @@ import { SchemaMuiTextField } from '../../ui/SchemaMuiTextField';
 import { errorMessage, toast } from '../../ui/toast';
 import { ActionForm } from './ActionForm';
 import { claimKeys } from './claimKeys';
+
+type ClaimDetail = RouteData<typeof routes.claims.claimRecord>;
 
 const PAYMENT_LABELS: Record<ClaimPaymentMethod, string> = { eCheck: 'eCheck', check: 'Check' };
 
@@ -45,12 +48,18 @@ function MoveClaim({ id, status }: { id: string; status: ClaimStatus }) {
   const form = useSchemaForm(moveSchema, { status: moves[0], note: '' });
   const [to, note] = form.watch(['status', 'note']);
   const refresh = useRefresh(id);
+  const queryClient = useQueryClient();
   const move = useMutation({
     mutationFn: (fields: z.output<typeof moveSchema>) =>
       apiRequest(routes.claims.moveClaimStatus, { body: { id, ...fields } }),
     onSuccess: (answer) => {
       toast.success(answer.message ?? 'Moved.');
       form.reset({ ...form.getValues(), note: '' });
+      // The open record reads the new status at once, from the answer, not when its reload arrives
+      // (issue #25); the reload then brings the rest (its history, the approved amount).
+      queryClient.setQueryData(claimKeys.detail(id), (claim: ClaimDetail | undefined) =>
+        claim ? { ...claim, claim_status: answer.data.claim_status } : claim,
+      );
       refresh();
     },
     onError: (error) => toast.error(errorMessage(error)),

@@ -49,7 +49,7 @@ function columns(onOpen: (c: ClaimRecord) => void): GridColDef<ClaimRecord>[] {
     {
       field: 'claim_status',
       headerName: 'Status',
-      minWidth: 220,
+      minWidth: 170,
       renderCell: ({ value }) => <StatusChip status={value as string} />,
     },
     { field: 'rider_id', headerName: 'Rider Id', sortable: false, minWidth: 120 },
@@ -60,6 +60,8 @@ function columns(onOpen: (c: ClaimRecord) => void): GridColDef<ClaimRecord>[] {
       sortable: false,
       flex: 1.4,
       minWidth: 220,
+      // A long address would push the dates out of view: the whole address shows on hover.
+      maxWidth: 300,
     },
     {
       field: 'claim_type',
@@ -68,8 +70,14 @@ function columns(onOpen: (c: ClaimRecord) => void): GridColDef<ClaimRecord>[] {
       minWidth: 160,
       valueGetter: (_v, r) => r.claim_type.map((t) => CLAIM_TYPE_LABELS[t as ClaimType] ?? t).join(', '),
     },
-    { field: 'date_of_loss', headerName: 'Date of Loss', valueFormatter: (v: string) => formatDate(v) },
-    { field: 'createdAt', headerName: 'Filed', valueFormatter: (v: string) => formatDate(v) },
+    // Room for a whole date, so none is cut before the page has been measured.
+    {
+      field: 'date_of_loss',
+      headerName: 'Date of Loss',
+      minWidth: 110,
+      valueFormatter: (v: string) => formatDate(v),
+    },
+    { field: 'createdAt', headerName: 'Filed', minWidth: 110, valueFormatter: (v: string) => formatDate(v) },
     {
       field: 'total_indemnity_payments',
       headerName: 'Paid',

@@ -8,6 +8,7 @@ export const claimKeys = {
   officeHours: ['claims', 'office-hours'] as const,
   places: (input: string) => ['claims', 'places', input] as const,
   detail: (id: string) => ['claim', id] as const,
+  setup: ['claim', 'setup'] as const,
   landlords: (state: unknown) => ['claim', 'landlords', state] as const,
   apartments: (state: unknown, landlord: unknown) => ['claim', 'apartments', state, landlord] as const,
   policies: (apartment: unknown) => ['claim', 'policies', apartment] as const,

@@ -1,4 +1,5 @@
 import SearchIcon from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -13,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { routes, type RouteData } from '@lease/contract';
-import { apiCall } from '../../api/client';
+import { ApiError, apiCall } from '../../api/client';
 import { ClosableDialogTitle } from '../../ui/ClosableDialogTitle';
 import { formatDetailDate } from '../../ui/format';
 import { MoneyText } from '../../ui/MoneyText';
@@ -50,9 +51,13 @@ function PolicySummary({ policy }: { policy: Policy }) {
   );
 }
 
+/** A rider id that names no policy in scope: the server's 404, said where the filer looked. */
+const isMiss = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 404;
+
 /**
  * 'Policy lookup' of file 2 §2: a policy in scope by its rider id, with each invoice line it was billed
- * on; an invoice number opens that invoice. A failure is a failure notification (§8).
+ * on; an invoice number opens that invoice. A miss says "Policy not found." in the dialog, under the
+ * search (issue #25); any other failure is a failure notification (§8).
  */
 export function PolicyLookupDialog({
   onClose,
@@ -65,7 +70,9 @@ export function PolicyLookupDialog({
   const riderId = form.watch('riderId');
   const lookup = useMutation({
     mutationFn: (id: string) => apiCall(routes.invoices.invoicePolicy, { query: { riderId: id } }),
-    onError: (error) => toast.error(errorMessage(error)),
+    onError: (error) => {
+      if (!isMiss(error)) toast.error(errorMessage(error));
+    },
   });
   const policy = lookup.data;
   return (
@@ -100,6 +107,11 @@ export function PolicyLookupDialog({
             Look up
           </Button>
         </Box>
+        {isMiss(lookup.error) && (
+          <Alert severity="info" role="status">
+            {lookup.error.message}
+          </Alert>
+        )}
         {policy && (
           <>
             <PolicySummary policy={policy} />

@@ -171,7 +171,12 @@ export function RecordsPage({ kind }: { kind: RecordKind }) {
     field: 'file_claim',
     headerName: 'Claim',
     sortable: false,
-    minWidth: 130,
+    // The data grid we use (MIT) cannot pin a column: the action sits beside the tenants, in view
+    // without scrolling, at a fixed width the autosizing leaves alone.
+    width: 120,
+    minWidth: 120,
+    maxWidth: 120,
+    resizable: false,
     renderCell: ({ row }) => (
       <Button
         size="small"

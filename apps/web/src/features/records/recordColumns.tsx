@@ -20,7 +20,9 @@ export function openColumn(onOpen: (r: ApplicationRecord) => void): GridColDef<A
     field: 'tenant_1_name',
     headerName: 'Tenants',
     flex: 1.6,
-    minWidth: 200,
+    minWidth: 180,
+    // Four tenants' names would take the width of the rest: the whole line shows on hover.
+    maxWidth: 300,
     valueGetter: (_v, r) => tenantsOf(r),
     renderCell: ({ row }) => (
       <Link
@@ -79,6 +81,7 @@ export const POLICY_COLUMNS: GridColDef<ApplicationRecord>[] = [
     field: 'policy_status',
     headerName: 'Status',
     width: 130,
+    minWidth: 120,
     sortable: false,
     renderCell: ({ value }) => (value ? <StatusChip status={value as string} /> : null),
   },

@@ -6,6 +6,7 @@ import { routes, type RouteData } from '@lease/contract';
 import { apiCall } from '../../../api/client';
 import { claimKeys } from '../claimKeys';
 import { problem } from './fields';
+import { useWizardSetup } from './useWizardSetup';
 
 type Suggestion = RouteData<typeof routes.claims.claimPlaces>[number];
 export type PlaceAddress = RouteData<typeof routes.claims.claimPlace>;
@@ -64,6 +65,13 @@ export function CheckAddressInput({
     }
   };
   const show = shown && Boolean(error);
+  // Without a maps service nothing will be suggested: the field says so, not an empty list (issue #25).
+  const suggestionsOff = useWizardSetup()?.addressSuggestions === false;
+  const helper = show
+    ? error
+    : suggestionsOff
+      ? 'Address suggestions are off: type the address, and the ZIP code fills the city and state.'
+      : undefined;
   return (
     <Autocomplete<Suggestion, false, false, true>
       freeSolo
@@ -85,13 +93,7 @@ export function CheckAddressInput({
         if (chosen && typeof chosen !== 'string') void choose(chosen);
       }}
       renderInput={(params) => (
-        <TextField
-          {...params}
-          label="Address line 1"
-          error={show}
-          helperText={show ? error : undefined}
-          {...problem(show)}
-        />
+        <TextField {...params} label="Address line 1" error={show} helperText={helper} {...problem(show)} />
       )}
     />
   );

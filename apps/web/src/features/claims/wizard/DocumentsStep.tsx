@@ -59,15 +59,35 @@ const SLOTS: { field: ClaimFileField; label: string; hint?: string }[] = [
 const kindsOf = (files: ClaimFiles): OtherFileKind[] =>
   files.otherFiles.map((_, i) => files.otherKinds?.[i] ?? 'other');
 
-/** Why a file cannot be added, or null: its count, its size and its content (file 2 §5). */
-async function refusal(file: File, field: ClaimFileField, count: number): Promise<string | null> {
-  if (count >= CLAIM_FILE_MAX[field]) return CLAIM_TEXTS.tooMany(CLAIM_FILE_MAX[field]);
+/** Why a file cannot be added, or null: its size and its content (file 2 §5). */
+async function refusal(file: File): Promise<string | null> {
   if (file.size > CLAIM_LIMITS.fileMaxBytes) return CLAIM_TEXTS.tooBig;
   const head = new Uint8Array(await file.slice(0, CLAIM_FILE_HEAD_BYTES).arrayBuffer());
   if (!claimFileTypeOf(head, file.name)) {
     return `${file.name} is not an accepted file: send pdf, docx, xlsx, jpeg, jpg, png or heic.`;
   }
   return null;
+}
+
+/**
+ * What a slot holds after a batch is picked: a batch past the slot's count is refused whole, with the
+ * spec's message, so the filer never has to guess which of the files were kept (issue #25); within the
+ * count, each file is judged on its own size and content.
+ */
+export async function judgeBatch(
+  held: File[],
+  picked: File[],
+  max: number,
+): Promise<{ kept: File[]; refused: string[] }> {
+  if (held.length + picked.length > max) return { kept: held, refused: [CLAIM_TEXTS.tooMany(max)] };
+  const kept = [...held];
+  const refused: string[] = [];
+  for (const file of picked) {
+    const why = await refusal(file);
+    if (why) refused.push(why);
+    else kept.push(file);
+  }
+  return { kept, refused };
 }
 
 function Slot({
@@ -211,13 +231,7 @@ export function DocumentsStep({
   }, [messages]);
 
   const add = async (field: ClaimFileField, picked: File[]) => {
-    const kept = [...files[field]];
-    const refused: string[] = [];
-    for (const file of picked) {
-      const why = await refusal(file, field, kept.length);
-      if (why) refused.push(why);
-      else kept.push(file);
-    }
+    const { kept, refused } = await judgeBatch(files[field], picked, CLAIM_FILE_MAX[field]);
     const kinds = kindsOf(files);
     setFiles({
       ...files,

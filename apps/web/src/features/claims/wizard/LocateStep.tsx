@@ -1,15 +1,85 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import ListSubheader from '@mui/material/ListSubheader';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { routes, US_STATES } from '@lease/contract';
 import { apiCall } from '../../../api/client';
+import { useAuthStore } from '../../../store/auth';
 import { formatDetailDate } from '../../../ui/format';
 import { applyChange, policyChosen, type ClaimForm } from './claimForm';
 import { type FormErrors } from './claimChecks';
-import { DateInput, SelectInput } from './fields';
+import { DateInput, SelectInput, TextInput } from './fields';
+import { useWizardSetup } from './useWizardSetup';
 import { claimKeys } from '../claimKeys';
+
+/**
+ * A heading inside the State list. The menu makes each of its children an option that picks on click:
+ * a heading takes neither the role nor the handlers, so the keyboard and the screen reader pass it by.
+ */
+function GroupHeading({ text }: { text: string }) {
+  return (
+    <ListSubheader role="presentation" sx={{ lineHeight: 2.5, fontWeight: 600 }}>
+      {text}
+    </ListSubheader>
+  );
+}
+
+/**
+ * The State list (issue #25): the states of the caller's buildings first, under a heading, then the
+ * others; a state chosen where the caller has no building says so under the field. Before the states
+ * of the buildings are known, every state is listed as one group.
+ */
+function StateSelect({
+  value,
+  onChange,
+  error,
+  shown,
+}: {
+  value: string;
+  onChange: (state: string) => void;
+  error?: string | undefined;
+  shown: boolean;
+}) {
+  const setup = useWizardSetup();
+  const admin = useAuthStore((s) => s.currentUser?.role === 'admin');
+  const own = new Set(setup?.states ?? []);
+  const item = (s: (typeof US_STATES)[number]) => (
+    <MenuItem key={s.abbreviation} value={s.abbreviation}>
+      {s.name}
+    </MenuItem>
+  );
+  const heading = (text: string) => <GroupHeading key={text} text={text} />;
+  const chosen = US_STATES.find((s) => s.abbreviation === value);
+  const noBuilding =
+    setup && chosen && !own.has(chosen.abbreviation)
+      ? admin
+        ? `No building is in ${chosen.name}.`
+        : `None of your buildings is in ${chosen.name}.`
+      : undefined;
+  return (
+    <TextInput
+      select
+      label="State"
+      value={value}
+      onChange={onChange}
+      error={error}
+      shown={shown}
+      helperText={noBuilding}
+    >
+      {setup && own.size > 0
+        ? [
+            heading(admin ? 'States with buildings' : 'States of your buildings'),
+            ...US_STATES.filter((s) => own.has(s.abbreviation)).map(item),
+            heading('Other states'),
+            ...US_STATES.filter((s) => !own.has(s.abbreviation)).map(item),
+          ]
+        : US_STATES.map(item)}
+    </TextInput>
+  );
+}
 
 /**
  * Step 0, Locate Your Apartment Complex (file 2 §4): State → Landlord → Apartment Name → Policy
@@ -52,11 +122,9 @@ export function LocateStep({
 
   return (
     <Stack spacing={2.5}>
-      <SelectInput
-        label="State"
+      <StateSelect
         value={form.state}
         onChange={(state) => change({ state })}
-        options={US_STATES.map((s) => ({ value: s.abbreviation, label: s.name }))}
         error={errors.state}
         shown={shown}
       />
