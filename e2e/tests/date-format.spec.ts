@@ -46,7 +46,7 @@ async function choose(page: Page, format: DateFormat, shot?: string) {
   const option = panel.getByRole('radio', { name: new RegExp(`^${format.replace(/\//g, '\\/')} `) });
   await option.check();
   if (shot) {
-    await option.scrollIntoViewIfNeeded();
+    await panel.getByRole('radio', { name: /^YYYY-MM-DD / }).scrollIntoViewIfNeeded();
     await expectAccessible(page);
     await screenshot(page, shot);
   }
@@ -178,16 +178,17 @@ test('the theme panel and a grid at 390×844 with the date format set', async ({
   // Scrolled to the dates: the grid scrolls sideways on a phone.
   const dates = page.locator('.MuiDataGrid-virtualScroller');
   await dates.evaluate((el) => el.scrollTo({ left: 640 }));
-  await dates.scrollIntoViewIfNeeded();
   const dayCells = page.locator('[data-field="lease_start_date"][role="gridcell"]');
-  await expect(dayCells.filter({ hasText: /\d{4}/ }).first()).toHaveText(/^(0\d|1[0-2])\/\d\d\/\d{4}$/);
+  const dated = dayCells.filter({ hasText: /\d{4}/ }).first();
+  await expect(dated).toHaveText(/^(0\d|1[0-2])\/\d\d\/\d{4}$/);
+  await dated.scrollIntoViewIfNeeded();
   await expectAccessible(page);
   await screenshot(page, 'date-format-grid-phone');
   await page.getByRole('button', { name: 'Theme settings' }).click();
   const panel = page.getByRole('dialog', { name: 'Theme settings' });
   const option = panel.getByRole('radio', { name: /^MM\/DD\/YYYY / });
   await expect(option).toBeChecked();
-  await option.scrollIntoViewIfNeeded();
+  await panel.getByRole('radio', { name: /^YYYY-MM-DD / }).scrollIntoViewIfNeeded();
   await expectAccessible(page);
   await screenshot(page, 'date-format-panel-phone');
 });
