@@ -5,6 +5,7 @@ export * from './claims/texts.js';
 export * from './answers.js';
 export * from './calendar.js';
 export * from './codes.js';
+export * from './dates.js';
 export * from './invoices/texts.js';
 export * from './documents.js';
 export * from './envelope.js';

@@ -1,3 +1,4 @@
+import { DEFAULT_DATE_FORMAT } from './dates.js';
 import type { ThemeSettings } from './theme.js';
 
 /** The 17 palettes of §3.4; the first is the product's own (leapTheme). */
@@ -31,4 +32,5 @@ export const DEFAULT_THEME: ThemeSettings = {
   layout: 'left-sidebar',
   sidebarOpen: true,
   direction: 'ltr',
+  dateFormat: DEFAULT_DATE_FORMAT,
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_FORMATS, DEFAULT_DATE_FORMAT } from './dates.js';
 import { DEFAULT_THEME, PALETTES, type PaletteKey } from './palettes.js';
 
 // The palettes and the default theme sit in a module free of zod, so a light page (sign-in) can build
@@ -28,6 +29,8 @@ export const themeSettingsSchema = z
     gradient: z.boolean(),
     layout: z.enum(LAYOUTS),
     sidebarOpen: z.boolean(),
+    /** How every date that the spec does not fix is written (decision 0026); older saves have none. */
+    dateFormat: z.enum(DATE_FORMATS).default(DEFAULT_DATE_FORMAT),
   })
   .strict();
 export type ThemeSettings = z.infer<typeof themeSettingsSchema>;

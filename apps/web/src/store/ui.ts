@@ -13,6 +13,8 @@ export interface UiState {
   bgPosition: ThemeSettings['bgPosition'];
   theme: ThemeSettings['theme'];
   direction: ThemeSettings['direction'];
+  /** How dates are written (decision 0026). */
+  dateFormat: ThemeSettings['dateFormat'];
   /** Keys of the menu groups that are expanded. */
   subMenuOpen: string[];
   /** The shell dialog on screen; kept here so it survives a layout switch made inside it. */
@@ -70,4 +72,5 @@ export const selectThemeSettings = (s: UiState): ThemeSettings => ({
   gradient: s.gradient,
   layout: s.layout,
   sidebarOpen: s.sidebarOpen,
+  dateFormat: s.dateFormat,
 });

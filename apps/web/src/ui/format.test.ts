@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDetailDate, formatMoney } from './format';
+import { useUiStore } from '../store/ui';
+import { formatDate, formatDateTime, formatDetailDate, formatMoney, formatPeriod } from './format';
 
 describe('money and dates (§9, file 2 §9)', () => {
   it('shows dollars with a $ prefix, US separators, up to 3 decimals, and 0 when empty', () => {
@@ -12,10 +13,17 @@ describe('money and dates (§9, file 2 §9)', () => {
     expect(formatMoney('')).toBe('$0');
   });
 
-  it('shows list dates as DD/MM/YYYY and detail dates as YYYY-MM-DD', () => {
-    expect(formatDate('2026-03-07T10:00:00')).toBe('07/03/2026');
-    expect(formatDateTime('2026-03-07T15:04:00')).toBe('07/03/2026 03:04 PM');
+  it('shows list dates in the user’s format (DD/MM/YYYY by default) and detail dates as YYYY-MM-DD', () => {
+    expect(formatDate('2026-03-07')).toBe('07/03/2026');
+    expect(formatDateTime('2026-03-07T15:04:00')).toMatch(/^07\/03\/2026 03:04 PM \S+$/);
+    expect(formatPeriod('2026-03')).toBe('03/2026');
+    useUiStore.getState().applyTheme({ dateFormat: 'MM/DD/YYYY' });
+    expect(formatDate('2026-03-07')).toBe('03/07/2026');
     expect(formatDetailDate('2026-03-07T10:00:00')).toBe('2026-03-07');
+    useUiStore.getState().applyTheme({ dateFormat: 'YYYY-MM-DD' });
+    expect(formatDate('2026-03-07')).toBe('2026-03-07');
+    expect(formatPeriod('2026-03')).toBe('2026-03');
+    useUiStore.getState().reset();
     expect(formatDate(null)).toBe('');
     expect(formatDate('not a date')).toBe('');
   });

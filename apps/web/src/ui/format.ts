@@ -1,4 +1,5 @@
-import dayjs from 'dayjs';
+import { DETAIL_DATE_FORMAT, formatDay, formatMoment, formatMonth } from '@lease/contract';
+import { useUiStore } from '../store/ui';
 
 const USD = [0, 2, 3].map(
   (digits) =>
@@ -18,23 +19,19 @@ export function formatMoney(value: number | string | null | undefined): string {
   return `${amount < 0 ? '-' : ''}$${USD[places]!.format(abs)}`;
 }
 
-/** §9: dates as DD/MM/YYYY in lists; '' when missing or unreadable. */
-export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = dayjs(iso);
-  return d.isValid() ? d.format('DD/MM/YYYY') : '';
-}
+/** The signed-in user's date format (theme settings, decision 0026); the shell redraws the page when it changes. */
+const chosenFormat = () => useUiStore.getState().dateFormat;
 
-/** §9: a moment as DD/MM/YYYY hh:mm AM/PM. */
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = dayjs(iso);
-  return d.isValid() ? d.format('DD/MM/YYYY hh:mm A') : '';
-}
+/** A date in the user's format (grids, cards, notifications); '' when missing or unreadable. */
+export const formatDate = (iso: string | null | undefined): string => formatDay(iso, chosenFormat());
 
-/** File 2 §9: detail dialogs show dates as YYYY-MM-DD. */
-export function formatDetailDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = dayjs(iso);
-  return d.isValid() ? d.format('YYYY-MM-DD') : '';
-}
+/** A moment in the user's format, hh:mm AM/PM and the browser's zone: '27/11/2026 11:01 PM EST'. */
+export const formatDateTime = (iso: string | null | undefined): string => formatMoment(iso, chosenFormat());
+
+/** A month (an invoice's period) in the order of the user's format. */
+export const formatPeriod = (period: string | null | undefined): string =>
+  formatMonth(period, chosenFormat());
+
+/** File 2 §9: detail dialogs show dates as YYYY-MM-DD, whatever the setting. */
+export const formatDetailDate = (iso: string | null | undefined): string =>
+  formatDay(iso, DETAIL_DATE_FORMAT);

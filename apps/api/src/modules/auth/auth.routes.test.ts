@@ -155,6 +155,7 @@ describe('POST /api/auth/user-theme', () => {
       direction: 'rtl',
       theme: 'ruby',
       layout: 'big-sidebar',
+      dateFormat: 'YYYY-MM-DD',
     };
     const saved = await server.call('POST', '/api/auth/user-theme', { token, body: theme });
     expect(saved.status).toBe(200);

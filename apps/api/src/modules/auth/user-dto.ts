@@ -14,7 +14,8 @@ export function toUserDto(row: ActorUser): User {
     mfa_method: row.mfaMethod,
     phone: row.phone,
     id: row.id,
-    theme: row.theme ?? DEFAULT_THEME,
+    // A theme saved before a setting existed (the date format) reads that setting's default.
+    theme: { ...DEFAULT_THEME, ...row.theme },
     require_2fa: false,
     require_password_update: row.requirePasswordUpdate,
     landlordId: row.landlordId,

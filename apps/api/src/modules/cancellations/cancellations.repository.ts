@@ -44,7 +44,7 @@ export async function lockPolicies(q: Queryable, access: Access, riderIds: strin
 /** The landlord's own accounts (role ll) that hear of its policies' cancellations. */
 export async function landlordAddresses(q: Queryable, landlordIds: string[]) {
   return q
-    .select({ landlordId: users.landlordId, email: users.email, id: users.id })
+    .select({ landlordId: users.landlordId, email: users.email, id: users.id, theme: users.theme })
     .from(users)
     .where(
       and(inArray(users.landlordId, landlordIds), eq(users.role, 'll'), sql`${users.deletedAt} is null`),

@@ -5,7 +5,10 @@ import {
   CANCEL_EFFECTIVE_AFTER_HOURS,
   type CancelLogRow,
   canResolveFlag,
+  dateFormatOf,
+  formatMoment,
   type Page,
+  SERVER_TIME_ZONE,
 } from '@lease/contract';
 import { applications, cancellationLog } from '../../db/schema/index.js';
 import { accessFor } from '../../platform/auth/access.js';
@@ -38,12 +41,6 @@ async function lockNamed(work: Work, actor: Actor, riderIds: string[]): Promise<
   return found;
 }
 
-const DATE_TIME = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
-
 /** Tells each landlord of the cancelled policies, once, with the effective time and where the notices are. */
 async function tellLandlords(work: Work, cancelled: Policy[], effectiveAt: Date): Promise<void> {
   const byLandlord = new Map<string, Policy[]>();
@@ -57,7 +54,8 @@ async function tellLandlords(work: Work, cancelled: Policy[], effectiveAt: Date)
       subject: `Policy cancellation notice: ${riders.join(', ')}`,
       body: [
         `The following lease guarantee ${riders.length === 1 ? 'policy was' : 'policies were'} cancelled at your request: ${riders.join(', ')}.`,
-        `Coverage ends at ${DATE_TIME.format(effectiveAt)} UTC. There is no coverage for a loss after that time.`,
+        // In the recipient's date format (decision 0026), the time in the business's zone, named.
+        `Coverage ends at ${formatMoment(effectiveAt, dateFormatOf(person.theme), SERVER_TIME_ZONE)}. There is no coverage for a loss after that time.`,
         'Premiums and invoices already due remain due.',
         `The cancellation notice (PDF) of each policy is in its documents: ${work.ctx.config.publicUrl}/dashboard/property/policies`,
       ].join('\n\n'),
@@ -127,7 +125,7 @@ export async function cancelPolicies(
           subjectId: p.id,
           detail: { riderId: p.riderId, effectiveAt: effectiveAt.toISOString(), reason },
         });
-        await issueCancellationNotice(work, p.id);
+        await issueCancellationNotice(work, p.id, dateFormatOf(actor.user.theme));
       }
       await tellLandlords(work, policies, effectiveAt);
       return policies.map((p) => ({ rider_id: p.riderId ?? '', effective_at: effectiveAt.toISOString() }));

@@ -69,7 +69,7 @@ export async function pendingInvites(q: Queryable, access: Access, link: string)
     items: rows.map((r) => ({
       id: r.id,
       title: r.email,
-      detail: `${ROLE_LABELS[r.role]}, expires ${day(r.expiresAt)}`,
+      detail: ROLE_LABELS[r.role],
       date: day(r.expiresAt),
       status: null,
       link,
@@ -100,7 +100,7 @@ export async function invoicesDue(q: Queryable, access: Access, today: string): 
     items: rows.map((r) => ({
       id: r.id,
       title: r.number,
-      detail: `Due ${r.dueDate}`,
+      detail: null,
       date: r.dueDate,
       status: INVOICE_STATUS_LABELS[r.status],
       link: `/dashboard/invoice?invoice=${r.id}`,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { DocumentKind } from '@lease/contract';
-import { ANSWERS } from '@lease/contract';
+import type { DateFormat, DocumentKind } from '@lease/contract';
+import { ANSWERS, DEFAULT_DATE_FORMAT, formatDay, formatMoment, SERVER_TIME_ZONE } from '@lease/contract';
 import { documents } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { renderPdf } from '../../platform/pdf/render.js';
@@ -27,13 +27,20 @@ export interface IssuedDocument {
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 // An exact decimal string is formatted as written (Intl reads it as a decimal, not a float).
 const money = (value: string | null) => (value === null ? null : usd.format(value as `${number}`));
-const day = (at: Date) => at.toISOString().slice(0, 10);
-const minute = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The placeholder values of an application's documents. */
-export function placeholdersOf(facts: ApplicationFacts, now: Date): Placeholders {
+/**
+ * The placeholder values of an application's documents, dates in the format of the user whose change
+ * issues it (decision 0026), times in the business's zone, named.
+ */
+export function placeholdersOf(
+  facts: ApplicationFacts,
+  now: Date,
+  format: DateFormat = DEFAULT_DATE_FORMAT,
+): Placeholders {
   const { application: a, building: b, contact } = facts;
+  const day = (value: string | Date | null) =>
+    value === null ? null : formatDay(value, format, SERVER_TIME_ZONE);
   return {
     'rider-id': a.riderId,
     'building-name': b.name,
@@ -49,14 +56,18 @@ export function placeholdersOf(facts: ApplicationFacts, now: Date): Placeholders
     'address-state': b.billingState,
     'address-zip': b.billingZip,
     unit: a.unitNumber,
-    'lease-start': a.leaseStartDate,
-    'lease-end': a.leaseEndDate,
-    'coverage-start': a.coverageStartDate,
-    'coverage-end': a.coverageEndDate,
+    'lease-start': day(a.leaseStartDate),
+    'lease-end': day(a.leaseEndDate),
+    'coverage-start': day(a.coverageStartDate),
+    'coverage-end': day(a.coverageEndDate),
     'coverage-amount': money(a.totalCoverageAmount),
     'monthly-rent': money(a.grossMonthlyRent),
     // A notice issued before the cancellation is stamped states the latest the spec allows: 24 hours on.
-    'effective-date': minute(a.cancelledAt ?? new Date(now.getTime() + DAY_MS)),
+    'effective-date': formatMoment(
+      a.cancelledAt ?? new Date(now.getTime() + DAY_MS),
+      format,
+      SERVER_TIME_ZONE,
+    ),
     'cancellation-reason': a.cancellationReason,
     'document-date': day(now),
   };
@@ -66,12 +77,17 @@ export function placeholdersOf(facts: ApplicationFacts, now: Date): Placeholders
  * Makes one document of an issued policy inside a change: the PDF is rendered from its template, stored
  * whole, then its row is written; if the change rolls back, the stored file is removed again.
  */
-async function issue(work: Work, applicationId: string, kind: DocumentKind): Promise<IssuedDocument> {
+async function issue(
+  work: Work,
+  applicationId: string,
+  kind: DocumentKind,
+  format?: DateFormat,
+): Promise<IssuedDocument> {
   const facts = await applicationFacts(work.tx, applicationId);
   if (!facts) throw notFound('Application');
   if (!facts.application.riderId) throw conflict(ANSWERS.onlyIssuedHasDocs);
   const now = work.ctx.clock.now();
-  const filled = fillTemplate(TEMPLATES[kind], placeholdersOf(facts, now));
+  const filled = fillTemplate(TEMPLATES[kind], placeholdersOf(facts, now, format));
   const pdf = await renderPdf(filled, { author: AUTHOR, created: now });
   const docId = randomUUID();
   const storageKey = `documents/${applicationId}/${docId}.pdf`;
@@ -99,9 +115,15 @@ async function issue(work: Work, applicationId: string, kind: DocumentKind): Pro
 }
 
 /** The certificate of coverage of an issued policy, made and stored in the given change. */
-export const issueCertificate = (work: Work, applicationId: string): Promise<IssuedDocument> =>
-  issue(work, applicationId, 'certificate');
+export const issueCertificate = (
+  work: Work,
+  applicationId: string,
+  format?: DateFormat,
+): Promise<IssuedDocument> => issue(work, applicationId, 'certificate', format);
 
-/** The cancellation notice of a cancelled policy, made and stored in the given change. */
-export const issueCancellationNotice = (work: Work, applicationId: string): Promise<IssuedDocument> =>
-  issue(work, applicationId, 'cancellation-notice');
+/** The cancellation notice of a cancelled policy, in the date format of who cancelled it. */
+export const issueCancellationNotice = (
+  work: Work,
+  applicationId: string,
+  format?: DateFormat,
+): Promise<IssuedDocument> => issue(work, applicationId, 'cancellation-notice', format);

@@ -1,4 +1,13 @@
-import { cents, dollars, INVOICE_STATUS_LABELS, type InvoiceLine, type InvoiceRow } from '@lease/contract';
+import {
+  cents,
+  type DateFormat,
+  dollars,
+  formatDay,
+  formatMonth,
+  INVOICE_STATUS_LABELS,
+  type InvoiceLine,
+  type InvoiceRow,
+} from '@lease/contract';
 import { renderPdf } from '../../platform/pdf/render.js';
 import type { PdfTemplate } from '../../platform/pdf/template.js';
 
@@ -11,8 +20,8 @@ const paymentLines = (invoiceNum: string) => [
   'Questions or a line that looks wrong? Dispute it from the Invoices page of the portal.',
 ];
 
-const lineText = (l: InvoiceLine) =>
-  `${l.riderId} · ${l.tenant || 'no tenant on file'} · ${l.buildingName}, unit ${l.unit} · ${l.periodStart} to ${l.periodEnd} · ${dollars(cents(l.amount))}` +
+const lineText = (l: InvoiceLine, format: DateFormat) =>
+  `${l.riderId} · ${l.tenant || 'no tenant on file'} · ${l.buildingName}, unit ${l.unit} · ${formatDay(l.periodStart, format)} to ${formatDay(l.periodEnd, format)} · ${dollars(cents(l.amount))}` +
   (cents(l.credited) > 0n ? ` (credited ${dollars(cents(l.credited))})` : '');
 
 /** A building's total on a very long invoice. */
@@ -29,18 +38,21 @@ const buildingText = (b: BuildingTotal) =>
 
 /**
  * The invoice as its reader sees it, as a PDF: header, lines (or, for a very long invoice, its totals
- * by building, every line being on the Invoices page), totals and how to pay.
+ * by building, every line being on the Invoices page), totals and how to pay; dates in the reader's
+ * format (decision 0026).
  */
 export function invoicePdf(
   invoice: InvoiceRow,
   body: { lines: InvoiceLine[] } | { byBuilding: BuildingTotal[] },
   now: Date,
+  format: DateFormat,
 ): Promise<Uint8Array> {
+  const day = (value: string) => formatDay(value, format) || value;
   const detail =
     'lines' in body
       ? {
           heading: `Lines (${body.lines.length}): rider, tenant, building and unit, days in force, premium`,
-          lines: body.lines.length > 0 ? body.lines.map(lineText) : ['No lines.'],
+          lines: body.lines.length > 0 ? body.lines.map((l) => lineText(l, format)) : ['No lines.'],
         }
       : {
           heading: `${invoice.lineCount} lines, by building: each line is on the Invoices page of the portal`,
@@ -52,7 +64,7 @@ export function invoicePdf(
       {
         lines: [
           `Bill to: ${invoice.landlordName}`,
-          `Period: ${invoice.period}    Issued: ${invoice.issuedOn}    Due: ${invoice.dueDate}`,
+          `Period: ${formatMonth(invoice.period, format)}    Issued: ${day(invoice.issuedOn)}    Due: ${day(invoice.dueDate)}`,
           `Status: ${INVOICE_STATUS_LABELS[invoice.status]}`,
           ...(invoice.partial
             ? ['This copy lists only the lines of the buildings you manage, and their totals.']

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   ANSWERS,
   canBill,
+  dateFormatOf,
   INVOICE_LIMITS,
   type InvoiceRecord,
   type InvoiceRow,
@@ -87,7 +88,8 @@ export async function invoicePdfOf(ctx: AppContext, actor: Actor, id: string) {
     invoice.lineCount > INVOICE_LIMITS.pdfLinesMax
       ? { byBuilding: await linesByBuilding(db, access, id) }
       : { lines: (await linesOf(db, access, id)).map(toInvoiceLine) };
-  return { invoiceNum: invoice.invoiceNum, pdf: await invoicePdf(invoice, body, ctx.clock.now()) };
+  const format = dateFormatOf(actor.user.theme);
+  return { invoiceNum: invoice.invoiceNum, pdf: await invoicePdf(invoice, body, ctx.clock.now(), format) };
 }
 
 const firstTenant = sql<string>`coalesce((select string_agg(${tenants.firstName} || ' ' || ${tenants.lastName}, ', ' order by ${tenants.position}) from ${tenants} where ${tenants.applicationId} = ${applications.id}), '')`;

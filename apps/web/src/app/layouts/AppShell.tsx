@@ -1,5 +1,5 @@
 import type { Layout as LayoutName } from '@lease/contract';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useNotificationChannel } from '../../features/notifications/useNotificationChannel';
 import { useUiStore } from '../../store/ui';
@@ -16,10 +16,16 @@ export function AppShell({ children }: { children?: ReactNode }) {
   useProfileSync();
   useNotificationChannel();
   const layout = useUiStore((s) => s.layout);
-  const page = children ?? (
-    <RoleGate>
-      <Outlet />
-    </RoleGate>
+  // A new date format redraws the page, so every date on it follows at once (decision 0026).
+  const dateFormat = useUiStore((s) => s.dateFormat);
+  const page = (
+    <Fragment key={dateFormat}>
+      {children ?? (
+        <RoleGate>
+          <Outlet />
+        </RoleGate>
+      )}
+    </Fragment>
   );
 
   return (

@@ -1,4 +1,12 @@
-import { LAYOUTS, PALETTES, PALETTES_SHOWN_FIRST, type Layout, type ThemeSettings } from '@lease/contract';
+import {
+  DATE_FORMATS,
+  formatDay,
+  LAYOUTS,
+  PALETTES,
+  PALETTES_SHOWN_FIRST,
+  type Layout,
+  type ThemeSettings,
+} from '@lease/contract';
 import Close from '@mui/icons-material/Close';
 import Shuffle from '@mui/icons-material/Shuffle';
 import Box from '@mui/material/Box';
@@ -28,6 +36,8 @@ const LAYOUT_LABELS: Record<Layout, string> = {
 };
 
 const TITLE_ID = 'theme-panel-title';
+/** The day each date-format choice shows as its example. */
+const EXAMPLE_DAY = '2025-11-30';
 
 /** One labelled group of radio choices. */
 function Choice<T extends string>({
@@ -205,6 +215,16 @@ export function ThemePanel({ open, onClose }: { open: boolean; onClose: () => vo
             label="Gradient"
           />
         </Stack>
+      </Section>
+      <Divider />
+      <Section>
+        <Choice
+          label="Date format"
+          value={settings.dateFormat}
+          row={false}
+          options={DATE_FORMATS.map((f) => [f, `${f} (${formatDay(EXAMPLE_DAY, f)})`] as const)}
+          onChange={(dateFormat) => set({ dateFormat })}
+        />
       </Section>
       <Divider />
       <Section>

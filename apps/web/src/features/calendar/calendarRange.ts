@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import type { CalendarEvent, ComputedEvent } from '@lease/contract';
+import { CALENDAR_DATE_FORMAT, type CalendarEvent, type ComputedEvent } from '@lease/contract';
 
 export type CalendarView = 'day' | 'week' | 'month';
 export const CALENDAR_VIEWS: { value: CalendarView; label: string }[] = [
@@ -8,8 +8,8 @@ export const CALENDAR_VIEWS: { value: CalendarView; label: string }[] = [
   { value: 'month', label: 'Month' },
 ];
 
-/** §9: dates as DD/MM/YYYY and times as hh:mm AM/PM on the calendar. */
-export const DATE_FORMAT = 'DD/MM/YYYY';
+/** §9: dates as DD/MM/YYYY and times as hh:mm AM/PM on the calendar, whatever the user's setting. */
+export const DATE_FORMAT = CALENDAR_DATE_FORMAT;
 export const TIME_FORMAT = 'hh:mm A';
 
 /** The days a view shows around a day: the day, its week (Sunday first), or the weeks of its month. */

@@ -15,7 +15,7 @@ import { formatDate } from '../../ui/format';
 import { StatusChip } from '../../ui/StatusChip';
 import { errorMessage, toast } from '../../ui/toast';
 
-// §9: dates as DD/MM/YYYY.
+// Dates in the user's format (decision 0026).
 const date = (iso: string) => formatDate(iso);
 
 /** A server-paged list of invites with their status and a resend action for the open ones. */

@@ -2,17 +2,10 @@ import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
-import dayjs from 'dayjs';
 import type { InvoiceRow } from '@lease/contract';
-import { formatDate } from '../../ui/format';
+import { formatDate, formatPeriod } from '../../ui/format';
 import { MoneyText } from '../../ui/MoneyText';
 import { StatusChip } from '../../ui/StatusChip';
-
-/** An invoice's month (YYYY-MM) as the lists show dates, day left out: MM/YYYY. */
-export const formatPeriod = (period: string): string => {
-  const d = dayjs(`${period}-01`);
-  return d.isValid() ? d.format('MM/YYYY') : period;
-};
 
 /**
  * The Invoices grid: the landlord only for our staff, who see every landlord's invoices. The widths

@@ -25,7 +25,7 @@ const LIST_ROUTE = {
   pm: routes.users.pmUsers,
 } as const;
 
-// §9: dates as DD/MM/YYYY and times as hh:mm AM/PM.
+// Dates in the user's format, times as hh:mm AM/PM with their zone (decision 0026).
 const dateTime = (iso: string | null) => (iso ? formatDateTime(iso) : 'Never');
 
 const BASE_COLUMNS: GridColDef<UserRow>[] = [
