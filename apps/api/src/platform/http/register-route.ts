@@ -75,7 +75,7 @@ export const registeredRouteIds = (app: FastifyInstance): Set<string> => registe
 
 /** The token is checked before the body is read: an unauthenticated caller learns nothing of the input rules. */
 async function guard(ctx: AppContext, route: RouteDef, gate: Gate, request: FastifyRequest): Promise<void> {
-  const actor = await authenticate(ctx.database, ctx.signer, request, gate, ctx.sessions);
+  const actor = await authenticate(ctx.database, ctx.signer, request, gate, ctx.sessions, ctx.apiKeys);
   if (route.roles && !route.roles.includes(actor.role)) throw forbidden();
   actorOf.set(request, actor);
 }
