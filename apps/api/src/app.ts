@@ -23,6 +23,7 @@ import { registerNotificationRoutes } from './modules/notifications/notification
 import { registerReportRoutes } from './modules/reports/reports.routes.js';
 import { registerUserRoutes } from './modules/users/users.routes.js';
 import { createKeyUse } from './platform/auth/api-keys.js';
+import { registerApiKeyRoutes } from './modules/api-keys/api-keys.routes.js';
 import { startSessionCache } from './platform/auth/session-changes.js';
 import { createTokenSigner, loadSigningKey } from './platform/auth/tokens.js';
 import { resealSecrets } from './platform/crypto/reseal.js';
@@ -76,6 +77,7 @@ export const MODULES: readonly RegisterModule[] = [
   registerReportRoutes,
   registerCalendarRoutes,
   registerDashboardRoutes,
+  registerApiKeyRoutes,
 ];
 
 /** Plugins first, then every module's routes; fails at build when a contract route has no handler. */

@@ -161,6 +161,7 @@ export {
   API_KEY_PREFIX,
   API_KEY_TEXTS,
   KEY_MANAGERS,
+  KEYS_PER_LANDLORD,
   apiKeyRowSchema,
   type ApiKeyRow,
   type KeyPerson,

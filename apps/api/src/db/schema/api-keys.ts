@@ -37,5 +37,8 @@ export const apiKeys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [index('api_keys_landlord_idx').on(t.landlordId, t.createdAt), index('api_keys_user_idx').on(t.userId)],
+  (t) => [
+    index('api_keys_landlord_idx').on(t.landlordId, t.createdAt),
+    index('api_keys_user_idx').on(t.userId),
+  ],
 );

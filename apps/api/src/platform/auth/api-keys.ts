@@ -35,11 +35,21 @@ const ACTOR_OF_KEY = `
 export async function actorOfKey(database: Database, hash: string): Promise<LiveSession | null> {
   const [row] = await database.statement('actor_of_key', ACTOR_OF_KEY)([hash]);
   if (!row) return null;
-  const key = JSON.parse(row[1]!) as { id: string; name: string; readOnly: boolean; buildingIds: string[] | null; expiresAt: string | null };
+  const key = JSON.parse(row[1]!) as {
+    id: string;
+    name: string;
+    readOnly: boolean;
+    buildingIds: string[] | null;
+    expiresAt: string | null;
+  };
   return {
     user: toActorUser(row[0]!),
     mfaPending: false,
-    key: { ...key, buildingIds: key.buildingIds ?? [], expiresAt: key.expiresAt ? new Date(key.expiresAt) : null },
+    key: {
+      ...key,
+      buildingIds: key.buildingIds ?? [],
+      expiresAt: key.expiresAt ? new Date(key.expiresAt) : null,
+    },
   };
 }
 
@@ -56,7 +66,12 @@ export interface KeyUse {
   stop(): void;
 }
 
-export function createKeyUse(database: Database, max: number, syncMs: number, log: FastifyBaseLogger): KeyUse {
+export function createKeyUse(
+  database: Database,
+  max: number,
+  syncMs: number,
+  log: FastifyBaseLogger,
+): KeyUse {
   // The same shared counts as the other limits, in a bucket of the key's own ('apikey <id>').
   const counts: SharedCounts = createSharedCounts(database.db, syncMs, log);
   const written = new Map<string, number>();
@@ -75,7 +90,12 @@ export function createKeyUse(database: Database, max: number, syncMs: number, lo
       database.db
         .update(apiKeys)
         .set({ lastUsedAt: sql`now()` })
-        .where(and(eq(apiKeys.id, keyId), sql`(${apiKeys.lastUsedAt} is null or ${apiKeys.lastUsedAt} < now() - interval '1 minute')`))
+        .where(
+          and(
+            eq(apiKeys.id, keyId),
+            sql`(${apiKeys.lastUsedAt} is null or ${apiKeys.lastUsedAt} < now() - interval '1 minute')`,
+          ),
+        )
         .catch((error: unknown) => {
           written.delete(keyId);
           log.warn({ err: error }, 'the last use of an API key could not be written');

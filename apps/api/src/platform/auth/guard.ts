@@ -85,7 +85,9 @@ export async function authenticateKey(
   if (keys) {
     const admitted = keys.admit(key.id);
     if (!admitted.ok) {
-      throw tooManyRequests(`Too many requests. Please wait ${admitted.retryInSeconds} seconds and try again.`);
+      throw tooManyRequests(
+        `Too many requests. Please wait ${admitted.retryInSeconds} seconds and try again.`,
+      );
     }
     keys.touch(key.id);
   }
