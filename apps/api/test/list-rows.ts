@@ -252,6 +252,7 @@ export const LIST_ROWS: Record<
   'apikey.list': {
     none: "the keys of the caller and its people (api-keys.test: another landlord's answers 404)",
   },
+  'apikey.revoke': { none: "one key, its chosen buildings' names; another landlord's key answers 404" },
   'apikey.people': {
     none: 'the caller and the people it manages: Access.people, checked against managesPerson',
   },
