@@ -52,7 +52,8 @@ export const keyMayCall = (route: Pick<RouteDef, 'auth' | 'apiKey'>): boolean =>
   route.auth === 'user' && route.apiKey !== false;
 
 /** Whether a call changes state, and so must write its activity row. */
-export const changesState = (route: Pick<RouteDef, 'method' | 'readOnly'>): boolean => route.method !== 'GET' && !route.readOnly;
+export const changesState = (route: Pick<RouteDef, 'method' | 'readOnly'>): boolean =>
+  route.method !== 'GET' && !route.readOnly;
 
 export const defineRoute = <const R extends RouteDef>(route: R): R => route;
 
