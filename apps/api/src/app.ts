@@ -22,6 +22,8 @@ import { registerInvoiceRoutes } from './modules/invoices/invoices.routes.js';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.js';
 import { registerReportRoutes } from './modules/reports/reports.routes.js';
 import { registerUserRoutes } from './modules/users/users.routes.js';
+import { createKeyUse } from './platform/auth/api-keys.js';
+import { registerApiKeyRoutes } from './modules/api-keys/api-keys.routes.js';
 import { startSessionCache } from './platform/auth/session-changes.js';
 import { createTokenSigner, loadSigningKey } from './platform/auth/tokens.js';
 import { resealSecrets } from './platform/crypto/reseal.js';
@@ -75,6 +77,7 @@ export const MODULES: readonly RegisterModule[] = [
   registerReportRoutes,
   registerCalendarRoutes,
   registerDashboardRoutes,
+  registerApiKeyRoutes,
 ];
 
 /** Plugins first, then every module's routes; fails at build when a contract route has no handler. */
@@ -156,11 +159,14 @@ export async function buildApp(
   app.addHook('onClose', () => realtime.close());
   const sessions = await startSessionCache(database, config.sessionCacheMs, outage);
   app.addHook('onClose', () => sessions.close());
+  const apiKeys = createKeyUse(database, config.apiKeyRateLimit, config.rateLimitSyncMs, app.log);
+  app.addHook('onClose', async () => apiKeys.stop());
   const ctx: AppContext = {
     config,
     database,
     signer,
     sessions: sessions.cache,
+    apiKeys,
     secrets,
     clock: options.clock ?? systemClock,
     mail,

@@ -37,6 +37,7 @@ const envSchema = z.object({
     .default(8 * 3600),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   SIGNIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+  API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_SYNC_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
@@ -156,6 +157,8 @@ export interface Config {
    * session or its user ends that sooner, on every instance (docs/decisions/0021-session-cache.md).
    */
   sessionCacheMs: number;
+  /** Calls one API key may make a minute, counted across instances (its own bucket; decision 0029). */
+  apiKeyRateLimit: number;
   /** How often open sockets are checked against their sessions: a revoked one is closed within this. */
   wsSessionCheckMs: number;
   /** Open notification sockets one user, and one client address, may hold on an instance. */
@@ -235,6 +238,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     storage: storageConfig(env),
     uploadSweepAfterMs: env.UPLOAD_SWEEP_AFTER_MS,
     sessionCacheMs: env.SESSION_CACHE_MS,
+    apiKeyRateLimit: env.API_KEY_RATE_LIMIT,
     wsSessionCheckMs: env.WS_SESSION_CHECK_MS,
     wsMax: { perUser: env.WS_MAX_PER_USER, perAddress: env.WS_MAX_PER_ADDRESS },
     claimsEmail: env.CLAIMS_EMAIL,

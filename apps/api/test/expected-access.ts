@@ -192,4 +192,8 @@ export const EXPECTED_ACCESS: Record<string, Record<Role, Expected>> = {
   'invoice.issue': { admin: 'allowed', ll: 'refused', vp: 'refused', rm: 'refused', pm: 'refused' },
   'invoice.oauth': { admin: 'allowed', ll: 'refused', vp: 'refused', rm: 'refused', pm: 'refused' },
   'invoice.oauth-callback': { admin: 'allowed', ll: 'allowed', vp: 'allowed', rm: 'allowed', pm: 'allowed' },
+  'apikey.list': { admin: 'allowed', ll: 'allowed', vp: 'allowed', rm: 'refused', pm: 'refused' },
+  'apikey.people': { admin: 'allowed', ll: 'allowed', vp: 'allowed', rm: 'refused', pm: 'refused' },
+  'apikey.create': { admin: 'allowed', ll: 'scoped', vp: 'scoped', rm: 'refused', pm: 'refused' },
+  'apikey.revoke': { admin: 'allowed', ll: 'scoped', vp: 'scoped', rm: 'refused', pm: 'refused' },
 };

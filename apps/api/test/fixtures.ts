@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../src/db/client.js';
 import {
+  apiKeys,
   applications,
   buildingGrants,
   buildings,
@@ -56,6 +57,8 @@ export interface Fixtures {
   otherDisputeId: string;
   /** A policy's rider number in a building pm@ holds: every role of the first landlord reads it. */
   pmRiderId: string;
+  /** An API key of the second landlord's pm. */
+  otherApiKeyId: string;
 }
 
 export async function loadFixtures(db: Db): Promise<Fixtures> {
@@ -175,7 +178,18 @@ export async function loadFixtures(db: Db): Promise<Fixtures> {
     .where(and(eq(applications.buildingId, doc.buildingId), isNotNull(applications.riderId)))
     .orderBy(asc(applications.riderId))
     .limit(1);
+  const [otherKey] = await db
+    .insert(apiKeys)
+    .values({
+      landlordId: other.landlordId,
+      userId: idOf('pm2@demo.test'),
+      name: 'Second landlord key',
+      prefix: 'lgp_fixture',
+      keyHash: `fixture-${Math.random()}`,
+    })
+    .returning({ id: apiKeys.id });
   return {
+    otherApiKeyId: otherKey!.id,
     otherInvoiceId: otherDispute.invoiceId,
     otherDisputeId: otherDispute.id,
     pmRiderId: pmPolicy!.riderId!,

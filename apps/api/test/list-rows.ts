@@ -249,6 +249,13 @@ export const LIST_ROWS: Record<
     none: 'counts and the first few records in scope, checked per role against SQL (dashboard.routes.test)',
   },
   'auth.check-token': { none: "public; the properties of the invite its token names, the invitee's to see" },
+  'apikey.list': {
+    none: "the keys of the caller and its people (api-keys.test: another landlord's answers 404)",
+  },
+  'apikey.revoke': { none: "one key, its chosen buildings' names; another landlord's key answers 404" },
+  'apikey.people': {
+    none: 'the caller and the people it manages: Access.people, checked against managesPerson',
+  },
   'auth.find-invite-code': {
     none: 'public; the buildings of the invites of an address whose e-mailed code the caller gave',
   },

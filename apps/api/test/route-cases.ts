@@ -1,5 +1,6 @@
 import type { RouteDef } from '@lease/contract';
 import { activityCases } from './route-cases/activity.js';
+import { apiKeysCases } from './route-cases/api-keys.js';
 import { applicationsCases } from './route-cases/applications.js';
 import { authCases } from './route-cases/auth.js';
 import { authAccountCases } from './route-cases/auth-account.js';
@@ -47,6 +48,7 @@ export const CASES: Record<string, MatrixCase> = {
   ...authTwoFactorCases,
   ...authAccountCases,
   ...authInviteCases,
+  ...apiKeysCases,
 };
 
 export const caseOf = (route: RouteDef): MatrixCase => {

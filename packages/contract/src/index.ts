@@ -160,3 +160,13 @@ export {
   type Figure,
   type FigureKey,
 } from './routes/dashboard.js';
+export {
+  API_KEY_PREFIX,
+  API_KEY_TEXTS,
+  KEY_MANAGERS,
+  KEYS_PER_LANDLORD,
+  apiKeyRowSchema,
+  type ApiKeyRow,
+  type KeyPerson,
+  type CreateApiKeyInput,
+} from './routes/api-keys.js';

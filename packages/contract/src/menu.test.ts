@@ -7,6 +7,7 @@ import {
   MENU,
   menuForRole,
   menuLinks,
+  userMenuForRole,
 } from './menu.js';
 import { ROLES } from './roles.js';
 
@@ -85,5 +86,16 @@ describe('flagged indicator', () => {
     expect(FLAGGED_TOOLTIP(7)).toBe(
       '7 policies/leases have been flagged for potential claim or cancellation. Please review the "Flagged Cancellations" tab to resolve. Please note that all claims and cancellations are not automatically processed without acknowledgement, and must be manually submitted via the portal.',
     );
+  });
+});
+
+describe('the user menu of §2.10', () => {
+  it('shows API keys to the admin, a landlord and its vp only', () => {
+    const keys = (role: (typeof ROLES)[number]) => userMenuForRole(role).map((l) => l.label);
+    expect(keys('ll')).toEqual(['My Profile', 'API keys']);
+    expect(keys('admin')).toContain('API keys');
+    expect(keys('vp')).toContain('API keys');
+    expect(keys('rm')).toEqual(['My Profile']);
+    expect(keys('pm')).toEqual(['My Profile']);
   });
 });

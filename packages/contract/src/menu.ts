@@ -143,3 +143,18 @@ export const BREADCRUMB_LEAD = 'You are here:';
 
 /** §2.10: the badge shows the count, or 50+ over 50. */
 export const flaggedBadge = (count: number): string => (count > 50 ? '50+' : String(count));
+
+/** An entry of the app bar's user menu (§2.10), shown to the roles it names (every role when none). */
+export interface UserMenuLink extends MenuLink {
+  roles?: readonly Role[];
+}
+
+/** §2.10's user menu, My Profile first, then the pages of one's own account and integrations; Log out closes it. */
+export const USER_MENU: UserMenuLink[] = [
+  { key: 'my-profile', label: 'My Profile', to: '/my-profile' },
+  { key: 'api-keys', label: 'API keys', to: '/dashboard/api-keys', roles: ['admin', 'll', 'vp'] },
+];
+
+/** The user menu's entries a role sees. */
+export const userMenuForRole = (role: Role): UserMenuLink[] =>
+  USER_MENU.filter((link) => !link.roles || link.roles.includes(role));

@@ -39,10 +39,21 @@ export interface RouteDef {
    * activity row. Every other non-GET call changes state and must write one (apps/api/test/activity-rows).
    */
   readOnly?: true;
+  /**
+   * `false`: an API key may not make this call, only a signed-in person (the account, two-factor and
+   * key-management calls). Every other call with `auth: 'user'` is open to a key, as its user, and the
+   * OpenAPI document says so (`x-api-key`). Decision 0029.
+   */
+  apiKey?: false;
 }
 
+/** Whether an API key (`Authorization: Bearer lgp_…`) may make this call: a full-user call not marked off. */
+export const keyMayCall = (route: Pick<RouteDef, 'auth' | 'apiKey'>): boolean =>
+  route.auth === 'user' && route.apiKey !== false;
+
 /** Whether a call changes state, and so must write its activity row. */
-export const changesState = (route: RouteDef): boolean => route.method !== 'GET' && !route.readOnly;
+export const changesState = (route: Pick<RouteDef, 'method' | 'readOnly'>): boolean =>
+  route.method !== 'GET' && !route.readOnly;
 
 export const defineRoute = <const R extends RouteDef>(route: R): R => route;
 

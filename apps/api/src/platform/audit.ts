@@ -8,6 +8,8 @@ export interface ActivityEntry {
   subjectId?: string | null;
   detail?: Record<string, unknown>;
   ip?: string | null;
+  /** The API key the change was made with, if any. */
+  apiKeyId?: string | null;
 }
 
 /** Writes one activity row with the given handle; services go through `change` (unit-of-work.ts). */
@@ -19,5 +21,6 @@ export async function recordActivity(q: Queryable, entry: ActivityEntry): Promis
     subjectId: entry.subjectId ?? null,
     detail: entry.detail ?? null,
     ip: entry.ip ?? null,
+    apiKeyId: entry.apiKeyId ?? null,
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
+import type { KeyUse } from './auth/api-keys.js';
 import type { SessionCache } from './auth/session-cache.js';
 import type { TokenSigner } from './auth/tokens.js';
 import type { SecretBox } from './crypto/secret-box.js';
@@ -24,6 +25,8 @@ export interface AppContext {
   signer: TokenSigner;
   /** The sessions this instance checked in the last few seconds (platform/auth/session-changes.ts). */
   sessions: SessionCache;
+  /** API keys' own rate limits and last use (decision 0029); null where no call can carry a key. */
+  apiKeys?: KeyUse | null;
   /** Seals secrets kept at rest (TOTP secrets, the stored signing key). */
   secrets: SecretBox;
   clock: Clock;

@@ -8,10 +8,12 @@ import { queueEmail, type OutgoingMessage } from './mail/outbox.js';
 export interface Who {
   actorId: string | null;
   ip?: string | null;
+  /** The API key the call carried (decision 0029): every row of the change names it. */
+  apiKeyId?: string | null;
 }
 
 /** One row of the activity log, less who and from where (the unit of work adds them). */
-export type ActivityDraft = Omit<ActivityEntry, 'actorId' | 'ip'>;
+export type ActivityDraft = Omit<ActivityEntry, 'actorId' | 'ip' | 'apiKeyId'>;
 
 /**
  * The activity row a change must write; `from` fills what depends on its result (a new id, a count, or
@@ -67,7 +69,8 @@ export async function change<T>(
           return queueEmail(tx, ctx.secrets, message);
         },
         enqueue: (name, data) => ctx.jobs.enqueueIn(tx, name, data),
-        record: (draft) => recordActivity(tx, { ...draft, actorId, ip: who.ip ?? null }),
+        record: (draft) =>
+          recordActivity(tx, { ...draft, actorId, ip: who.ip ?? null, apiKeyId: who.apiKeyId ?? null }),
         afterCommit: (effect) => effects.push(effect),
         onRollback: (undo) => undos.push(undo),
         actAs: (userId) => {
@@ -113,5 +116,10 @@ async function runAll(
 
 /** Writes an activity row with no other change: a refused or failed attempt (a wrong password, say). */
 export async function audit(ctx: AppContext, who: Who, draft: ActivityDraft): Promise<void> {
-  await recordActivity(ctx.database.db, { ...draft, actorId: who.actorId, ip: who.ip ?? null });
+  await recordActivity(ctx.database.db, {
+    ...draft,
+    actorId: who.actorId,
+    ip: who.ip ?? null,
+    apiKeyId: who.apiKeyId ?? null,
+  });
 }

@@ -5,6 +5,7 @@ import {
   menuForRole,
   menuLinks,
   REPORT_LINKS,
+  USER_MENU,
   type Role,
 } from '@lease/contract';
 
@@ -50,7 +51,9 @@ export interface Crumb {
 export function crumbsFor(pathname: string): Crumb[] {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/dashboard') return [{ label: 'Dashboard' }];
-  if (path === '/my-profile') return [{ label: 'Dashboard', to: '/dashboard' }, { label: 'My Profile' }];
+  // The user menu's pages (My Profile, API keys) stand alone under the Dashboard.
+  const own = USER_MENU.find((link) => link.to === path);
+  if (own) return [{ label: 'Dashboard', to: '/dashboard' }, { label: own.label }];
   if (path === '/dashboard/calendar')
     return [{ label: 'Dashboard', to: '/dashboard' }, { label: 'Calendar' }];
   const page = BY_PATH.get(path);

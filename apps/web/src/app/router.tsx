@@ -78,6 +78,10 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/guide/GuidePage').then((m) => m.GuidePage)),
           },
           {
+            path: '/dashboard/api-keys',
+            ...page(() => import('../features/api-keys/ApiKeysPage').then((m) => m.ApiKeysPage)),
+          },
+          {
             path: '/my-profile',
             ...page(() => import('../features/auth/ProfilePage').then((m) => m.ProfilePage)),
           },

@@ -31,6 +31,8 @@ const STATUS: Record<string, { label: string; tone: Tone }> = {
   past_due: { label: 'Past Due', tone: 'error' },
   disputed: { label: 'Disputed', tone: 'warning' },
   void: { label: 'Void', tone: 'default' },
+  // API keys.
+  revoked: { label: 'Revoked', tone: 'error' },
 };
 
 export function statusLabel(status: string): string {

@@ -15,6 +15,9 @@ export const activityRowSchema = z.object({
   subjectType: z.string(),
   subjectId: z.string().nullable(),
   ip: z.string().nullable(),
+  /** The API key the change was made with (decision 0029): the row is the key's, acting as its user. */
+  apiKeyId: z.string().nullable(),
+  apiKeyName: z.string().nullable(),
   detail: z.record(z.string(), z.unknown()).nullable(),
 });
 export type ActivityRow = z.infer<typeof activityRowSchema>;

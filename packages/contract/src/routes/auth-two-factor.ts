@@ -67,6 +67,7 @@ export const totpSetup = defineRoute({
     'Starts enrolling an authenticator app after the current password: a secret to scan, confirmed by a first code',
   tag: 'Auth',
   auth: 'user',
+  apiKey: false,
   body: z.strictObject({ password: stepUpPassword.min(1, MESSAGES.required) }),
   response: z.object({ secret: z.string(), uri: z.string() }),
 });

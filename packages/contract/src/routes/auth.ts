@@ -39,6 +39,7 @@ export const saveTheme = defineRoute({
   summary: "Save the signed-in user's theme settings",
   tag: 'Auth',
   auth: 'user',
+  apiKey: false,
   body: themeSettingsSchema,
   response: themeSettingsSchema,
 });

@@ -1,5 +1,6 @@
 import type { RouteDef } from '../route.js';
 import { activityRoutes } from './activity.js';
+import { apiKeyRoutes } from './api-keys.js';
 import { applicationRoutes } from './applications.js';
 import { authRoutes } from './auth.js';
 import { buildingRoutes } from './buildings.js';
@@ -18,6 +19,7 @@ import { systemRoutes } from './system.js';
 import { userRoutes } from './users.js';
 
 export * as activity from './activity.js';
+export * as apiKeys from './api-keys.js';
 export * as applications from './applications.js';
 export * as auth from './auth.js';
 export * as buildings from './buildings.js';
@@ -54,4 +56,5 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...calendarRoutes,
   ...dashboardRoutes,
   ...invoiceRoutes,
+  ...apiKeyRoutes,
 ];

@@ -1,4 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { apiKeys } from './api-keys.js';
 import { users } from './users.js';
 
 /** Every change of state writes one row here, in the same transaction as the change. */
@@ -13,6 +14,8 @@ export const activityLog = pgTable(
     detail: jsonb('detail').$type<Record<string, unknown>>(),
     /** The client address the change came from (the Active Log's 'from which address'). */
     ip: text('ip'),
+    /** The API key the change was made with (decision 0029); null for a signed-in person or a job. */
+    apiKeyId: uuid('api_key_id').references(() => apiKeys.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

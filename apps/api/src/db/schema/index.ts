@@ -1,4 +1,5 @@
 export * from './activity.js';
+export * from './api-keys.js';
 export * from './auth.js';
 export * from './backfills.js';
 export * from './applications.js';

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { ActivityRow, Page } from '@lease/contract';
 import type { Queryable } from '../../db/client.js';
-import { activityLog, users } from '../../db/schema/index.js';
+import { activityLog, apiKeys, users } from '../../db/schema/index.js';
 import { boundedTotal, keyset } from '../../platform/db/list.js';
 
 export interface ActivityFilter {
@@ -58,10 +58,13 @@ export async function activityPage(
         subjectType: activityLog.subjectType,
         subjectId: activityLog.subjectId,
         ip: activityLog.ip,
+        apiKeyId: activityLog.apiKeyId,
+        apiKeyName: apiKeys.name,
         detail: activityLog.detail,
       })
       .from(activityLog)
       .leftJoin(users, eq(users.id, activityLog.actorId))
+      .leftJoin(apiKeys, eq(apiKeys.id, activityLog.apiKeyId))
       .where(and(where, keys.where))
       .orderBy(...keys.orderBy)
       .limit(keys.limit)

@@ -10,6 +10,7 @@ const CSV_COLUMNS: CsvColumn<ActivityRow>[] = [
   { header: 'When', value: (r) => r.createdAt },
   { header: 'Who', value: (r) => r.actorEmail ?? 'No one signed in' },
   { header: 'Name', value: (r) => r.actorName },
+  { header: 'API Key', value: (r) => r.apiKeyName },
   { header: 'What', value: (r) => r.action },
   { header: 'Subject', value: (r) => r.subjectType },
   { header: 'Subject Id', value: (r) => r.subjectId },

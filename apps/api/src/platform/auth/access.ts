@@ -146,11 +146,16 @@ export class Access {
 
   private reachCondition(reach: Reach): SQL {
     switch (reach.kind) {
-      case 'building':
+      case 'building': {
         // ll and vp: one indexed condition on the landlord column every building-scoped table carries.
-        return this.scope.kind === 'grants'
-          ? this.heldBy(this.scope.userId, reach.buildingId)
-          : this.byLandlord(reach.landlordId);
+        const held =
+          this.scope.kind === 'grants'
+            ? this.heldBy(this.scope.userId, reach.buildingId)
+            : this.byLandlord(reach.landlordId);
+        // An API key narrowed to chosen buildings sees only those of them its user sees (decision 0029).
+        const chosen = this.actor?.key?.buildingIds ?? [];
+        return chosen.length > 0 ? (and(held, inArray(reach.buildingId, chosen)) ?? sql`false`) : held;
+      }
       case 'recipient':
         return this.actor ? eq(reach.recipientId, this.actor.userId) : sql`true`;
     }

@@ -5,14 +5,16 @@ import type { ActorUser } from './actor.js';
  * The live session of a token with its user (all but the password hash), in one statement. The user
  * comes as one JSON object under ActorUser's own keys: one column to describe and read rather than 18.
  */
-const ACTOR_OF_SESSION = `
-  select json_build_object(
+export const ACTOR_USER_JSON = `json_build_object(
            'id', u.id, 'email', u.email, 'name', u.name, 'role', u.role, 'landlordId', u.landlord_id,
            'managerId', u.manager_id, 'jobTitle', u.job_title, 'phone', u.phone, 'image', u.image,
            'isVerified', u.is_verified, 'mfaMethod', u.mfa_method, 'require2fa', u.require_2fa,
            'requirePasswordUpdate', u.require_password_update, 'theme', u.theme,
            'lastSignInAt', u.last_sign_in_at, 'disabledAt', u.disabled_at, 'deletedAt', u.deleted_at,
-           'createdAt', u.created_at),
+           'createdAt', u.created_at)`;
+
+const ACTOR_OF_SESSION = `
+  select ${ACTOR_USER_JSON},
          s.mfa_pending
     from sessions s
     join users u on u.id = s.user_id
@@ -25,7 +27,7 @@ type UserJson = Omit<ActorUser, Times> & Record<Times, string | null>;
 
 const time = (iso: string | null) => (iso === null ? null : new Date(iso));
 
-function toActorUser(json: string): ActorUser {
+export function toActorUser(json: string): ActorUser {
   const user = JSON.parse(json) as UserJson;
   return {
     ...user,

@@ -1,8 +1,17 @@
 import type { FastifyRequest } from 'fastify';
-import { ANSWERS, MESSAGES, type AuthLevel, type RouteDef } from '@lease/contract';
+import {
+  ANSWERS,
+  API_KEY_TEXTS,
+  changesState,
+  keyMayCall,
+  MESSAGES,
+  type AuthLevel,
+  type RouteDef,
+} from '@lease/contract';
 import type { Database } from '../../db/client.js';
-import { forbidden, unauthorized } from '../errors.js';
+import { forbidden, tooManyRequests, unauthorized } from '../errors.js';
 import type { Actor } from './actor.js';
+import { actorOfKey, hashKey, isKeySecret, type KeyUse } from './api-keys.js';
 import { actorOfSession } from './actor-of-session.js';
 import type { SessionCache } from './session-cache.js';
 import type { TokenSigner } from './tokens.js';
@@ -15,8 +24,12 @@ export function readToken(request: FastifyRequest): string | null {
   return token.trim() || null;
 }
 
-/** What a call admits: its auth level, and whether a session that must update its password may make it. */
-export type Gate = Pick<RouteDef, 'duringPasswordUpdate'> & { auth: Exclude<AuthLevel, 'public'> };
+/**
+ * What a call admits: its auth level, whether a session that must update its password may make it,
+ * and whether an API key may (`apiKey`; with `method` and `readOnly`, whether a read-only key may).
+ */
+export type Gate = Pick<RouteDef, 'duringPasswordUpdate' | 'apiKey' | 'readOnly'> &
+  Partial<Pick<RouteDef, 'method'>> & { auth: Exclude<AuthLevel, 'public'> };
 
 /**
  * Checks the token's signature, then its session and user, so a revoked token or disabled user stops
@@ -29,10 +42,64 @@ export async function authenticate(
   request: FastifyRequest,
   gate: Gate,
   sessions: SessionCache,
+  keys: KeyUse | null = null,
 ): Promise<Actor> {
   // A write reads its session live: a revoked session changes nothing, even before the news arrives.
   const reads = request.method === 'GET' || request.method === 'HEAD';
-  return authenticateToken(database, signer, readToken(request), gate, reads ? sessions : null);
+  const token = readToken(request);
+  if (token && isKeySecret(token)) {
+    return authenticateKey(database, token, gate, reads ? sessions : null, keys);
+  }
+  return authenticateToken(database, signer, token, gate, reads ? sessions : null);
+}
+
+/**
+ * An API key (decision 0029): only on the calls it may make (never the account, two-factor or key
+ * calls, nor the socket), read-only keys on no write, within its own rate limit. It is cached and
+ * dropped like a session, so a revoke is refused on every instance within a second.
+ */
+export async function authenticateKey(
+  database: Database,
+  secret: string,
+  gate: Gate,
+  sessions: SessionCache | null,
+  keys: KeyUse | null,
+): Promise<Actor> {
+  const hash = hashKey(secret);
+  const load = () => actorOfKey(database, hash);
+  const row = await (sessions ? sessions.read(`key ${hash}`, null, load) : load());
+  const key = row?.key;
+  // A remembered key is still judged against its expiry on every use.
+  if (!row || !key || (key.expiresAt && key.expiresAt.getTime() <= Date.now())) {
+    throw unauthorized(ANSWERS.sessionEnded);
+  }
+  if (gate.auth !== 'user' || !keyMayCall(gate)) throw forbidden(API_KEY_TEXTS.notForKeys);
+  // The same test as the activity rows' (changesState): a search with a body is a read.
+  const writes = gate.method ? changesState({ method: gate.method, readOnly: gate.readOnly }) : true;
+  if (key.readOnly && writes) {
+    throw forbidden(API_KEY_TEXTS.readOnlyRefused);
+  }
+  if (row.user.requirePasswordUpdate && !gate.duringPasswordUpdate) {
+    throw forbidden(MESSAGES.passwordUpdateRequired);
+  }
+  if (keys) {
+    const admitted = keys.admit(key.id);
+    if (!admitted.ok) {
+      throw tooManyRequests(
+        `Too many requests. Please wait ${admitted.retryInSeconds} seconds and try again.`,
+      );
+    }
+    keys.touch(key.id);
+  }
+  return {
+    userId: row.user.id,
+    role: row.user.role,
+    landlordId: row.user.landlordId,
+    sessionId: key.id,
+    mfaPending: false,
+    user: row.user,
+    key,
+  };
 }
 
 /**
@@ -47,6 +114,8 @@ export async function authenticateToken(
   sessions: SessionCache | null = null,
 ): Promise<Actor> {
   if (!token) throw unauthorized();
+  // A key reaches no call by this path (the socket's): it has no session.
+  if (isKeySecret(token)) throw unauthorized(ANSWERS.sessionEnded);
   const claims = await signer.verify(token);
   if (!claims) throw unauthorized(ANSWERS.sessionExpired);
   const load = () => actorOfSession(database, claims.sid, claims.sub);

@@ -1,9 +1,13 @@
-import type { ActorUser } from './actor.js';
+import type { ActorKey, ActorUser } from './actor.js';
 
-/** A live session as the guard reads it: its user, and whether the second factor is still pending. */
+/**
+ * A live session as the guard reads it: its user, and whether the second factor is still pending; or a
+ * live API key, with its user (decision 0029).
+ */
 export interface LiveSession {
   user: ActorUser;
   mfaPending: boolean;
+  key?: ActorKey;
 }
 
 /**
@@ -12,8 +16,12 @@ export interface LiveSession {
  * (docs/decisions/0021-session-cache.md); while that news cannot be heard, nothing is remembered.
  */
 export interface SessionCache {
-  /** The live session `sid` of `sub`: remembered, or read by `load` (and remembered unless dropped meanwhile). */
-  read(sid: string, sub: string, load: () => Promise<LiveSession | null>): Promise<LiveSession | null>;
+  /**
+   * The live session `sid` of `sub`: remembered, or read by `load` (and remembered unless dropped
+   * meanwhile). An API key is not told its user before it is read: `sub` null, and it is remembered
+   * under the user it was found with, so a change to that user or key drops it as a session's does.
+   */
+  read(sid: string, sub: string | null, load: () => Promise<LiveSession | null>): Promise<LiveSession | null>;
   /** A session or user of `userId` changed: its sessions are read afresh. */
   drop(userId: string): void;
   /** Changes can no longer be heard: forget everything and remember nothing until `resume`. */
@@ -65,11 +73,12 @@ export function createSessionCache(ttlMs: number, now: () => number = Date.now):
     async read(sid, sub, load) {
       if (ttlMs === 0 || deaf) return load();
       const known = entries.get(sid);
-      if (known && known.sub === sub && known.until > now()) return known.session;
+      if (known && (sub === null || known.sub === sub) && known.until > now()) return known.session;
       if (known) forget(sid, known.sub);
       const seen = generation;
       const session = await load();
-      if (session && !deaf && !droppedSince(sub, seen)) remember(sid, sub, session);
+      const owner = sub ?? session?.user.id;
+      if (session && owner && !deaf && !droppedSince(owner, seen)) remember(sid, owner, session);
       return session;
     },
     drop(userId) {

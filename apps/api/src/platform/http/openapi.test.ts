@@ -1,10 +1,11 @@
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_ROUTES, API_PREFIX } from '@lease/contract';
+import { ALL_ROUTES, API_PREFIX, keyMayCall } from '@lease/contract';
 import { startTestServer, type TestServer } from '../../../test/server.js';
 
 type Operation = {
   operationId?: string;
+  'x-api-key'?: boolean;
   security?: unknown[];
   requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
 };
@@ -34,9 +35,29 @@ describe('OpenAPI document', () => {
       const operation = doc.paths[API_PREFIX + route.path]?.[route.method.toLowerCase()];
       expect(operation?.operationId, route.id).toBe(route.id);
       if (route.auth === 'public') expect(operation?.security, route.id).toEqual([]);
+      else if (keyMayCall(route))
+        expect(operation?.security, route.id).toEqual([{ token: [] }, { apiKey: [] }]);
       else expect(operation?.security, route.id).toEqual([{ token: [] }]);
     }
     expect(doc.servers).toEqual([{ url: '/', description: 'This server' }]);
+  });
+
+  it('marks which calls an API key may make: none of the account, two-factor or key calls', () => {
+    const marks = Object.fromEntries(
+      ALL_ROUTES.map((r) => [r.id, doc.paths[API_PREFIX + r.path]?.[r.method.toLowerCase()]?.['x-api-key']]),
+    );
+    expect(Object.values(marks).every((m) => typeof m === 'boolean')).toBe(true);
+    for (const id of [
+      'auth.update-password',
+      'auth.totp-setup',
+      'auth.profile',
+      'apikey.create',
+      'apikey.revoke',
+    ]) {
+      expect(marks[id], id).toBe(false);
+    }
+    for (const id of ['property.buildings', 'claim.create', 'property.filter-app'])
+      expect(marks[id], id).toBe(true);
   });
 
   it('shows the user of §3.1 in its wire names on sign-in and profile', () => {

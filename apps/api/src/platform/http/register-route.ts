@@ -6,6 +6,7 @@ import {
   API_PREFIX,
   envelope,
   errorSchema,
+  keyMayCall,
   SOCKET_PATH,
   type RouteData,
   type RouteDef,
@@ -75,7 +76,7 @@ export const registeredRouteIds = (app: FastifyInstance): Set<string> => registe
 
 /** The token is checked before the body is read: an unauthenticated caller learns nothing of the input rules. */
 async function guard(ctx: AppContext, route: RouteDef, gate: Gate, request: FastifyRequest): Promise<void> {
-  const actor = await authenticate(ctx.database, ctx.signer, request, gate, ctx.sessions);
+  const actor = await authenticate(ctx.database, ctx.signer, request, gate, ctx.sessions, ctx.apiKeys);
   if (route.roles && !route.roles.includes(actor.role)) throw forbidden();
   actorOf.set(request, actor);
 }
@@ -114,8 +115,10 @@ export function registerRoute<R extends RouteDef>(
       operationId: route.id,
       summary: route.summary,
       tags: [route.tag],
-      // An empty list says the call needs no token (OpenAPI's way to override a default).
-      security: route.auth === 'public' ? [] : [{ token: [] }],
+      // An empty list says the call needs no token (OpenAPI's way to override a default); a call an
+      // API key may make takes either (decision 0029).
+      security:
+        route.auth === 'public' ? [] : keyMayCall(route) ? [{ token: [] }, { apiKey: [] }] : [{ token: [] }],
       ...(route.query ? { querystring: route.query } : {}),
       ...(route.body ? { body: route.body } : {}),
       // What the API document says the body is; the multipart plugin reads such a form whatever it says.

@@ -1,3 +1,4 @@
+import Key from '@mui/icons-material/Key';
 import Logout from '@mui/icons-material/Logout';
 import Person from '@mui/icons-material/Person';
 import Box from '@mui/material/Box';
@@ -9,13 +10,17 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { userMenuForRole } from '@lease/contract';
 import { useSignOut } from '../../features/auth/useSignOut';
 import { useAuthStore } from '../../store/auth';
 import { UserAvatar } from '../../ui/UserAvatar';
 
 const MENU_ID = 'account-menu';
 
-/** §2.10 user menu: My Profile and Log out. */
+/** Icons of the user menu's entries (packages/contract's USER_MENU), by key. */
+const ICONS: Record<string, typeof Person> = { 'my-profile': Person, 'api-keys': Key };
+
+/** §2.10 user menu: My Profile, the role's own pages (API keys), and Log out. */
 export function UserMenu() {
   const user = useAuthStore((s) => s.currentUser);
   const signOut = useSignOut();
@@ -52,12 +57,17 @@ export function UserMenu() {
           </Typography>
         </Box>
         <Divider />
-        <MenuItem component={Link} to="/my-profile" onClick={close}>
-          <ListItemIcon>
-            <Person fontSize="small" />
-          </ListItemIcon>
-          My Profile
-        </MenuItem>
+        {userMenuForRole(user.role).map((link) => {
+          const Icon = ICONS[link.key] ?? Person;
+          return (
+            <MenuItem key={link.key} component={Link} to={link.to} onClick={close}>
+              <ListItemIcon>
+                <Icon fontSize="small" />
+              </ListItemIcon>
+              {link.label}
+            </MenuItem>
+          );
+        })}
         <MenuItem
           onClick={() => {
             close();

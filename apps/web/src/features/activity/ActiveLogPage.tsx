@@ -21,6 +21,12 @@ const COLUMNS: GridColDef<ActivityRow>[] = [
     sortable: false,
     valueFormatter: (v: string | null) => v ?? 'No one signed in',
   },
+  {
+    field: 'apiKeyName',
+    headerName: 'API Key',
+    sortable: false,
+    valueFormatter: (v: string | null) => v ?? '',
+  },
   { field: 'action', headerName: 'What', sortable: false },
   { field: 'subjectType', headerName: 'Subject', sortable: false },
   { field: 'subjectId', headerName: 'Subject Id', sortable: false },
