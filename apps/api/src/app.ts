@@ -22,6 +22,7 @@ import { registerInvoiceRoutes } from './modules/invoices/invoices.routes.js';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.js';
 import { registerReportRoutes } from './modules/reports/reports.routes.js';
 import { registerUserRoutes } from './modules/users/users.routes.js';
+import { registerWebhookRoutes } from './modules/webhooks/webhooks.routes.js';
 import { startSessionCache } from './platform/auth/session-changes.js';
 import { createTokenSigner, loadSigningKey } from './platform/auth/tokens.js';
 import { resealSecrets } from './platform/crypto/reseal.js';
@@ -74,6 +75,7 @@ export const MODULES: readonly RegisterModule[] = [
   registerActivityRoutes,
   registerReportRoutes,
   registerCalendarRoutes,
+  registerWebhookRoutes,
   registerDashboardRoutes,
 ];
 

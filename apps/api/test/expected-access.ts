@@ -190,4 +190,11 @@ export const EXPECTED_ACCESS: Record<string, Record<Role, Expected>> = {
   'invoice.issue': { admin: 'allowed', ll: 'refused', vp: 'refused', rm: 'refused', pm: 'refused' },
   'invoice.oauth': { admin: 'allowed', ll: 'refused', vp: 'refused', rm: 'refused', pm: 'refused' },
   'invoice.oauth-callback': { admin: 'allowed', ll: 'allowed', vp: 'allowed', rm: 'allowed', pm: 'allowed' },
+  // Webhooks (issue #26 item 2): the landlord, its vp and the admin manage a landlord's subscriptions.
+  'webhook.list': { admin: 'allowed', ll: 'scoped', vp: 'scoped', rm: 'refused', pm: 'refused' },
+  'webhook.create': { admin: 'allowed', ll: 'scoped', vp: 'scoped', rm: 'refused', pm: 'refused' },
+  'webhook.update': { admin: 'allowed', ll: 'scoped', vp: 'scoped', rm: 'refused', pm: 'refused' },
+  'webhook.delete': { admin: 'allowed', ll: 'scoped', vp: 'scoped', rm: 'refused', pm: 'refused' },
+  'webhook.deliveries': { admin: 'allowed', ll: 'scoped', vp: 'scoped', rm: 'refused', pm: 'refused' },
+  'webhook.replay': { admin: 'allowed', ll: 'scoped', vp: 'scoped', rm: 'refused', pm: 'refused' },
 };

@@ -157,3 +157,14 @@ export {
   type Figure,
   type FigureKey,
 } from './routes/dashboard.js';
+export {
+  WEBHOOK_EVENTS,
+  WEBHOOK_ROLES,
+  WEBHOOK_SUBSCRIPTIONS_MAX,
+  WEBHOOK_TEXTS,
+  webhookFormSchema,
+  webhookUrlField,
+  type WebhookDelivery,
+  type WebhookEvent,
+  type WebhookSubscription,
+} from './routes/webhooks.js';

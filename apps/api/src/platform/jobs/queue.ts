@@ -46,8 +46,11 @@ export interface JobCounts {
 export interface JobQueue {
   /** Declares a job before start: its handler, and its schedule when it has one. */
   register<T extends object>(name: string, handler: JobHandler<T>, options?: JobOptions): void;
-  /** Sends a job outside any transaction (a change sends through `work.enqueue` instead). */
-  enqueue<T extends object>(name: string, data: T): Promise<string | null>;
+  /**
+   * Sends a job outside any transaction (a change sends through `work.enqueue` instead); `startAfter`
+   * holds it back until then (a retry after a back-off).
+   */
+  enqueue<T extends object>(name: string, data: T, options?: { startAfter?: Date }): Promise<string | null>;
   /** Sends a job inside an open transaction: it exists, and runs, only if that transaction commits. */
   enqueueIn<T extends object>(tx: Tx, name: string, data: T): Promise<string | null>;
   start(): Promise<void>;
@@ -100,9 +103,11 @@ export function createJobQueue(
       if (registered.has(name)) throw new Error(`Job ${name} is registered twice`);
       registered.set(name, { handler: handler as JobHandler<object>, options });
     },
-    async enqueue(name, data) {
+    async enqueue(name, data, options = {}) {
       known(name);
-      return boss.send(name, data);
+      return options.startAfter
+        ? boss.send(name, data, { startAfter: options.startAfter })
+        : boss.send(name, data);
     },
     async enqueueIn(tx, name, data) {
       known(name);
