@@ -78,6 +78,10 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/guide/GuidePage').then((m) => m.GuidePage)),
           },
           {
+            path: '/dashboard/webhooks',
+            ...page(() => import('../features/webhooks/WebhooksPage').then((m) => m.WebhooksPage)),
+          },
+          {
             path: '/my-profile',
             ...page(() => import('../features/auth/ProfilePage').then((m) => m.ProfilePage)),
           },

@@ -31,6 +31,10 @@ const STATUS: Record<string, { label: string; tone: Tone }> = {
   past_due: { label: 'Past Due', tone: 'error' },
   disputed: { label: 'Disputed', tone: 'warning' },
   void: { label: 'Void', tone: 'default' },
+  // Webhooks: a subscription turned off, a message's delivery.
+  disabled: { label: 'Disabled', tone: 'default' },
+  delivered: { label: 'Delivered', tone: 'success' },
+  failed: { label: 'Failed', tone: 'error' },
 };
 
 export function statusLabel(status: string): string {
