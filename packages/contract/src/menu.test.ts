@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accountMenuFor,
   flaggedBadge,
   FLAGGED_TOOLTIP,
   HIDDEN_MENU_KEYS,
@@ -8,7 +9,7 @@ import {
   menuForRole,
   menuLinks,
 } from './menu.js';
-import { ROLES } from './roles.js';
+import { ROLES, type Role } from './roles.js';
 
 const labels = (role: (typeof ROLES)[number]) =>
   menuForRole(role, 'https://resources.example').map((i) =>
@@ -85,5 +86,16 @@ describe('flagged indicator', () => {
     expect(FLAGGED_TOOLTIP(7)).toBe(
       '7 policies/leases have been flagged for potential claim or cancellation. Please review the "Flagged Cancellations" tab to resolve. Please note that all claims and cancellations are not automatically processed without acknowledgement, and must be manually submitted via the portal.',
     );
+  });
+});
+
+describe('the user menu', () => {
+  it('shows Webhooks to the admin, the landlord and its vp only', () => {
+    const sees = (role: Role) => accountMenuFor(role).map((l) => l.label);
+    expect(sees('admin')).toContain('Webhooks');
+    expect(sees('ll')).toContain('Webhooks');
+    expect(sees('vp')).toContain('Webhooks');
+    expect(sees('rm')).not.toContain('Webhooks');
+    expect(sees('pm')).not.toContain('Webhooks');
   });
 });

@@ -116,6 +116,20 @@ export function menuLinks(items: MenuItem[]): MenuLink[] {
   return items.flatMap((item) => (isMenuGroup(item) ? item.children : [item]));
 }
 
+/** A page of the user menu (beside §2.10's My Profile and Log out), with the roles that see it. */
+export interface AccountMenuLink extends MenuLink {
+  roles: readonly Role[];
+}
+
+/** The user menu's pages beyond §2.10: the integrations a landlord's managers and the admin set up. */
+export const ACCOUNT_MENU: AccountMenuLink[] = [
+  { key: 'webhooks', label: 'Webhooks', to: '/dashboard/webhooks', roles: ['admin', 'll', 'vp'] },
+];
+
+/** The user menu's pages a role sees. */
+export const accountMenuFor = (role: Role): AccountMenuLink[] =>
+  ACCOUNT_MENU.filter((link) => link.roles.includes(role));
+
 /** Report pages (§2.2), hidden for the roles whose menu hides 'report'. */
 export const REPORT_LINKS: MenuLink[] = [
   { key: 'report-landlord', label: 'Landlord Report', to: '/dashboard/report/landlord' },

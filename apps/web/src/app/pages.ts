@@ -1,4 +1,6 @@
 import {
+  accountMenuFor,
+  ACCOUNT_MENU,
   isMenuGroup,
   isMenuKeyVisible,
   MENU,
@@ -51,6 +53,8 @@ export function crumbsFor(pathname: string): Crumb[] {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/dashboard') return [{ label: 'Dashboard' }];
   if (path === '/my-profile') return [{ label: 'Dashboard', to: '/dashboard' }, { label: 'My Profile' }];
+  const account = ACCOUNT_MENU.find((l) => l.to === path);
+  if (account) return [{ label: 'Dashboard', to: '/dashboard' }, { label: account.label }];
   if (path === '/dashboard/calendar')
     return [{ label: 'Dashboard', to: '/dashboard' }, { label: 'Calendar' }];
   const page = BY_PATH.get(path);
@@ -74,6 +78,7 @@ const OPEN_BEYOND_MENU = new Set(['/dashboard/invite-user']);
  * (home, profile, not-found) are open to every signed-in user.
  */
 export function mayOpen(role: Role, pathname: string): boolean {
+  if (ACCOUNT_MENU.some((l) => l.to === pathname)) return accountMenuFor(role).some((l) => l.to === pathname);
   if (!BY_PATH.has(pathname) || OPEN_BEYOND_MENU.has(pathname)) return true;
   const reports = isMenuKeyVisible(role, 'report') ? REPORT_LINKS : [];
   return [...menuLinks(menuForRole(role, '')), ...reports].some((l) => l.to === pathname);

@@ -1,5 +1,6 @@
 import Logout from '@mui/icons-material/Logout';
 import Person from '@mui/icons-material/Person';
+import Webhook from '@mui/icons-material/Webhook';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
@@ -8,6 +9,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { accountMenuFor } from '@lease/contract';
 import { Link } from 'react-router';
 import { useSignOut } from '../../features/auth/useSignOut';
 import { useAuthStore } from '../../store/auth';
@@ -15,7 +17,7 @@ import { UserAvatar } from '../../ui/UserAvatar';
 
 const MENU_ID = 'account-menu';
 
-/** §2.10 user menu: My Profile and Log out. */
+/** §2.10 user menu: My Profile, the role's account pages (contract's ACCOUNT_MENU), and Log out. */
 export function UserMenu() {
   const user = useAuthStore((s) => s.currentUser);
   const signOut = useSignOut();
@@ -58,6 +60,14 @@ export function UserMenu() {
           </ListItemIcon>
           My Profile
         </MenuItem>
+        {accountMenuFor(user.role).map((link) => (
+          <MenuItem key={link.key} component={Link} to={link.to} onClick={close}>
+            <ListItemIcon>
+              <Webhook fontSize="small" />
+            </ListItemIcon>
+            {link.label}
+          </MenuItem>
+        ))}
         <MenuItem
           onClick={() => {
             close();
