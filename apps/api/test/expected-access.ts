@@ -191,7 +191,7 @@ export const EXPECTED_ACCESS: Record<string, Record<Role, Expected>> = {
   'invoice.oauth': { admin: 'allowed', ll: 'refused', vp: 'refused', rm: 'refused', pm: 'refused' },
   'invoice.oauth-callback': { admin: 'allowed', ll: 'allowed', vp: 'allowed', rm: 'allowed', pm: 'allowed' },
   // Webhooks (issue #26 item 2): the landlord, its vp and the admin manage a landlord's subscriptions.
-  'webhook.list': { admin: 'allowed', ll: 'scoped', vp: 'scoped', rm: 'refused', pm: 'refused' },
+  'webhook.list': { admin: 'allowed', ll: 'allowed', vp: 'allowed', rm: 'refused', pm: 'refused' },
   'webhook.create': { admin: 'allowed', ll: 'scoped', vp: 'scoped', rm: 'refused', pm: 'refused' },
   'webhook.update': { admin: 'allowed', ll: 'scoped', vp: 'scoped', rm: 'refused', pm: 'refused' },
   'webhook.delete': { admin: 'allowed', ll: 'scoped', vp: 'scoped', rm: 'refused', pm: 'refused' },
