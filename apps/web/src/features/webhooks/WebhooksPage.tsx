@@ -126,14 +126,16 @@ function WebhookCard({
               .join(' · ')}
           </Typography>
         </Box>
-        <StatusChip status={s.enabled ? 'active' : 'disabled'} />
-        <FormControlLabel
-          control={<Switch checked={s.enabled} disabled={busy} onChange={onToggle} />}
-          label="Enabled"
-        />
-        <Button color="error" startIcon={<DeleteIcon />} onClick={onDelete}>
-          Delete
-        </Button>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <StatusChip status={s.enabled ? 'active' : 'disabled'} />
+          <FormControlLabel
+            control={<Switch checked={s.enabled} disabled={busy} onChange={onToggle} />}
+            label="Enabled"
+          />
+          <Button color="error" startIcon={<DeleteIcon />} onClick={onDelete}>
+            Delete
+          </Button>
+        </Stack>
       </Stack>
       {s.disabledReason && !s.enabled && (
         <Typography variant="body2" color="warning.main" sx={{ mt: 1 }}>
