@@ -19,7 +19,8 @@ const { webhooks } = routes;
 /** Signed webhooks (issue #26 item 2, docs/decisions/0030-webhooks.md): subscriptions, their log, the job. */
 export function registerWebhookRoutes(app: FastifyInstance, ctx: AppContext): void {
   // A failed attempt books its own retry; pg-boss's retries cover a worker lost mid-job.
-  ctx.jobs.register<DeliverJob>(DELIVER_JOB, (data) => deliverSubject(ctx, data));
+  // Four subjects at once per instance: one slow receiver does not hold every other landlord's back.
+  ctx.jobs.register<DeliverJob>(DELIVER_JOB, (data) => deliverSubject(ctx, data), { concurrency: 4 });
   ctx.jobs.register(SWEEP_JOB, () => sweepDue(ctx), { cron: '* * * * *', retryLimit: 0 });
 
   registerRoute(app, ctx, webhooks.listWebhooks, async ({ actor }) => ({

@@ -16,6 +16,8 @@ export interface JobOptions {
   retryLimit?: number;
   /** Sent once at each start of the queue (work an instance finds left over, such as a backfill). */
   atStart?: boolean;
+  /** Jobs of this name one instance runs at once (1 by default). */
+  concurrency?: number;
 }
 
 /** How often the queue looks for work, and counts its jobs (what `counts` reads); tests shorten them. */
@@ -120,9 +122,14 @@ export function createJobQueue(
       started = true;
       for (const [name, { handler, options }] of registered) {
         await boss.createQueue(name, { retryLimit: options.retryLimit ?? 2, retryBackoff: true });
-        await boss.work<object>(name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
-          if (job) await handler(job.data, { id: job.id, retryCount: job.retryCount });
-        });
+        const localConcurrency = options.concurrency ?? 1;
+        await boss.work<object>(
+          name,
+          { pollingIntervalSeconds, batchSize: 1, localConcurrency },
+          async ([job]) => {
+            if (job) await handler(job.data, { id: job.id, retryCount: job.retryCount });
+          },
+        );
         // A daily job missed while every instance was down runs once at the next start.
         if (options.cron) await boss.schedule(name, options.cron, null, { missed: 'once' });
         if (options.atStart) await boss.send(name, {});
