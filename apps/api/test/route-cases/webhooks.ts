@@ -33,7 +33,10 @@ export const webhooksCases: Record<string, MatrixCase> = {
     crossLandlord: (f) => ({ query: { subscriptionId: f.otherWebhookId } }),
   },
   'webhook.replay': {
-    prepare: async (role) => ({ token: tokens[role], input: { body: { id: await webhookDeliveryFor(role) } } }),
+    prepare: async (role) => ({
+      token: tokens[role],
+      input: { body: { id: await webhookDeliveryFor(role) } },
+    }),
     crossLandlord: (f) => ({ body: { id: f.otherDeliveryId } }),
   },
 };
