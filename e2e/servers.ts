@@ -50,6 +50,8 @@ export async function startServer(
       SIGNIN_RATE_LIMIT_MAX: '100000',
       // Tests stand in for several clients by sending X-Forwarded-For.
       TRUST_PROXY_HOPS: '1',
+      // Webhook receivers in the tests listen on 127.0.0.1.
+      WEBHOOK_ALLOW_PRIVATE: '1',
       ...env,
     },
   });

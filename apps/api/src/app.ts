@@ -24,6 +24,7 @@ import { registerReportRoutes } from './modules/reports/reports.routes.js';
 import { registerUserRoutes } from './modules/users/users.routes.js';
 import { createKeyUse } from './platform/auth/api-keys.js';
 import { registerApiKeyRoutes } from './modules/api-keys/api-keys.routes.js';
+import { registerWebhookRoutes } from './modules/webhooks/webhooks.routes.js';
 import { startSessionCache } from './platform/auth/session-changes.js';
 import { createTokenSigner, loadSigningKey } from './platform/auth/tokens.js';
 import { resealSecrets } from './platform/crypto/reseal.js';
@@ -76,6 +77,7 @@ export const MODULES: readonly RegisterModule[] = [
   registerActivityRoutes,
   registerReportRoutes,
   registerCalendarRoutes,
+  registerWebhookRoutes,
   registerDashboardRoutes,
   registerApiKeyRoutes,
 ];

@@ -95,6 +95,20 @@ const envSchema = z.object({
   MAPS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(300_000).default(5000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(25_000),
+  WEBHOOK_ALLOW_PRIVATE: bool,
+  // Seconds between a webhook's failed attempt and the next; the last gap spent, the message is given up.
+  WEBHOOK_RETRY_SECONDS: z
+    .string()
+    .default('5,60,300,1800,3600,7200,14400,28800,28800')
+    .transform((v) => v.split(',').map((s) => Number(s.trim())))
+    .refine(
+      (l) => l.length >= 1 && l.length <= 30 && l.every((n) => Number.isInteger(n) && n >= 0 && n <= 86_400),
+      {
+        message:
+          'WEBHOOK_RETRY_SECONDS is a comma-separated list of whole seconds (at most 30, each at most 86400)',
+      },
+    ),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -187,6 +201,11 @@ export interface Config {
     scope: string;
     redirectUrl: string;
   } | null;
+  /**
+   * Webhooks (docs/decisions/0030-webhooks.md): whether loopback and private addresses are allowed (tests,
+   * a closed network), the gaps between a failed attempt and the next, and one attempt's time limit.
+   */
+  webhooks: { allowPrivate: boolean; retrySeconds: number[]; timeoutMs: number };
 }
 
 export const DEFAULT_DEMO_PASSWORD = 'Demo-pass-2026!';
@@ -252,6 +271,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ? { from: env.CLAIMS_OFFICE_HOURS.slice(0, 5), to: env.CLAIMS_OFFICE_HOURS.slice(6) }
       : null,
     accounting: accountingConfig(env),
+    webhooks: {
+      allowPrivate: env.WEBHOOK_ALLOW_PRIVATE ?? false,
+      retrySeconds: env.WEBHOOK_RETRY_SECONDS,
+      timeoutMs: env.WEBHOOK_TIMEOUT_MS,
+    },
     maps: env.MAPS_API_KEY
       ? {
           apiUrl: env.MAPS_API_URL.replace(/\/+$/, ''),

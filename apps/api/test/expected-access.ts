@@ -196,4 +196,11 @@ export const EXPECTED_ACCESS: Record<string, Record<Role, Expected>> = {
   'apikey.people': { admin: 'allowed', ll: 'allowed', vp: 'allowed', rm: 'refused', pm: 'refused' },
   'apikey.create': { admin: 'allowed', ll: 'scoped', vp: 'scoped', rm: 'refused', pm: 'refused' },
   'apikey.revoke': { admin: 'allowed', ll: 'scoped', vp: 'scoped', rm: 'refused', pm: 'refused' },
+  // Webhooks (issue #26 item 2): the landlord, its vp and the admin manage a landlord's subscriptions.
+  'webhook.list': { admin: 'allowed', ll: 'allowed', vp: 'allowed', rm: 'refused', pm: 'refused' },
+  'webhook.create': { admin: 'allowed', ll: 'scoped', vp: 'scoped', rm: 'refused', pm: 'refused' },
+  'webhook.update': { admin: 'allowed', ll: 'scoped', vp: 'scoped', rm: 'refused', pm: 'refused' },
+  'webhook.delete': { admin: 'allowed', ll: 'scoped', vp: 'scoped', rm: 'refused', pm: 'refused' },
+  'webhook.deliveries': { admin: 'allowed', ll: 'scoped', vp: 'scoped', rm: 'refused', pm: 'refused' },
+  'webhook.replay': { admin: 'allowed', ll: 'scoped', vp: 'scoped', rm: 'refused', pm: 'refused' },
 };

@@ -17,6 +17,8 @@ import {
   notifications,
   userImages,
   users,
+  webhookDeliveries,
+  webhookSubscriptions,
 } from '../src/db/schema/index.js';
 import { DEMO } from './server.js';
 
@@ -59,6 +61,46 @@ export interface Fixtures {
   pmRiderId: string;
   /** An API key of the second landlord's pm. */
   otherApiKeyId: string;
+  /** A webhook subscription of the second landlord, and a message of its delivery log. */
+  otherWebhookId: string;
+  otherDeliveryId: string;
+}
+
+/** The second landlord's webhook and one logged message (the demo seeds none): made once per database. */
+async function otherWebhook(db: Db, landlordId: string): Promise<{ id: string; deliveryId: string }> {
+  const [held] = await db
+    .select({ id: webhookSubscriptions.id, deliveryId: webhookDeliveries.id })
+    .from(webhookSubscriptions)
+    .innerJoin(webhookDeliveries, eq(webhookDeliveries.subscriptionId, webhookSubscriptions.id))
+    .where(eq(webhookSubscriptions.landlordId, landlordId))
+    .limit(1);
+  if (held) return held;
+  const now = new Date();
+  const [sub] = await db
+    .insert(webhookSubscriptions)
+    .values({
+      landlordId,
+      url: 'https://hooks.example.com/lease',
+      events: ['claim.created'],
+      secretSealed: 'not-a-secret',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: webhookSubscriptions.id });
+  const [delivery] = await db
+    .insert(webhookDeliveries)
+    .values({
+      subscriptionId: sub!.id,
+      messageId: 'msg_fixture',
+      eventType: 'claim.created',
+      subject: 'claim:fixture',
+      payload: { type: 'claim.created' },
+      status: 'delivered',
+      createdAt: now,
+      nextAttemptAt: now,
+    })
+    .returning({ id: webhookDeliveries.id });
+  return { id: sub!.id, deliveryId: delivery!.id };
 }
 
 export async function loadFixtures(db: Db): Promise<Fixtures> {
@@ -188,8 +230,11 @@ export async function loadFixtures(db: Db): Promise<Fixtures> {
       keyHash: `fixture-${Math.random()}`,
     })
     .returning({ id: apiKeys.id });
+  const webhook = await otherWebhook(db, other.landlordId);
   return {
     otherApiKeyId: otherKey!.id,
+    otherWebhookId: webhook.id,
+    otherDeliveryId: webhook.deliveryId,
     otherInvoiceId: otherDispute.invoiceId,
     otherDisputeId: otherDispute.id,
     pmRiderId: pmPolicy!.riderId!,

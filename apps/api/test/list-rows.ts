@@ -240,6 +240,9 @@ export const LIST_ROWS: Record<
   'notification.update-property': {
     none: 'the buildings of a request the caller received, of its own landlord',
   },
+  'webhook.deliveries': {
+    none: "one subscription's delivery log, the subscription in the caller's landlord (webhooks.routes.test)",
+  },
   'email.list': { none: "messages by address: the caller's own and its people's (emails.routes.test)" },
   'activity.list': { none: 'admin only; the whole log' },
   'calendar.events': {

@@ -21,6 +21,7 @@ import { reportsCases } from './route-cases/reports.js';
 import { signInCallsCases } from './route-cases/sign-in-calls.js';
 import { systemCases } from './route-cases/system.js';
 import { usersCases } from './route-cases/users.js';
+import { webhooksCases } from './route-cases/webhooks.js';
 import type { MatrixCase } from './route-cases/matrix-case.js';
 
 export type { MatrixCase };
@@ -49,6 +50,7 @@ export const CASES: Record<string, MatrixCase> = {
   ...authAccountCases,
   ...authInviteCases,
   ...apiKeysCases,
+  ...webhooksCases,
 };
 
 export const caseOf = (route: RouteDef): MatrixCase => {

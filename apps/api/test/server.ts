@@ -86,6 +86,8 @@ export const testConfig = (env: Record<string, string> = {}): Config =>
     // Tests stand in for several clients by sending X-Forwarded-For.
     TRUST_PROXY_HOPS: '1',
     JWT_SECRET: TEST_JWT_SECRET,
+    // Webhook receivers in tests listen on 127.0.0.1 (a test that checks the refusal turns it off).
+    WEBHOOK_ALLOW_PRIVATE: '1',
     ...env,
   });
 

@@ -170,3 +170,14 @@ export {
   type KeyPerson,
   type CreateApiKeyInput,
 } from './routes/api-keys.js';
+export {
+  WEBHOOK_EVENTS,
+  WEBHOOK_ROLES,
+  WEBHOOK_SUBSCRIPTIONS_MAX,
+  WEBHOOK_TEXTS,
+  webhookFormSchema,
+  webhookUrlField,
+  type WebhookDelivery,
+  type WebhookEvent,
+  type WebhookSubscription,
+} from './routes/webhooks.js';

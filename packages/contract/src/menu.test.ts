@@ -90,9 +90,11 @@ describe('flagged indicator', () => {
 });
 
 describe('the user menu of §2.10', () => {
-  it('shows API keys to the admin, a landlord and its vp only', () => {
+  it('shows API keys and Webhooks to the admin, a landlord and its vp only', () => {
     const keys = (role: (typeof ROLES)[number]) => userMenuForRole(role).map((l) => l.label);
-    expect(keys('ll')).toEqual(['My Profile', 'API keys']);
+    expect(keys('ll')).toEqual(['My Profile', 'API keys', 'Webhooks']);
+    expect(keys('admin')).toContain('Webhooks');
+    expect(keys('vp')).toContain('Webhooks');
     expect(keys('admin')).toContain('API keys');
     expect(keys('vp')).toContain('API keys');
     expect(keys('rm')).toEqual(['My Profile']);

@@ -153,6 +153,7 @@ export interface UserMenuLink extends MenuLink {
 export const USER_MENU: UserMenuLink[] = [
   { key: 'my-profile', label: 'My Profile', to: '/my-profile' },
   { key: 'api-keys', label: 'API keys', to: '/dashboard/api-keys', roles: ['admin', 'll', 'vp'] },
+  { key: 'webhooks', label: 'Webhooks', to: '/dashboard/webhooks', roles: ['admin', 'll', 'vp'] },
 ];
 
 /** The user menu's entries a role sees. */

@@ -6,6 +6,7 @@ import {
   menuLinks,
   REPORT_LINKS,
   USER_MENU,
+  userMenuForRole,
   type Role,
 } from '@lease/contract';
 
@@ -77,6 +78,7 @@ const OPEN_BEYOND_MENU = new Set(['/dashboard/invite-user']);
  * (home, profile, not-found) are open to every signed-in user.
  */
 export function mayOpen(role: Role, pathname: string): boolean {
+  if (USER_MENU.some((l) => l.to === pathname)) return userMenuForRole(role).some((l) => l.to === pathname);
   if (!BY_PATH.has(pathname) || OPEN_BEYOND_MENU.has(pathname)) return true;
   const reports = isMenuKeyVisible(role, 'report') ? REPORT_LINKS : [];
   return [...menuLinks(menuForRole(role, '')), ...reports].some((l) => l.to === pathname);

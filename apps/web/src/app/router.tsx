@@ -82,6 +82,10 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/api-keys/ApiKeysPage').then((m) => m.ApiKeysPage)),
           },
           {
+            path: '/dashboard/webhooks',
+            ...page(() => import('../features/webhooks/WebhooksPage').then((m) => m.WebhooksPage)),
+          },
+          {
             path: '/my-profile',
             ...page(() => import('../features/auth/ProfilePage').then((m) => m.ProfilePage)),
           },

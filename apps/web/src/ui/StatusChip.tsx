@@ -33,6 +33,10 @@ const STATUS: Record<string, { label: string; tone: Tone }> = {
   void: { label: 'Void', tone: 'default' },
   // API keys.
   revoked: { label: 'Revoked', tone: 'error' },
+  // Webhooks: a subscription turned off, a message's delivery.
+  disabled: { label: 'Disabled', tone: 'default' },
+  delivered: { label: 'Delivered', tone: 'success' },
+  failed: { label: 'Failed', tone: 'error' },
 };
 
 export function statusLabel(status: string): string {

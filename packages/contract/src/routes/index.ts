@@ -17,6 +17,7 @@ import { notificationRoutes } from './notifications.js';
 import { reportRoutes } from './reports.js';
 import { systemRoutes } from './system.js';
 import { userRoutes } from './users.js';
+import { webhookRoutes } from './webhooks.js';
 
 export * as activity from './activity.js';
 export * as apiKeys from './api-keys.js';
@@ -36,6 +37,7 @@ export * as notifications from './notifications.js';
 export * as reports from './reports.js';
 export * as system from './system.js';
 export * as users from './users.js';
+export * as webhooks from './webhooks.js';
 
 /** The whole catalogue: the API registers each, the test harnesses walk each. */
 export const ALL_ROUTES: readonly RouteDef[] = [
@@ -57,4 +59,5 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...dashboardRoutes,
   ...invoiceRoutes,
   ...apiKeyRoutes,
+  ...webhookRoutes,
 ];

@@ -18,3 +18,4 @@ export * from './reports.js';
 export * from './sessions.js';
 export * from './settings.js';
 export * from './users.js';
+export * from './webhooks.js';

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/client.js';
 import { applications } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
-import { change } from '../../platform/unit-of-work.js';
+import { change, type Work } from '../../platform/unit-of-work.js';
+import { emitWebhook } from '../webhooks/webhooks.emit.js';
 
 /** The daily evaluation of the flag rules (DESIGN.md 'Rules the spec leaves open'). */
 export const FLAG_JOB = 'policies.flag';
@@ -16,9 +17,15 @@ export const PREMIUM_GRACE_DAYS = 30;
  * Flags the policies in force that meet a rule and carry no flag yet: the lease has ended, the tenant
  * was reported as moved out, or the premium is unpaid 30 days past due. The first rule met names the
  * reason. A flag once raised stays until a person resolves it (cancel, claim or dismiss), and a resolved
- * flag is not raised again. `ids` limits it to the policies a change just touched. Answers how many.
+ * flag is not raised again. `ids` limits it to the policies a change just touched. Answers how many;
+ * each flag is told to its landlord's webhooks (`policy.flagged`).
  */
-export async function raiseFlags(q: Queryable, now: Date, ids?: string[]): Promise<number> {
+export async function raiseFlags(
+  work: Pick<Work, 'tx' | 'ctx' | 'enqueue'>,
+  now: Date,
+  ids?: string[],
+): Promise<number> {
+  const q: Queryable = work.tx;
   const today = now.toISOString().slice(0, 10);
   const graceEnd = new Date(now.getTime() - PREMIUM_GRACE_DAYS * 86_400_000).toISOString().slice(0, 10);
   const leaseEnded = lt(applications.leaseEndDate, today);
@@ -40,7 +47,20 @@ export async function raiseFlags(q: Queryable, now: Date, ids?: string[]): Promi
         or(leaseEnded, movedOut, premiumUnpaid),
       ),
     )
-    .returning({ id: applications.id });
+    .returning({
+      id: applications.id,
+      landlordId: applications.landlordId,
+      riderId: applications.riderId,
+      reason: applications.flagReason,
+    });
+  for (const f of flagged) {
+    await emitWebhook(work, {
+      landlordId: f.landlordId,
+      type: 'policy.flagged',
+      subject: { type: 'policy', id: f.id },
+      data: { riderId: f.riderId, reason: f.reason, flaggedAt: now.toISOString() },
+    });
+  }
   return flagged.length;
 }
 
@@ -50,7 +70,7 @@ export async function evaluateFlags(ctx: AppContext): Promise<number> {
     ctx,
     { actorId: null },
     { action: 'policy.flag-evaluate', subjectType: 'policy', from: (n) => ({ detail: { flagged: n } }) },
-    ({ tx }) => raiseFlags(tx, ctx.clock.now()),
+    (work) => raiseFlags(work, ctx.clock.now()),
   );
 }
 

@@ -257,7 +257,12 @@ export async function recordsOfScopedRows(q: Queryable, ids: string[], today: Da
 /** The application row to move, locked for the change. */
 export async function lockApplication(q: Queryable, access: Access, id: string) {
   const [row] = await q
-    .select({ id: applications.id, stage: applications.stage, riderId: applications.riderId })
+    .select({
+      id: applications.id,
+      stage: applications.stage,
+      riderId: applications.riderId,
+      landlordId: applications.landlordId,
+    })
     .from(applications)
     .where(and(access.where('applications'), eq(applications.id, id)))
     .for('update');

@@ -19,6 +19,7 @@ import type { AppContext } from '../../platform/context.js';
 import { EXPORT_PAGE_SIZE } from '../../platform/db/csv-export.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { change, type Who } from '../../platform/unit-of-work.js';
+import { emitWebhook } from '../webhooks/webhooks.emit.js';
 import { landlordInScope } from '../users/users.repository.js';
 import { raiseFlags } from './flag-rules.js';
 import {
@@ -119,7 +120,8 @@ export async function moveStage(
       subjectId: input.id,
       detail: { to: input.stage },
     },
-    async ({ tx }) => {
+    async (work) => {
+      const { tx } = work;
       const row = await lockApplication(tx, access, input.id);
       if (!row) throw notFound('Record');
       if (!canMoveStage(actor, { from: row.stage, to: input.stage })) {
@@ -142,7 +144,13 @@ export async function moveStage(
         })
         .where(eq(applications.id, row.id));
       // A policy issued for a lease already over (or a tenant already gone) is flagged at once.
-      if (issuing) await raiseFlags(tx, access.now, [row.id]);
+      if (issuing) await raiseFlags(work, access.now, [row.id]);
+      await emitWebhook(work, {
+        landlordId: row.landlordId,
+        type: 'application.stage_changed',
+        subject: { type: 'application', id: row.id },
+        data: { from: row.stage, to: input.stage },
+      });
     },
   );
   return recordInScope(ctx, actor, input.id);

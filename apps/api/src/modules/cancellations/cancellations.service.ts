@@ -17,6 +17,7 @@ import type { AppContext } from '../../platform/context.js';
 import { EXPORT_PAGE_SIZE } from '../../platform/db/csv-export.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { change, type Work, type Who } from '../../platform/unit-of-work.js';
+import { emitWebhook } from '../webhooks/webhooks.emit.js';
 import { checkNamed } from '../applications/records.service.js';
 import { issueCancellationNotice } from '../documents/issue.js';
 import {
@@ -126,6 +127,12 @@ export async function cancelPolicies(
           detail: { riderId: p.riderId, effectiveAt: effectiveAt.toISOString(), reason },
         });
         await issueCancellationNotice(work, p.id, dateFormatOf(actor.user.theme));
+        await emitWebhook(work, {
+          landlordId: p.landlordId,
+          type: 'policy.cancelled',
+          subject: { type: 'policy', id: p.id },
+          data: { riderId: p.riderId, effectiveAt: effectiveAt.toISOString(), reason },
+        });
       }
       await tellLandlords(work, policies, effectiveAt);
       return policies.map((p) => ({ rider_id: p.riderId ?? '', effective_at: effectiveAt.toISOString() }));

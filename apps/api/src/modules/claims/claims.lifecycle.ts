@@ -19,6 +19,7 @@ import type { AppContext } from '../../platform/context.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { change, type Work, type Who } from '../../platform/unit-of-work.js';
 import { attachStaged, kindIssues, type StagedFile, withKinds } from './claims.uploads.js';
+import { emitWebhook } from '../webhooks/webhooks.emit.js';
 
 /** The claim in scope, locked for the change, with what its moves need. */
 async function lockClaim(work: Work, actor: Actor, id: string) {
@@ -129,6 +130,12 @@ export async function moveClaim(
         .insert(claimEvents)
         .values({ claimId: claim.id, status: input.status, note: input.note, by: actor.userId, at: now });
       await tellContacts(work, claim, input.status, input.note);
+      await emitWebhook(work, {
+        landlordId: claim.landlordId,
+        type: 'claim.status_changed',
+        subject: { type: 'claim', id: claim.id },
+        data: { name: claim.name, from: claim.status, to: input.status, approvedAmount, note: input.note },
+      });
       return input.status;
     },
   );
@@ -180,6 +187,19 @@ export async function recordPayment(
           .values({ claimId: claim.id, status, note, by: actor.userId, at: now });
         await tellContacts(work, claim, status, note);
       }
+      await emitWebhook(work, {
+        landlordId: claim.landlordId,
+        type: 'claim.payment_recorded',
+        subject: { type: 'claim', id: claim.id },
+        data: {
+          name: claim.name,
+          amount: fromCents(cents(input.amount)),
+          method: input.method,
+          paidOn: input.paidOn,
+          total: fromCents(total),
+          status,
+        },
+      });
       return { status, total: fromCents(total) };
     },
   );
@@ -218,6 +238,12 @@ export async function addFiles(
       await work.tx
         .insert(claimEvents)
         .values({ claimId: claim.id, status: 'under_review', note, by: actor.userId, at: now });
+      await emitWebhook(work, {
+        landlordId: claim.landlordId,
+        type: 'claim.status_changed',
+        subject: { type: 'claim', id: claim.id },
+        data: { name: claim.name, from: claim.status, to: 'under_review', note },
+      });
       return { status: 'under_review' as const, files: files.length };
     },
   );

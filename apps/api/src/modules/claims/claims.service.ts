@@ -19,6 +19,7 @@ import type { Actor } from '../../platform/auth/actor.js';
 import type { AppContext } from '../../platform/context.js';
 import { HttpError, badRequest, notFound } from '../../platform/errors.js';
 import { change, type Who } from '../../platform/unit-of-work.js';
+import { emitWebhook } from '../webhooks/webhooks.emit.js';
 import { recordsOfScopedRows } from '../applications/records.repository.js';
 import { checkNamed } from '../applications/records.service.js';
 import { historyOf } from './claims.lifecycle.js';
@@ -176,6 +177,22 @@ export async function fileClaim(
         subjectType: 'claim',
         subjectId: claim.id,
         detail: { name, riderId: policy.riderId, files: files.length },
+      });
+      await emitWebhook(work, {
+        landlordId: policy.landlordId,
+        type: 'claim.created',
+        subject: { type: 'claim', id: claim.id },
+        data: {
+          name,
+          status: 'submitted',
+          policyId: policy.id,
+          riderId: policy.riderId,
+          buildingId: policy.buildingId,
+          claimTypes: CLAIM_TYPES.filter((k) => data.claimType[k]),
+          dateOfLoss: data.rentDate,
+          files: files.length,
+          createdAt: now.toISOString(),
+        },
       });
       await work.send({
         to: data.contactEmail,

@@ -18,6 +18,7 @@ import { isoDay } from '../../platform/clock.js';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { change, type Work, type Who } from '../../platform/unit-of-work.js';
+import { emitWebhook } from '../webhooks/webhooks.emit.js';
 import { settleStaged, type StagedFile } from '../claims/claims.uploads.js';
 import { findDispute } from './disputes.repository.js';
 import { findInvoice, linesOf, readsInPart } from './invoices.repository.js';
@@ -227,6 +228,18 @@ export async function resolveDispute(
         open: '',
       }[status];
       await mailOpener(work, dispute, 'your dispute was resolved', `${outcome}\n\n${input.note}`);
+      await emitWebhook(work, {
+        landlordId: invoice.landlordId,
+        type: 'invoice.dispute_resolved',
+        subject: { type: 'invoice', id: invoice.id },
+        data: {
+          number: invoice.number,
+          disputeId: dispute.id,
+          outcome: status,
+          invoiceStatus,
+          total: fromCents(total),
+        },
+      });
       return { status, total: fromCents(total) };
     },
   );

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows-of.js';
 import { canBill, INVOICE_LIMITS } from '@lease/contract';
 import type { Tx } from '../../db/client.js';
@@ -6,7 +6,8 @@ import { invoices } from '../../db/schema/index.js';
 import { systemAccess, type Access } from '../../platform/auth/access.js';
 import type { AppContext } from '../../platform/context.js';
 import { forbidden } from '../../platform/errors.js';
-import { change, type Who } from '../../platform/unit-of-work.js';
+import { change, type Who, type Work } from '../../platform/unit-of-work.js';
+import { emitWebhook } from '../webhooks/webhooks.emit.js';
 import { isoDay } from '../../platform/clock.js';
 import { ACCOUNTING_PUSH_JOB } from './accounting.push.js';
 
@@ -118,6 +119,7 @@ export async function issueMonth(
       if (ctx.config.accounting) {
         for (const id of ids) await work.enqueue(ACCOUNTING_PUSH_JOB, { invoiceId: id });
       }
+      await tellWebhooks(work, ids);
       return { issued: ids.length, skipped };
     },
   );
@@ -126,6 +128,30 @@ export async function issueMonth(
   // eslint-disable-next-line no-restricted-syntax -- ANALYZE refreshes the planner's statistics, it changes no row
   if (result.issued > 0) await ctx.database.db.execute(sql`analyze invoice_lines, invoices`);
   return result;
+}
+
+/** Each new invoice is told to its landlord's webhooks (`invoice.issued`). */
+async function tellWebhooks(work: Work, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const issued = await work.tx
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      landlordId: invoices.landlordId,
+      period: invoices.period,
+      amount: invoices.amount,
+      dueDate: invoices.dueDate,
+    })
+    .from(invoices)
+    .where(inArray(invoices.id, ids));
+  for (const i of issued) {
+    await emitWebhook(work, {
+      landlordId: i.landlordId,
+      type: 'invoice.issued',
+      subject: { type: 'invoice', id: i.id },
+      data: { number: i.number, period: i.period, amount: i.amount, dueDate: i.dueDate },
+    });
+  }
 }
 
 /**

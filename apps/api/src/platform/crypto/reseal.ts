@@ -11,6 +11,7 @@ const SEALED_COLUMNS = [
   { table: 'accounting_connections', key: 'provider', column: 'access_token_sealed' },
   { table: 'accounting_connections', key: 'provider', column: 'refresh_token_sealed' },
   { table: 'oauth_states', key: 'state', column: 'verifier_sealed' },
+  { table: 'webhook_subscriptions', key: 'id', column: 'secret_sealed' },
 ] as const;
 
 /**

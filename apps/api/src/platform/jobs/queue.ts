@@ -16,6 +16,8 @@ export interface JobOptions {
   retryLimit?: number;
   /** Sent once at each start of the queue (work an instance finds left over, such as a backfill). */
   atStart?: boolean;
+  /** Jobs of this name one instance runs at once (1 by default). */
+  concurrency?: number;
 }
 
 /** How often the queue looks for work, and counts its jobs (what `counts` reads); tests shorten them. */
@@ -46,8 +48,11 @@ export interface JobCounts {
 export interface JobQueue {
   /** Declares a job before start: its handler, and its schedule when it has one. */
   register<T extends object>(name: string, handler: JobHandler<T>, options?: JobOptions): void;
-  /** Sends a job outside any transaction (a change sends through `work.enqueue` instead). */
-  enqueue<T extends object>(name: string, data: T): Promise<string | null>;
+  /**
+   * Sends a job outside any transaction (a change sends through `work.enqueue` instead); `startAfter`
+   * holds it back until then (a retry after a back-off).
+   */
+  enqueue<T extends object>(name: string, data: T, options?: { startAfter?: Date }): Promise<string | null>;
   /** Sends a job inside an open transaction: it exists, and runs, only if that transaction commits. */
   enqueueIn<T extends object>(tx: Tx, name: string, data: T): Promise<string | null>;
   start(): Promise<void>;
@@ -100,9 +105,11 @@ export function createJobQueue(
       if (registered.has(name)) throw new Error(`Job ${name} is registered twice`);
       registered.set(name, { handler: handler as JobHandler<object>, options });
     },
-    async enqueue(name, data) {
+    async enqueue(name, data, options = {}) {
       known(name);
-      return boss.send(name, data);
+      return options.startAfter
+        ? boss.send(name, data, { startAfter: options.startAfter })
+        : boss.send(name, data);
     },
     async enqueueIn(tx, name, data) {
       known(name);
@@ -115,9 +122,14 @@ export function createJobQueue(
       started = true;
       for (const [name, { handler, options }] of registered) {
         await boss.createQueue(name, { retryLimit: options.retryLimit ?? 2, retryBackoff: true });
-        await boss.work<object>(name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
-          if (job) await handler(job.data, { id: job.id, retryCount: job.retryCount });
-        });
+        const localConcurrency = options.concurrency ?? 1;
+        await boss.work<object>(
+          name,
+          { pollingIntervalSeconds, batchSize: 1, localConcurrency },
+          async ([job]) => {
+            if (job) await handler(job.data, { id: job.id, retryCount: job.retryCount });
+          },
+        );
         // A daily job missed while every instance was down runs once at the next start.
         if (options.cron) await boss.schedule(name, options.cron, null, { missed: 'once' });
         if (options.atStart) await boss.send(name, {});

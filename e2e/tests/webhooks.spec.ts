@@ -1,0 +1,151 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, type Page } from '@playwright/test';
+import { Webhook } from 'standardwebhooks';
+import { CLAIM_TEXTS, WEBHOOK_TEXTS } from '@lease/contract';
+import { unclaimedPolicy } from './claim-helpers';
+import { expectAccessible, screenshot, signInWithApi, useStoredSession, waitForPageLoaded } from './helpers';
+import { test } from './test';
+
+/** Issue 26 item 2: a landlord subscribes a receiver, files a claim in the wizard, the receiver verifies it. */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** A receiver on 127.0.0.1 (an ephemeral port) that answers 200 and keeps what it got. */
+async function startReceiver() {
+  const got: { headers: IncomingHttpHeaders; body: string }[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      got.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      res.end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/lease-events`;
+  return { url, got, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** The claim wizard from a policy row to its claim number, with the fewest answers it takes. */
+async function fileClaimInWizard(page: Page, rider: string): Promise<string> {
+  await page.goto('/dashboard/property/policies');
+  await waitForPageLoaded(page);
+  await page.getByLabel('Search tenant, rider id, unit or building').fill(rider);
+  await page.getByRole('button', { name: `File a Claim on ${rider}` }).click();
+  const wizard = page.getByRole('dialog', { name: CLAIM_TEXTS.dialogTitle });
+  const next = () => wizard.getByRole('button', { name: 'Next' }).click();
+  await expect(wizard.getByRole('combobox', { name: 'Policy Number' })).toHaveText(rider);
+  await next();
+  for (const input of await wizard.getByLabel(/^Date of Birth of/).all()) {
+    if (!(await input.inputValue())) await input.fill('1990-04-12');
+  }
+  await wizard.getByRole('checkbox', { name: CLAIM_TEXTS.birthdayConfirm }).check();
+  await next();
+  await wizard.getByRole('checkbox', { name: 'Tenant Default' }).check();
+  await wizard.getByRole('checkbox', { name: 'Damages' }).check();
+  await next();
+  await wizard.getByRole('checkbox', { name: 'Trash' }).check();
+  await wizard.getByRole('checkbox', { name: 'Carpet/Flooring' }).check();
+  await wizard
+    .getByRole('radiogroup', { name: /related expenses/ })
+    .getByLabel('No')
+    .check();
+  await wizard
+    .getByRole('radiogroup', { name: /payment agreement/ })
+    .getByLabel('No')
+    .check();
+  await wizard.getByLabel('Security deposit amount on hand').fill('900');
+  await next();
+  await wizard.getByLabel('Date of Loss').fill(day(-20));
+  await wizard.getByRole('radiogroup', { name: 'Have you filed for eviction?' }).getByLabel('No').check();
+  await next();
+  await wizard.getByLabel('Name').fill('Pat Claims');
+  await wizard.getByLabel('Title').fill('Property Manager');
+  await wizard.getByLabel('Email').fill('pat.claims@demo.test');
+  await wizard.getByLabel('Phone').fill('2125550100');
+  await next();
+  await wizard.getByLabel('Payee').fill('Demo Property LLC');
+  await wizard.getByLabel('Check receipt email.').fill('accounting@demo.test');
+  await next();
+  await page
+    .getByTestId('leaseFile-input')
+    .setInputFiles({ name: 'lease.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page
+    .getByTestId('ledgerFile-input')
+    .setInputFiles({ name: 'ledger.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(wizard.getByRole('list', { name: 'Resident ledger files' })).toContainText('ledger.pdf');
+  await next();
+  await wizard.getByLabel('Additional Comments').fill('Rent unpaid since the spring.');
+  await next();
+  await wizard.getByRole('checkbox', { name: /I agree with the/ }).check();
+  await wizard.getByRole('button', { name: 'Ok' }).click();
+  const acknowledge = page.getByRole('dialog', { name: 'Before you submit' });
+  for (const box of await acknowledge.getByRole('checkbox').all()) await box.check();
+  await acknowledge.getByRole('button', { name: 'Submit' }).click();
+  await expect(wizard.getByText(/^Claim number CLM-\d{7}$/)).toBeVisible();
+  return /CLM-\d{7}/.exec((await wizard.getByText(/^Claim number/).textContent()) ?? '')![0];
+}
+
+test('a landlord subscribes a receiver on 127.0.0.1; a claim filed in the wizard arrives as claim.created, signed', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const receiver = await startReceiver();
+  try {
+    const session = await signInWithApi(page.request, 'landlord@demo.test');
+    await useStoredSession(page, session);
+    await page.goto('/dashboard');
+    await waitForPageLoaded(page);
+    // The user menu leads to the page.
+    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('menuitem', { name: 'Webhooks' }).click();
+    await expect(page.getByRole('heading', { name: 'Webhooks', level: 1 })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add webhook' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add webhook' });
+    await dialog.getByLabel('Address (URL)').fill('not an address');
+    await dialog.getByLabel('Description').click();
+    await expect(dialog.getByText(WEBHOOK_TEXTS.urlInvalid)).toBeVisible();
+    await dialog.getByLabel('Address (URL)').fill(receiver.url);
+    await dialog.getByLabel('Description').fill('Our ledger');
+    await dialog.getByRole('checkbox', { name: 'claim.status_changed' }).check();
+    await expectAccessible(page);
+    await screenshot(page, 'webhooks-add');
+    await dialog.getByRole('button', { name: 'Add webhook' }).click();
+    const shown = page.getByRole('dialog', { name: 'Signing secret' });
+    const secret = (await shown.getByTestId('webhook-secret').textContent()) ?? '';
+    expect(secret).toMatch(/^whsec_/);
+    await screenshot(page, 'webhooks-secret');
+    await shown.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByRole('region', { name: `Webhook ${receiver.url}` })).toBeVisible();
+
+    const rider = (await unclaimedPolicy(page.request, session.token)).rider_id;
+    const claim = await fileClaimInWizard(page, rider);
+
+    await expect.poll(() => receiver.got.length, { timeout: 30_000 }).toBeGreaterThan(0);
+    const [hit] = receiver.got;
+    const payload = new Webhook(secret).verify(hit!.body, hit!.headers as Record<string, string>) as {
+      type: string;
+      data: { name: string };
+    };
+    expect(payload.type).toBe('claim.created');
+    expect(payload.data.name).toBe(claim);
+
+    // The delivery log shows it delivered.
+    await page.goto('/dashboard/webhooks');
+    await waitForPageLoaded(page);
+    const card = page.getByRole('region', { name: `Webhook ${receiver.url}` });
+    await card.getByRole('button', { name: 'Show deliveries' }).click();
+    const log = card.getByRole('table', { name: `Delivery log of ${receiver.url}` });
+    await expect(log.getByRole('row').nth(1)).toContainText('claim.created');
+    await expect(log.getByRole('row').nth(1)).toContainText('Delivered');
+    await expectAccessible(page);
+    await screenshot(page, 'webhooks-log');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectAccessible(page);
+    await screenshot(page, 'webhooks-log-phone');
+  } finally {
+    await receiver.close();
+  }
+});
