@@ -5,7 +5,7 @@ import { claimChecklist, type ClaimPolicy, type PaperFacts } from '@lease/contra
 import { formatMoney } from '../../../ui/format';
 import { lateFiling, type ClaimForm } from './claimForm';
 import { PaperChecklist } from '../PaperChecklist';
-import type { ClaimFiles } from './DocumentsStep';
+import type { ClaimFiles } from './claimFiles';
 
 /** Cents of a decimal string: the panel adds and subtracts money without a float. */
 const cents = (v: string | null | undefined): bigint => {

@@ -18,7 +18,7 @@ import {
 } from '@lease/contract';
 import { formatDetailDate, formatMoney } from '../../../ui/format';
 import type { ClaimForm } from './claimForm';
-import { otherKindsToSend, type ClaimFiles } from './DocumentsStep';
+import { otherKindsToSend, type ClaimFiles } from './claimFiles';
 import { CheckField } from './fields';
 import { paperFactsOf, ReadinessPanel } from './ReadinessPanel';
 import type { ClaimPolicy } from '@lease/contract';

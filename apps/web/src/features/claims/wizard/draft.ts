@@ -1,5 +1,5 @@
 import { EMPTY_FORM, type ClaimForm } from './claimForm';
-import { NO_FILES, type ClaimFiles } from './DocumentsStep';
+import { NO_FILES, type ClaimFiles } from './claimFiles';
 
 /** A claim being written: the form and the step reached in local storage, the files in IndexedDB. */
 export interface ClaimDraft {

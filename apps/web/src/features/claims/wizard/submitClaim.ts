@@ -1,6 +1,6 @@
 import { API_PREFIX, routes, type ClaimDataInput } from '@lease/contract';
 import { expireSession, isTokenExpired, readToken } from '../../../api/session';
-import { otherKindsToSend, type ClaimFiles } from './DocumentsStep';
+import { otherKindsToSend, type ClaimFiles } from './claimFiles';
 
 /** What the create call answered (file 2 §4): success with the claim, or failed with the server's message. */
 export type SubmitResult =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLAIM_FILE_MAX } from '@lease/contract';
-import { judgeBatch } from './DocumentsStep';
+import { judgeBatch } from './claimFiles';
 
 const pdf = (name: string) => new File(['%PDF-1.7\n%%EOF\n'], name, { type: 'application/pdf' });
 const pdfs = (n: number, prefix: string) =>
