@@ -18,7 +18,7 @@ import { Brand } from '../../ui/Brand';
 import { config } from '../config';
 import { FullscreenButton } from './FullscreenButton';
 import { NotificationBell } from './NotificationBell';
-import { SearchUi } from './SearchUi';
+import { SearchBox } from './SearchBox';
 import { useSaveTheme } from './useSaveTheme';
 import { UserMenu } from './UserMenu';
 
@@ -65,7 +65,7 @@ export function AppBar({ onMenuClick, menuExpanded, menuButtonOnlyOnMobile = fal
           <Brand />
         </Box>
         {roomy ? (
-          <SearchUi />
+          <SearchBox />
         ) : (
           <Tooltip title="Search UI">
             <IconButton
@@ -119,7 +119,7 @@ export function AppBar({ onMenuClick, menuExpanded, menuButtonOnlyOnMobile = fal
       </Toolbar>
       {!roomy && searchOpen && (
         <Box id="phone-search" sx={{ px: 1.5, pb: 1.5 }}>
-          <SearchUi autoFocus onNavigate={() => setSearchOpen(false)} />
+          <SearchBox autoFocus onNavigate={() => setSearchOpen(false)} />
         </Box>
       )}
       {below && (

@@ -16,13 +16,18 @@ const suggest = (options: MenuLink[], { inputValue }: { inputValue: string }): M
 export function SearchUi({
   autoFocus = false,
   onNavigate,
+  initialInput = '',
 }: {
   autoFocus?: boolean;
   onNavigate?: () => void;
+  /** What was typed into the light box before this one loaded (SearchBox). */
+  initialInput?: string;
 }) {
   const menu = useMenu();
   const navigate = useNavigate();
-  const [input, setInput] = useState('');
+  const [input, setInput] = useState(initialInput);
+  // Opened at once when it takes over typed text, so the suggestions for it show.
+  const [open, setOpen] = useState(initialInput !== '');
   const options = useMemo(() => menuLinks(menu).filter((link) => !link.external), [menu]);
 
   return (
@@ -31,6 +36,9 @@ export function SearchUi({
       options={options}
       value={null}
       inputValue={input}
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
       onInputChange={(_event, value) => setInput(value)}
       onChange={(_event, option) => {
         if (!option) return;

@@ -7,8 +7,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import { ROLE_LABELS, routes } from '@lease/contract';
+import { ROLE_LABELS } from '@lease/contract';
 import { apiCall } from '../../api/client';
+import { shellCalls } from '../../api/shellCalls';
 import { useAuthStore } from '../../store/auth';
 import { PageHeader } from '../../ui/PageHeader';
 import { errorMessage } from '../../ui/toast';
@@ -33,7 +34,7 @@ export function DashboardHome() {
   const user = useAuthStore((s) => s.currentUser);
   const summary = useQuery({
     queryKey: dashboardKeys.summary,
-    queryFn: () => apiCall(routes.dashboard.dashboardSummary),
+    queryFn: () => apiCall(shellCalls.dashboardSummary),
     // Fresh enough for a home page; a visit after a change reads again.
     staleTime: 30_000,
   });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { routes } from '@lease/contract';
 import { apiCall } from '../../api/client';
+import { shellCalls } from '../../api/shellCalls';
 
 /**
  * The notification queries' keys: every one starts with `all`, so a push or an answer refreshes them
@@ -19,7 +19,7 @@ export const notificationKeys = {
 export function useActiveNotifications(enabled = true) {
   return useQuery({
     queryKey: notificationKeys.active,
-    queryFn: () => apiCall(routes.notifications.activeNotifications),
+    queryFn: () => apiCall(shellCalls.activeNotifications),
     enabled,
     staleTime: Infinity,
   });

@@ -1,0 +1,56 @@
+import { resolve } from 'node:path';
+import type { ChunkingContext } from 'rolldown';
+
+/**
+ * Fewer, larger files on the first load (issue #27). Left to itself the bundler cuts what every page
+ * shares into some sixty small files, each a request of its own before the page can draw. Two groups:
+ * - `base`: what the sign-in page (login.html) and the signed-in shell both run (React, emotion, MUI's
+ *   core): one file, and never anything the sign-in page does not run;
+ * - `shell`: the rest of what every signed-in page runs before its own content: the app's entry and
+ *   the guarded shell (app bar, menus, session), statically imported.
+ * What a page or a dialog loads lazily is split as before, so no page pays for another's grid or charts.
+ * The contract is left out, and zod with it: its barrel statically reaches every route and schema,
+ * though a page runs only the few it uses, so a group following it would put every page's schemas here.
+ */
+const ROOT = import.meta.dirname;
+const LOGIN_ENTRY = resolve(ROOT, 'src/login/main.tsx');
+/** The sign-in page's entry only waits for its first frame, then imports this. */
+const LOGIN_MOUNT = resolve(ROOT, 'src/login/mount.tsx');
+const APP_ENTRY = resolve(ROOT, 'src/main.tsx');
+const SHELL = resolve(ROOT, 'src/app/layouts/GuardedShell.tsx');
+const CONTRACT = resolve(ROOT, '../../packages/contract/');
+
+type ModuleInfo = NonNullable<ReturnType<ChunkingContext['getModuleInfo']>>;
+
+/** Every module `from` runs before it can start: its static imports, recursively, short of the contract. */
+function staticClosure(ctx: ChunkingContext, from: string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...from];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (seen.has(id) || id.startsWith(CONTRACT)) continue;
+    const info = ctx.getModuleInfo(id);
+    if (!info) continue;
+    seen.add(id);
+    queue.push(...info.importedIds);
+  }
+  return seen;
+}
+
+const groupsOfPass = new WeakMap<ModuleInfo, { login: Set<string>; app: Set<string> }>();
+
+/** `base`, `shell` or none (the bundler's own splitting) for one module of the client build. */
+export function chunkGroup(id: string, ctx: ChunkingContext): string | null {
+  const entry = ctx.getModuleInfo(APP_ENTRY);
+  // The prerender build of the sign-in page has neither entry: it keeps the default.
+  if (!entry || !ctx.getModuleInfo(LOGIN_ENTRY)) return null;
+  let groups = groupsOfPass.get(entry);
+  if (!groups) {
+    groups = {
+      login: staticClosure(ctx, [LOGIN_ENTRY, LOGIN_MOUNT]),
+      app: staticClosure(ctx, [APP_ENTRY, SHELL]),
+    };
+    groupsOfPass.set(entry, groups);
+  }
+  if (!groups.app.has(id)) return null;
+  return groups.login.has(id) ? 'base' : 'shell';
+}
