@@ -13,6 +13,7 @@ export * from './csv.js';
 export * from './menu.js';
 export * from './patterns.js';
 export * from './policies.js';
+export * from './rent-roll.js';
 export * from './roles.js';
 export * from './route.js';
 export * from './rules.js';
@@ -157,3 +158,13 @@ export {
   type Figure,
   type FigureKey,
 } from './routes/dashboard.js';
+export {
+  RENT_ROLL_IMPORT_STATUSES,
+  rentRollImportSchema,
+  rentRollMappingSchema,
+  rentRollPreviewSchema,
+  type RentRollImport,
+  type RentRollImportStatus,
+  type RentRollPreview,
+  type RentRollProblem,
+} from './routes/rent-roll.js';
