@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { RENT_ROLL_FAILED } from '@lease/contract';
 import { rentRollImports } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
-import { change } from '../../platform/unit-of-work.js';
+import { change, type Who } from '../../platform/unit-of-work.js';
 import type { RentRollRow } from './rent-roll.csv.js';
 import { readRentRoll } from './rent-roll.csv.js';
 import {
@@ -22,7 +22,7 @@ export const RENT_ROLL_BATCH = 2_000;
  * passed and counts) and its activity row commit together, so a retried job skips the rows already
  * passed and resumes after them, and the progress bar never counts a row the database lacks.
  */
-export async function runRentRollImport(ctx: AppContext, importId: string): Promise<void> {
+export async function runRentRollImport(ctx: AppContext, importId: string, ip: string | null): Promise<void> {
   const start = await findImport(ctx.database.db, importId);
   if (!start || start.status === 'done' || start.status === 'failed' || !start.storageKey) return;
   const buildings = await buildingsOf(ctx, start.landlordId);
@@ -33,7 +33,7 @@ export async function runRentRollImport(ctx: AppContext, importId: string): Prom
   let first = 0;
   const flush = async () => {
     if (passed <= start.rowsDone) return;
-    await importBatch(ctx, start, first, passed, batch, skipped);
+    await importBatch(ctx, { actorId: start.requestedBy, ip }, start, first, passed, batch, skipped);
     batch = [];
     skipped = 0;
     first = passed;
@@ -49,7 +49,7 @@ export async function runRentRollImport(ctx: AppContext, importId: string): Prom
   await flush();
   await change(
     ctx,
-    { actorId: start.requestedBy },
+    { actorId: start.requestedBy, ip },
     { action: 'rent-roll.import-done', subjectType: 'rent_roll_import', subjectId: importId },
     async ({ tx }) => {
       await tx
@@ -63,6 +63,7 @@ export async function runRentRollImport(ctx: AppContext, importId: string): Prom
 
 async function importBatch(
   ctx: AppContext,
+  who: Who,
   job: ImportRecord,
   from: number,
   to: number,
@@ -71,7 +72,7 @@ async function importBatch(
 ): Promise<void> {
   await change(
     ctx,
-    { actorId: job.requestedBy },
+    who,
     {
       action: 'rent-roll.import-batch',
       subjectType: 'rent_roll_import',
@@ -104,14 +105,14 @@ async function importBatch(
 
 /** The import's job: retried with back-off; once out of retries the import is marked failed with its reason. */
 export function registerRentRollJob(ctx: AppContext, name: string): void {
-  ctx.jobs.register<{ importId: string }>(
+  ctx.jobs.register<{ importId: string; ip?: string | null }>(
     name,
-    async ({ importId }, { retryCount }) => {
+    async ({ importId, ip = null }, { retryCount }) => {
       try {
-        await runRentRollImport(ctx, importId);
+        await runRentRollImport(ctx, importId, ip);
       } catch (error) {
         ctx.log.error({ err: error, importId, retryCount }, 'rent-roll import failed');
-        if (retryCount >= RETRIES) await markFailed(ctx, importId);
+        if (retryCount >= RETRIES) await markFailed(ctx, importId, ip);
         throw error;
       }
     },
@@ -122,12 +123,12 @@ export function registerRentRollJob(ctx: AppContext, name: string): void {
 const RETRIES = 2;
 
 /** Out of retries: the import shows as failed; the batches before stay imported (a new import resumes nothing). */
-async function markFailed(ctx: AppContext, importId: string): Promise<void> {
+async function markFailed(ctx: AppContext, importId: string, ip: string | null): Promise<void> {
   const job = await findImport(ctx.database.db, importId);
   if (!job) return;
   await change(
     ctx,
-    { actorId: job.requestedBy },
+    { actorId: job.requestedBy, ip },
     { action: 'rent-roll.import-failed', subjectType: 'rent_roll_import', subjectId: importId },
     async ({ tx }) => {
       await tx

@@ -119,7 +119,7 @@ export async function startImport(
         })
         .returning();
       await work.tx.delete(claimUploads).where(eq(claimUploads.storageKey, file.storageKey));
-      await work.enqueue(RENT_ROLL_JOB, { importId: created!.id });
+      await work.enqueue(RENT_ROLL_JOB, { importId: created!.id, ip: who.ip ?? null });
       return presentImport(created!);
     },
   );
