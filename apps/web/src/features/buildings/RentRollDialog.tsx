@@ -28,6 +28,7 @@ import type { StoredUser } from '../../api/storedUser';
 import { parseCsv } from '../../ui/csv';
 import { errorMessage } from '../../ui/toast';
 import { userKeys } from '../users/userKeys';
+import { buildingKeys } from './buildingKeys';
 import { RentRollProblems } from './RentRollProblems';
 
 const { rentRoll } = routes;
@@ -69,7 +70,7 @@ export function RentRollDialog({
     enabled: user.role === 'admin',
   });
   const remembered = useQuery({
-    queryKey: ['rent-roll-mapping', landlordId],
+    queryKey: buildingKeys.rentRollMapping(landlordId),
     queryFn: () => apiCall(rentRoll.rentRollMapping, { query: { landlordId } }),
     enabled: landlordId !== '',
   });
