@@ -14,6 +14,7 @@ export * from './menu.js';
 export * from './patterns.js';
 export * from './policies.js';
 export * from './rent-roll.js';
+export * from './rent-roll-rows.js';
 export * from './roles.js';
 export * from './route.js';
 export * from './rules.js';

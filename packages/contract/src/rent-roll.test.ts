@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkRentRollValues,
-  guessRentRollMapping,
   parseRentRollAmount,
   parseRentRollDate,
   parseTenantNames,
-} from './rent-roll.js';
+} from './rent-roll-rows.js';
+import { guessRentRollMapping } from './rent-roll.js';
 
 describe('guessRentRollMapping', () => {
   it("reads Yardi's and AppFolio's rent-roll headers", () => {
