@@ -20,6 +20,7 @@ import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerInviteRoutes } from './modules/invites/invites.routes.js';
 import { registerInvoiceRoutes } from './modules/invoices/invoices.routes.js';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.js';
+import { registerRentRollRoutes } from './modules/rent-roll/rent-roll.routes.js';
 import { registerReportRoutes } from './modules/reports/reports.routes.js';
 import { registerUserRoutes } from './modules/users/users.routes.js';
 import { createKeyUse } from './platform/auth/api-keys.js';
@@ -64,6 +65,7 @@ export const MODULES: readonly RegisterModule[] = [
   registerHealthRoutes,
   registerAuthRoutes,
   registerBuildingRoutes,
+  registerRentRollRoutes,
   registerRecordRoutes,
   registerCancellationRoutes,
   registerClaimRoutes,

@@ -15,6 +15,7 @@ import {
   invoices,
   notificationBuildings,
   notifications,
+  rentRollImports,
   userImages,
   users,
   webhookDeliveries,
@@ -31,6 +32,9 @@ export interface Fixtures {
   /** The first landlord, and a building of it the demo rm@ holds. */
   landlordId: string;
   rmBuildingId: string;
+  /** A finished rent-roll import of each landlord (decision 0031). */
+  rentRollImportId: string;
+  otherRentRollImportId: string;
   /** Users of the first landlord's line by e-mail, and the second landlord's vp, rm and pm. */
   userIds: Record<string, string>;
   otherUserIds: { vp: string; rm: string; pm: string };
@@ -231,10 +235,19 @@ export async function loadFixtures(db: Db): Promise<Fixtures> {
     })
     .returning({ id: apiKeys.id });
   const webhook = await otherWebhook(db, other.landlordId);
+  const rentRollImportOf = async (landlordId: string, requestedBy: string): Promise<string> => {
+    const [row] = await db
+      .insert(rentRollImports)
+      .values({ landlordId, requestedBy, fileName: 'fixture.csv', mapping: {}, status: 'done', rowsTotal: 0 })
+      .returning({ id: rentRollImports.id });
+    return row!.id;
+  };
   return {
     otherApiKeyId: otherKey!.id,
     otherWebhookId: webhook.id,
     otherDeliveryId: webhook.deliveryId,
+    rentRollImportId: await rentRollImportOf(landlord.landlordId, idOf(DEMO.ll)),
+    otherRentRollImportId: await rentRollImportOf(other.landlordId, other.id),
     otherInvoiceId: otherDispute.invoiceId,
     otherDisputeId: otherDispute.id,
     pmRiderId: pmPolicy!.riderId!,

@@ -104,6 +104,9 @@ export const LIST_ROWS: Record<
   'property.invoice': {
     none: 'the lines and disputes of the one invoice named, each checked in scope (invoices.routes.test)',
   },
+  'property.rent-roll-preview': {
+    none: 'the problems of the file sent, not records: the landlord is checked in scope (rent-roll.routes.test)',
+  },
   'invoice.policy': { none: 'the invoice lines of the one policy named, which is checked in scope' },
   'report.app': {
     none: 'aggregates, not records: each number checked per role against plain SQL (reports.routes.test)',

@@ -17,6 +17,7 @@ import { emailsCases } from './route-cases/emails.js';
 import { invitesCases } from './route-cases/invites.js';
 import { invoicesCases } from './route-cases/invoices.js';
 import { notificationsCases } from './route-cases/notifications.js';
+import { rentRollCases } from './route-cases/rent-roll.js';
 import { reportsCases } from './route-cases/reports.js';
 import { signInCallsCases } from './route-cases/sign-in-calls.js';
 import { systemCases } from './route-cases/system.js';
@@ -29,6 +30,7 @@ export type { MatrixCase };
 /** Every contract route's case, gathered from one file per contract route module. */
 export const CASES: Record<string, MatrixCase> = {
   ...buildingsCases,
+  ...rentRollCases,
   ...applicationsCases,
   ...reportsCases,
   ...cancellationsCases,

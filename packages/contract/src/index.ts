@@ -16,6 +16,8 @@ export * from './menu.js';
 export * from './guides.js';
 export * from './patterns.js';
 export * from './policies.js';
+export * from './rent-roll.js';
+export * from './rent-roll-rows.js';
 export * from './roles.js';
 export * from './route.js';
 export * from './rules.js';
@@ -181,3 +183,13 @@ export {
   type WebhookEvent,
   type WebhookSubscription,
 } from './routes/webhooks.js';
+export {
+  RENT_ROLL_IMPORT_STATUSES,
+  rentRollImportSchema,
+  rentRollMappingSchema,
+  rentRollPreviewSchema,
+  type RentRollImport,
+  type RentRollImportStatus,
+  type RentRollPreview,
+  type RentRollProblem,
+} from './routes/rent-roll.js';

@@ -78,6 +78,16 @@ export const canImportBuildings = (actor: PolicyActor, landlordId?: string): boo
     actor.landlordId !== null &&
     (landlordId === undefined || landlordId === actor.landlordId));
 
+/**
+ * Importing a rent roll (decision 0031): an admin on behalf of any landlord, a landlord or its vice
+ * president (Full Portfolio, every building of the landlord) into its own landlord.
+ */
+export const canImportRentRoll = (actor: PolicyActor, landlordId?: string): boolean =>
+  actor.role === 'admin' ||
+  ((actor.role === 'll' || actor.role === 'vp') &&
+    actor.landlordId !== null &&
+    (landlordId === undefined || landlordId === actor.landlordId));
+
 /** What the policy actions read of a policy (an issued application). */
 export interface PolicyFacts {
   stage: string;
@@ -146,6 +156,7 @@ export const ROLES_THAT = {
   inviteUser: rolesWhere((r) => INVITABLE_ROLES.some((t) => canInviteRole({ role: r }, t))),
   inviteLandlord: rolesWhere((r) => canInviteLandlord({ role: r })),
   importBuildings: rolesWhere((r) => canImportBuildings({ userId: '', role: r, landlordId: 'own' })),
+  importRentRoll: rolesWhere((r) => canImportRentRoll({ userId: '', role: r, landlordId: 'own' })),
   moveStage: rolesWhere((r) => canMoveStage({ role: r })),
   moveClaim: rolesWhere((r) => canMoveClaim({ role: r })),
   resolveDispute: rolesWhere((r) => canBill({ role: r })),

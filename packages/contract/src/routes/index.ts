@@ -14,6 +14,7 @@ import { emailRoutes } from './emails.js';
 import { inviteRoutes } from './invites.js';
 import { invoiceRoutes } from './invoices.js';
 import { notificationRoutes } from './notifications.js';
+import { rentRollRoutes } from './rent-roll.js';
 import { reportRoutes } from './reports.js';
 import { systemRoutes } from './system.js';
 import { userRoutes } from './users.js';
@@ -34,6 +35,7 @@ export * as emails from './emails.js';
 export * as invites from './invites.js';
 export * as invoices from './invoices.js';
 export * as notifications from './notifications.js';
+export * as rentRoll from './rent-roll.js';
 export * as reports from './reports.js';
 export * as system from './system.js';
 export * as users from './users.js';
@@ -44,6 +46,7 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...systemRoutes,
   ...authRoutes,
   ...buildingRoutes,
+  ...rentRollRoutes,
   ...applicationRoutes,
   ...cancellationRoutes,
   ...claimRoutes,

@@ -60,6 +60,13 @@ export const applications = pgTable(
      * on applications, tenants and a building's rename; never written by the code.
      */
     searchText: text('search_text').notNull().default(''),
+    /** The security deposit a rent roll reports (decision 0031); null when none was given. */
+    deposit: money('deposit'),
+    /**
+     * Set only on an application a rent-roll import wrote: a hash of the row as imported, so a re-import of
+     * the same row changes nothing and a changed row updates (decision 0031).
+     */
+    rentRollHash: text('rent_roll_hash'),
   },
   (t) => [
     // The pair must name a building and its own landlord; a building that changes landlord carries its
@@ -94,6 +101,11 @@ export const applications = pgTable(
     index('applications_building_created_idx').on(t.buildingId, t.createdAt, t.id),
     // The search's trigram index (pg_trgm, enabled by migration 0001), for a text few rows hold.
     index('applications_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // A rent roll's natural key (decision 0031): one imported application per landlord, building, unit
+    // and lease start; the import's upsert names it, and two imports at once cannot both insert a row.
+    uniqueIndex('applications_rent_roll_uq')
+      .on(t.landlordId, t.buildingId, t.unitNumber, t.leaseStartDate)
+      .where(sql`${t.rentRollHash} is not null`),
   ],
 );
 

@@ -14,6 +14,7 @@ export * from './invoices.js';
 export * from './landlords.js';
 export * from './notifications.js';
 export * from './rate-limits.js';
+export * from './rent-roll.js';
 export * from './reports.js';
 export * from './sessions.js';
 export * from './settings.js';

@@ -1,12 +1,14 @@
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   asPolicyActor,
   canImportBuildings,
+  canImportRentRoll,
   routes,
   type BuildingRow,
   type BuildingSort,
@@ -20,6 +22,9 @@ import { useServerGrid } from '../../ui/serverGrid';
 import { ServerGrid } from '../../ui/ServerGrid';
 import { ImportBuildingsDialog } from './ImportBuildingsDialog';
 import { buildingKeys } from './buildingKeys';
+
+// Loaded when opened: the Buildings page itself carries none of the rent-roll dialog's weight.
+const RentRollDialog = lazy(() => import('./RentRollDialog').then((m) => ({ default: m.RentRollDialog })));
 
 const COLUMNS: GridColDef<BuildingRow>[] = [
   { field: 'name', headerName: 'Building Name', flex: 1.6, minWidth: 180 },
@@ -37,6 +42,7 @@ export function BuildingsPage() {
   const user = useAuthStore((s) => s.currentUser);
   const grid = useServerGrid<BuildingSort>('name');
   const [importing, setImporting] = useState(false);
+  const [rentRoll, setRentRoll] = useState(false);
   const { data, isFetching, error, refetch } = useQuery({
     queryKey: buildingKeys.grid(grid.params),
     queryFn: () => apiCall(routes.buildings.listBuildings, { query: grid.params }),
@@ -44,6 +50,7 @@ export function BuildingsPage() {
   });
   const rows = data?.rows ?? [];
   const canImport = user !== null && canImportBuildings(asPolicyActor(user));
+  const canRentRoll = user !== null && canImportRentRoll(asPolicyActor(user));
 
   // The server streams every building the search selects, in the grid's order, not only this page.
   const exportAll = async () => {
@@ -56,13 +63,24 @@ export function BuildingsPage() {
       Import CSV
     </Button>
   );
+  const rentRollButton = canRentRoll && (
+    <Button startIcon={<UploadFileIcon />} variant="outlined" onClick={() => setRentRoll(true)}>
+      Import rent roll
+    </Button>
+  );
+  const actions = (importButton || rentRollButton) && (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {rentRollButton}
+      {importButton}
+    </Stack>
+  );
 
   return (
     <>
       <PageHeader
         title="Buildings"
         description="The buildings in your portfolio, with their applications and policies in force."
-        actions={importButton}
+        actions={actions}
       />
       <ServerGrid
         label="Buildings"
@@ -83,6 +101,17 @@ export function BuildingsPage() {
           </EmptyState>
         }
       />
+      {rentRoll && user && (
+        <Suspense fallback={null}>
+          <RentRollDialog
+            user={user}
+            onClose={(imported) => {
+              setRentRoll(false);
+              if (imported) void refetch();
+            }}
+          />
+        </Suspense>
+      )}
       {importing && user && (
         <ImportBuildingsDialog
           user={user}

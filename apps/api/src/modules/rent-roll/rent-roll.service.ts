@@ -1,0 +1,133 @@
+import { eq } from 'drizzle-orm';
+import {
+  canImportRentRoll,
+  RENT_ROLL_PREVIEW_PROBLEMS,
+  type RentRollImport,
+  type RentRollMapping,
+  type RentRollPreview,
+} from '@lease/contract';
+import { claimUploads, rentRollImports } from '../../db/schema/index.js';
+import { accessFor } from '../../platform/auth/access.js';
+import type { Actor } from '../../platform/auth/actor.js';
+import type { AppContext } from '../../platform/context.js';
+import { badRequest, forbidden, notFound } from '../../platform/errors.js';
+import { change, type Who } from '../../platform/unit-of-work.js';
+import { landlordInScope } from '../users/users.repository.js';
+import { buildingIndex, readRentRoll, type BuildingIndex } from './rent-roll.csv.js';
+import {
+  findImportOf,
+  landlordBuildings,
+  presentImport,
+  rememberedMapping,
+  rememberMapping,
+} from './rent-roll.repository.js';
+import type { StoredRentRoll } from './rent-roll.uploads.js';
+
+export const RENT_ROLL_JOB = 'rent-roll.import';
+
+/** The landlord must be in the actor's scope (else 404, as if absent) and the actor's to import into (else 403). */
+async function checkLandlord(ctx: AppContext, actor: Actor, landlordId: string): Promise<void> {
+  const access = accessFor(ctx, actor);
+  if (!(await landlordInScope(ctx.database.db, access, landlordId))) throw notFound('Landlord');
+  if (!access.can(canImportRentRoll, landlordId)) throw forbidden();
+}
+
+export async function mappingOf(ctx: AppContext, actor: Actor, landlordId: string) {
+  await checkLandlord(ctx, actor, landlordId);
+  return { mapping: await rememberedMapping(ctx.database.db, landlordId) };
+}
+
+export const buildingsOf = async (ctx: AppContext, landlordId: string): Promise<BuildingIndex> =>
+  buildingIndex(await landlordBuildings(ctx.database.db, landlordId));
+
+/**
+ * Reads the stored file through the checks, streamed: the headers, how many rows, how many are valid,
+ * and the first problems. The import reads it this way too before it queues its job, so a file that is not
+ * CSV, or maps a column it lacks, is refused at once (400) rather than failing in the job.
+ */
+async function scan(
+  ctx: AppContext,
+  file: StoredRentRoll,
+  mapping: RentRollMapping,
+  buildings: BuildingIndex,
+): Promise<RentRollPreview> {
+  const preview: RentRollPreview = { headers: [], rows: 0, valid: 0, problemRows: 0, problems: [] };
+  const source = await ctx.storage.get(file.storageKey);
+  for await (const checked of readRentRoll(source, mapping, buildings, (h) => (preview.headers = h))) {
+    preview.rows += 1;
+    if (checked.ok) {
+      preview.valid += 1;
+      continue;
+    }
+    preview.problemRows += 1;
+    if (preview.problems.length < RENT_ROLL_PREVIEW_PROBLEMS) {
+      const { ok: _ok, ...problem } = checked;
+      preview.problems.push(problem);
+    }
+  }
+  if (preview.rows === 0) throw badRequest('The file has no rows under its header');
+  return preview;
+}
+
+export async function previewRentRoll(
+  ctx: AppContext,
+  actor: Actor,
+  input: { landlordId: string; mapping: RentRollMapping },
+  file: StoredRentRoll,
+): Promise<RentRollPreview> {
+  await checkLandlord(ctx, actor, input.landlordId);
+  return scan(ctx, file, input.mapping, await buildingsOf(ctx, input.landlordId));
+}
+
+/**
+ * Queues an import of a stored rent roll: checks it whole first (streamed), then in one change remembers
+ * the landlord's mapping, writes the import's row, makes the file the import's own and sends the job.
+ */
+export async function startImport(
+  ctx: AppContext,
+  who: Who,
+  actor: Actor,
+  input: { landlordId: string; mapping: RentRollMapping },
+  file: StoredRentRoll,
+): Promise<RentRollImport> {
+  await checkLandlord(ctx, actor, input.landlordId);
+  const checked = await scan(ctx, file, input.mapping, await buildingsOf(ctx, input.landlordId));
+  const at = ctx.clock.now();
+  const row = await change(
+    ctx,
+    who,
+    {
+      action: 'rent-roll.import',
+      subjectType: 'landlord',
+      subjectId: input.landlordId,
+      from: (r: RentRollImport) => ({
+        detail: { importId: r.id, fileName: r.fileName, rows: r.rows, valid: checked.valid },
+      }),
+    },
+    async (work) => {
+      await rememberMapping(work.tx, input.landlordId, input.mapping, actor.userId, at);
+      const [created] = await work.tx
+        .insert(rentRollImports)
+        .values({
+          landlordId: input.landlordId,
+          requestedBy: actor.userId,
+          fileName: file.fileName,
+          storageKey: file.storageKey,
+          mapping: input.mapping,
+          rowsTotal: checked.rows,
+          createdAt: at,
+        })
+        .returning();
+      await work.tx.delete(claimUploads).where(eq(claimUploads.storageKey, file.storageKey));
+      await work.enqueue(RENT_ROLL_JOB, { importId: created!.id, ip: who.ip ?? null });
+      return presentImport(created!);
+    },
+  );
+  return row;
+}
+
+export async function importStatus(ctx: AppContext, actor: Actor, id: string): Promise<RentRollImport> {
+  const found = await findImportOf(ctx.database.db, id, actor.role === 'admin' ? null : actor.landlordId);
+  if (!found) throw notFound('Import');
+  return presentImport(found);
+}
