@@ -10,7 +10,13 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const STREAMS_FILES = new Set(['claim.create', 'claim.add-files', 'invoice.dispute']);
+const STREAMS_FILES = new Set([
+  'claim.create',
+  'claim.add-files',
+  'invoice.dispute',
+  'property.rent-roll-preview',
+  'property.rent-roll-import',
+]);
 
 const MALFORMED = [
   { name: 'no boundary', contentType: 'multipart/form-data', body: 'first_name=Ann' },

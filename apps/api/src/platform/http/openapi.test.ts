@@ -80,6 +80,8 @@ describe('OpenAPI document', () => {
       'claim.add-files',
       'claim.create',
       'invoice.dispute',
+      'property.rent-roll-import',
+      'property.rent-roll-preview',
     ]);
     for (const route of ALL_ROUTES.filter((r) => r.body)) {
       const body = doc.paths[API_PREFIX + route.path]?.[route.method.toLowerCase()]?.requestBody;
