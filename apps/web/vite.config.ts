@@ -57,11 +57,20 @@ export default defineConfig({
     // The sign-in page is a light entry of its own (issue #9): login.html, served by the API for /login.
     rolldownOptions: {
       input: ['index.html', 'login.html'],
-      // The shared start of every page in two files, not sixty (chunks.ts).
-      output: { codeSplitting: { groups: [{ name: chunkGroup, includeDependenciesRecursively: false }] } },
     },
   },
   environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          // The shared start of every page in two files, not sixty (chunks.ts). The browser's build
+          // only: grouped in the prerender's Node build, the sign-in page would run the app's stores.
+          output: {
+            codeSplitting: { groups: [{ name: chunkGroup, includeDependenciesRecursively: false }] },
+          },
+        },
+      },
+    },
     // The sign-in page for Node, to prerender it; never served, so outside dist.
     ssr: { build: { outDir: 'node_modules/.prerender', ssr: 'src/login/prerender.tsx' } },
   },
