@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Browser, type Download, type Locator, type Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 import { cents, dollars, fromCents, INVOICE_TEXTS, type InvoiceRecord } from '@lease/contract';
-import { formatMoney } from '../../apps/web/src/ui/format';
+import { formatMoney } from '../../apps/web/src/ui/formatMoney';
 import {
   expectAccessible,
   screenshot,
