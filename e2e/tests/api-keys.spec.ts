@@ -1,6 +1,13 @@
 import { expect } from '@playwright/test';
-import { API_KEY_TEXTS } from '@lease/contract';
-import { expectAccessible, screenshot, signInWithApi, useStoredSession, waitForPageLoaded } from './helpers';
+import { API_KEY_TEXTS, ROLE_LABELS } from '@lease/contract';
+import {
+  expectAccessible,
+  expectReachableWithoutSidewaysScroll,
+  screenshot,
+  signInWithApi,
+  useStoredSession,
+  waitForPageLoaded,
+} from './helpers';
 import { test } from './test';
 
 test.describe('API keys (issue #26, decision 0029)', () => {
@@ -60,5 +67,57 @@ test.describe('API keys (issue #26, decision 0029)', () => {
 
     // The next call with it is refused.
     expect((await call()).status()).toBe(401);
+  });
+});
+
+test.describe('API keys on a phone, made by the admin (issue #26)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the admin makes a key acting as another landlord; its Revoke is in reach on a 390×844 phone', async ({
+    page,
+    request,
+  }) => {
+    const name = `Phone key ${Date.now()}`;
+    await useStoredSession(page, await signInWithApi(request, 'admin@demo.test'));
+    await page.goto('/dashboard/api-keys');
+    await waitForPageLoaded(page);
+    await page.getByRole('button', { name: API_KEY_TEXTS.create }).click();
+    const form = page.getByRole('dialog', { name: 'New API key' });
+    await form.getByLabel('Name').fill(name);
+    await form.getByRole('combobox', { name: 'Acts as' }).click();
+    await page.getByRole('option', { name: /landlord2@demo\.test/ }).click();
+    await expect(form.getByRole('combobox', { name: 'Acts as' })).toContainText('landlord2@demo.test');
+    await form.getByRole('button', { name: API_KEY_TEXTS.create }).click();
+    const shown = page.getByRole('dialog', { name: `Your key “${name}”` });
+    const secret = await shown.getByLabel('API key').inputValue();
+    await shown.getByRole('button', { name: 'Done' }).click();
+
+    // The key acts as landlord2: it sees exactly that landlord's buildings.
+    const buildings = async (token: string) => {
+      const answer = await request.get('/api/property/buildings?pageSize=200', {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(answer.status()).toBe(200);
+      const body = (await answer.json()) as { data: { rows: { id: string }[] } };
+      return body.data.rows.map((b) => b.id).sort();
+    };
+    const landlord2 = await signInWithApi(request, 'landlord2@demo.test');
+    expect(await buildings(secret)).toEqual(await buildings(landlord2.token));
+
+    const card = page.getByRole('listitem', { name });
+    await expect(card).toContainText(`(${ROLE_LABELS.ll})`);
+    const revoke = card.getByRole('button', { name: `Revoke ${name}` });
+    await expectReachableWithoutSidewaysScroll(page, revoke);
+    await expectAccessible(page);
+    await screenshot(page, 'api-keys-admin-phone');
+    await revoke.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Ok' }).click();
+    await expect(page.getByText(API_KEY_TEXTS.keyRevoked)).toBeVisible();
+    await expect(card.getByText('Revoked')).toBeVisible();
+    expect(
+      (
+        await request.get('/api/property/buildings', { headers: { authorization: `Bearer ${secret}` } })
+      ).status(),
+    ).toBe(401);
   });
 });

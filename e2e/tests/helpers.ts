@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { SignedIn } from '@lease/contract';
 import { toStoredUser, type StoredUser } from '../../apps/web/src/api/storedUser';
 
@@ -73,4 +73,32 @@ export async function expectAccessible(page: Page): Promise<void> {
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });
+}
+
+/**
+ * A control a phone user can reach: the page does not scroll sideways, and once scrolled to (vertically)
+ * the control lies wholly inside the viewport's width.
+ */
+export async function expectReachableWithoutSidewaysScroll(page: Page, control: Locator): Promise<void> {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(clientWidth);
+  await control.scrollIntoViewIfNeeded();
+  await expect(control).toBeInViewport({ ratio: 1 });
+  const box = (await control.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  // Nothing in between scrolls sideways either (a table in a scrolling container would).
+  const scrolledAway = await control.evaluate((el) => {
+    for (let node = el.parentElement; node; node = node.parentElement) {
+      if (node.scrollLeft > 0 || node.scrollWidth > node.clientWidth + 1) {
+        const style = getComputedStyle(node);
+        if (style.overflowX === 'auto' || style.overflowX === 'scroll') return true;
+      }
+    }
+    return false;
+  });
+  expect(scrolledAway, 'the control sits in a box that scrolls sideways').toBe(false);
 }

@@ -3,8 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { expect, type Page } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
 import { CLAIM_TEXTS, WEBHOOK_TEXTS } from '@lease/contract';
-import { unclaimedPolicy } from './claim-helpers';
-import { expectAccessible, screenshot, signInWithApi, useStoredSession, waitForPageLoaded } from './helpers';
+import { unclaimedPolicy, usDate } from './claim-helpers';
+import {
+  expectAccessible,
+  expectReachableWithoutSidewaysScroll,
+  screenshot,
+  signInWithApi,
+  useStoredSession,
+  waitForPageLoaded,
+} from './helpers';
 import { test } from './test';
 
 /** Issue 26 item 2: a landlord subscribes a receiver, files a claim in the wizard, the receiver verifies it. */
@@ -38,13 +45,12 @@ async function fileClaimInWizard(page: Page, rider: string): Promise<string> {
   await expect(wizard.getByRole('combobox', { name: 'Policy Number' })).toHaveText(rider);
   await next();
   for (const input of await wizard.getByLabel(/^Date of Birth of/).all()) {
-    if (!(await input.inputValue())) await input.fill('1990-04-12');
+    if (!(await input.inputValue())) await input.fill('04/12/1990');
   }
   await wizard.getByRole('checkbox', { name: CLAIM_TEXTS.birthdayConfirm }).check();
   await next();
   await wizard.getByRole('checkbox', { name: 'Tenant Default' }).check();
   await wizard.getByRole('checkbox', { name: 'Damages' }).check();
-  await next();
   await wizard.getByRole('checkbox', { name: 'Trash' }).check();
   await wizard.getByRole('checkbox', { name: 'Carpet/Flooring' }).check();
   await wizard
@@ -57,7 +63,7 @@ async function fileClaimInWizard(page: Page, rider: string): Promise<string> {
     .check();
   await wizard.getByLabel('Security deposit amount on hand').fill('900');
   await next();
-  await wizard.getByLabel('Date of Loss').fill(day(-20));
+  await wizard.getByLabel('Date of Loss').fill(usDate(day(-20)));
   await wizard.getByRole('radiogroup', { name: 'Have you filed for eviction?' }).getByLabel('No').check();
   await next();
   await wizard.getByLabel('Name').fill('Pat Claims');
@@ -143,9 +149,58 @@ test('a landlord subscribes a receiver on 127.0.0.1; a claim filed in the wizard
     await expectAccessible(page);
     await screenshot(page, 'webhooks-log');
     await page.setViewportSize({ width: 390, height: 844 });
+    // On a phone the log is a list, each message's Replay in reach without scrolling sideways.
+    const phoneLog = card.getByRole('list', { name: `Delivery log of ${receiver.url}` });
+    await expect(phoneLog.getByRole('listitem').first()).toContainText('claim.created');
+    const replay = phoneLog.getByRole('button', { name: /^Replay claim\.created of / }).first();
+    await expectReachableWithoutSidewaysScroll(page, replay);
+    await expectReachableWithoutSidewaysScroll(page, card.getByRole('button', { name: 'Delete' }));
     await expectAccessible(page);
     await screenshot(page, 'webhooks-log-phone');
+    await replay.click();
+    await expect(phoneLog.getByRole('listitem')).toHaveCount(2);
+    await expect.poll(() => receiver.got.length, { timeout: 30_000 }).toBeGreaterThan(1);
   } finally {
     await receiver.close();
   }
+});
+
+test('the admin adds a webhook for a landlord it picks on the page, on a 390×844 phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // No event is sent to it here; a loopback address resolves offline (the e2e server allows private ones).
+  const url = `http://127.0.0.1:4999/lease/${Date.now()}`;
+  await useStoredSession(page, await signInWithApi(page.request, 'admin@demo.test'));
+  await page.goto('/dashboard/webhooks');
+  await waitForPageLoaded(page);
+  await page.getByRole('button', { name: 'Add webhook' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add webhook' });
+  await dialog.getByLabel('Address (URL)').fill(url);
+  // Without a landlord it is not sent: the page says what is missing.
+  await dialog.getByRole('button', { name: 'Add webhook' }).click();
+  await expect(dialog.getByText(WEBHOOK_TEXTS.landlordRequired)).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Landlord' }).click();
+  await page.getByRole('option', { name: /landlord2@demo\.test/ }).click();
+  await expect(dialog.getByText(WEBHOOK_TEXTS.landlordRequired)).toBeHidden();
+  await expectAccessible(page);
+  await screenshot(page, 'webhooks-admin-add-phone');
+  await dialog.getByRole('button', { name: 'Add webhook' }).click();
+  const shown = page.getByRole('dialog', { name: 'Signing secret' });
+  await expect(shown.getByTestId('webhook-secret')).toHaveText(/^whsec_/);
+  await shown.getByRole('button', { name: 'Done' }).click();
+
+  // It belongs to landlord2: that landlord's own list has it, and the admin's card names the landlord.
+  const landlord2 = await signInWithApi(page.request, 'landlord2@demo.test');
+  const theirs = await page.request.get('/api/webhook/subscriptions', {
+    headers: { authorization: `Bearer ${landlord2.token}` },
+  });
+  expect(theirs.status()).toBe(200);
+  const [hook] = ((await theirs.json()) as { data: { url: string; landlordName: string }[] }).data.filter(
+    (h) => h.url === url,
+  );
+  expect(hook).toBeDefined();
+  const card = page.getByRole('region', { name: `Webhook ${url}` });
+  await expect(card).toContainText(hook!.landlordName);
+  await expectReachableWithoutSidewaysScroll(page, card.getByRole('button', { name: 'Delete' }));
+  await expectAccessible(page);
+  await screenshot(page, 'webhooks-admin-card-phone');
 });

@@ -8,6 +8,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { API_KEY_TEXTS, ROLE_LABELS, routes, type ApiKeyRow } from '@lease/contract';
@@ -20,17 +22,13 @@ import { StatusChip } from '../../ui/StatusChip';
 import { errorMessage, toast } from '../../ui/toast';
 import { apiKeyKeys } from './apiKeyKeys';
 import { CreateKeyDialog } from './CreateKeyDialog';
+import { KeyCards } from './KeyCards';
+import { keyAccess } from './keyAccess';
 import { SecretDialog } from './SecretDialog';
-
-const access = (key: ApiKeyRow) => {
-  const what = key.readOnly ? API_KEY_TEXTS.readOnly : API_KEY_TEXTS.fullAccess;
-  const where =
-    key.buildings.length === 0 ? API_KEY_TEXTS.allBuildings : key.buildings.map((b) => b.name).join(', ');
-  return `${what}; ${where}`;
-};
 
 /** /dashboard/api-keys: a landlord's (or vp's, or the admin's) keys for partner systems (decision 0029). */
 export function ApiKeysPage() {
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const [creating, setCreating] = useState(false);
   const [made, setMade] = useState<{ key: ApiKeyRow; secret: string } | null>(null);
   const [revoking, setRevoking] = useState<ApiKeyRow | null>(null);
@@ -62,6 +60,8 @@ export function ApiKeysPage() {
         <EmptyState title={API_KEY_TEXTS.empty}>
           Create a key for each system that calls the portal, so each can be revoked on its own.
         </EmptyState>
+      ) : phone ? (
+        <KeyCards keys={keys} onRevoke={setRevoking} />
       ) : (
         <TableContainer component={Paper} variant="outlined">
           <Table size="small" aria-label="API keys">
@@ -86,7 +86,7 @@ export function ApiKeysPage() {
                     </Typography>
                   </TableCell>
                   <TableCell>{`${key.user.name} (${ROLE_LABELS[key.user.role]})`}</TableCell>
-                  <TableCell sx={{ minWidth: 180 }}>{access(key)}</TableCell>
+                  <TableCell sx={{ minWidth: 180 }}>{keyAccess(key)}</TableCell>
                   <TableCell>{key.expiresAt ? formatDate(key.expiresAt) : API_KEY_TEXTS.never}</TableCell>
                   <TableCell>
                     {key.lastUsedAt ? formatDateTime(key.lastUsedAt) : API_KEY_TEXTS.never}

@@ -10,32 +10,43 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { routes, WEBHOOK_EVENTS, WEBHOOK_TEXTS, webhookFormSchema, type WebhookEvent } from '@lease/contract';
-import { apiRequest } from '../../api/client';
+import { apiCall, apiRequest } from '../../api/client';
 import { ClosableDialogTitle } from '../../ui/ClosableDialogTitle';
-import { applyServerIssues, useSchemaForm } from '../../ui/form';
+import { applyServerIssues, serverIssue, useSchemaForm } from '../../ui/form';
 import { SchemaMuiTextField } from '../../ui/SchemaMuiTextField';
 import { errorMessage, toast } from '../../ui/toast';
+import { userKeys } from '../users/userKeys';
 import { webhookKeys } from './webhookKeys';
 
 /**
  * Adding a webhook: its address, a description and the events it wants, checked with the contract's
- * webhookFormSchema; once made, its signing secret is shown here, once, to copy.
+ * webhookFormSchema; once made, its signing secret is shown here, once, to copy. The admin, who has no
+ * landlord of its own, first chooses the landlord the webhook is for (the Landlord page's list).
  */
-export function AddWebhookDialog({ onClose }: { onClose: () => void }) {
+export function AddWebhookDialog({ admin, onClose }: { admin: boolean; onClose: () => void }) {
   const queryClient = useQueryClient();
   const [secret, setSecret] = useState<string | null>(null);
+  const [landlordId, setLandlordId] = useState('');
+  const [landlordMissing, setLandlordMissing] = useState(false);
+  const landlords = useQuery({
+    queryKey: userKeys.activeLandlords('webhooks'),
+    queryFn: () => apiCall(routes.users.activeLandlords, { query: { pageSize: 200, sort: 'landlordName' } }),
+    enabled: admin,
+  });
   const form = useSchemaForm(webhookFormSchema, { url: '', description: '', events: ['claim.created'] });
   const events = useController({ control: form.control, name: 'events' });
   const chosen = (events.field.value ?? []) as WebhookEvent[];
   const create = useMutation({
     mutationFn: (body: { url: string; description: string; events: WebhookEvent[] }) =>
-      apiRequest(routes.webhooks.createWebhook, { body }),
+      apiRequest(routes.webhooks.createWebhook, { body: admin ? { ...body, landlordId } : body }),
     onSuccess: (answer) => {
       setSecret(answer.data.secret);
       toast.success(answer.message ?? WEBHOOK_TEXTS.created);
@@ -46,7 +57,13 @@ export function AddWebhookDialog({ onClose }: { onClose: () => void }) {
       toast.error(errorMessage(error));
     },
   });
-  const submit = form.handleSubmit((draft) => create.mutate(draft));
+  const submit = form.handleSubmit((draft) => {
+    if (admin && !landlordId) return setLandlordMissing(true);
+    create.mutate(draft);
+  });
+  const landlordError = landlordMissing
+    ? WEBHOOK_TEXTS.landlordRequired
+    : serverIssue(create.error, 'landlordId');
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="webhook-dialog-title">
@@ -77,13 +94,33 @@ export function AddWebhookDialog({ onClose }: { onClose: () => void }) {
         ) : (
           <Box component="form" id="webhook-form" noValidate onSubmit={(e) => void submit(e)}>
             <Stack spacing={2} sx={{ pt: 1 }}>
+              {admin && (
+                <TextField
+                  select
+                  label="Landlord"
+                  required
+                  value={landlordId}
+                  onChange={(e) => {
+                    setLandlordId(e.target.value);
+                    setLandlordMissing(false);
+                  }}
+                  error={Boolean(landlordError)}
+                  helperText={landlordError ?? 'The landlord whose events the webhook receives'}
+                >
+                  {(landlords.data?.rows ?? []).map((l) => (
+                    <MenuItem key={l.id} value={l.landlordId ?? ''}>
+                      {`${l.landlordName ?? l.name} (${l.email})`}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
               <SchemaMuiTextField
                 control={form.control}
                 name="url"
                 label="Address (URL)"
                 required
                 placeholder="https://example.com/webhooks/lease"
-                autoFocus
+                autoFocus={!admin}
               />
               <SchemaMuiTextField control={form.control} name="description" label="Description" />
               <FormControl error={Boolean(events.fieldState.error)} component="fieldset">

@@ -1,6 +1,4 @@
-import ReplayIcon from '@mui/icons-material/Replay';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -8,8 +6,9 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { routes, type WebhookSubscription } from '@lease/contract';
@@ -17,6 +16,8 @@ import { apiCall, apiRequest } from '../../api/client';
 import { formatDateTime } from '../../ui/format';
 import { StatusChip } from '../../ui/StatusChip';
 import { errorMessage, toast } from '../../ui/toast';
+import { DeliveryCards } from './DeliveryCards';
+import { ReplayButton } from './ReplayButton';
 import { webhookKeys } from './webhookKeys';
 
 const PAGE = 20;
@@ -24,6 +25,7 @@ const PAGE = 20;
 /** A subscription's delivery log, newest first, a page at a time, each message replayable. */
 export function DeliveryLog({ subscription }: { subscription: WebhookSubscription }) {
   const queryClient = useQueryClient();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   // The cursors of the pages seen, so "Newer" goes back the way "Older" came.
   const [trail, setTrail] = useState<(string | null)[]>([null]);
   const cursor = trail[trail.length - 1] ?? null;
@@ -52,66 +54,64 @@ export function DeliveryLog({ subscription }: { subscription: WebhookSubscriptio
       <Typography variant="subtitle2" component="h3">
         Delivery log · {log.data?.total ?? 0} {log.data?.total === 1 ? 'message' : 'messages'}
       </Typography>
-      <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-        <Table size="small" aria-label={`Delivery log of ${subscription.url}`}>
-          <TableHead>
-            <TableRow>
-              <TableCell>Event</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell align="right">Attempts</TableCell>
-              <TableCell align="right">HTTP</TableCell>
-              <TableCell align="right">Latency</TableCell>
-              <TableCell>Answer</TableCell>
-              <TableCell>Created</TableCell>
-              <TableCell align="right">Replay</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.length === 0 && (
+      {phone ? (
+        <DeliveryCards
+          label={`Delivery log of ${subscription.url}`}
+          rows={rows}
+          busy={replay.isPending}
+          onReplay={replay.mutate}
+        />
+      ) : (
+        <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+          <Table size="small" aria-label={`Delivery log of ${subscription.url}`}>
+            <TableHead>
               <TableRow>
-                <TableCell colSpan={8}>
-                  <Typography variant="body2" color="text.secondary">
-                    No deliveries yet: events this webhook wants show here as they happen.
-                  </Typography>
-                </TableCell>
+                <TableCell>Event</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell align="right">Attempts</TableCell>
+                <TableCell align="right">HTTP</TableCell>
+                <TableCell align="right">Latency</TableCell>
+                <TableCell>Answer</TableCell>
+                <TableCell>Created</TableCell>
+                <TableCell align="right">Replay</TableCell>
               </TableRow>
-            )}
-            {rows.map((d) => (
-              <TableRow key={d.id}>
-                <TableCell sx={{ fontFamily: 'monospace' }}>{d.eventType}</TableCell>
-                <TableCell>
-                  <StatusChip status={d.status} />
-                </TableCell>
-                <TableCell align="right">{d.attempts}</TableCell>
-                <TableCell align="right">{d.lastStatus ?? '—'}</TableCell>
-                <TableCell align="right">
-                  {d.lastLatencyMs === null ? '—' : `${d.lastLatencyMs} ms`}
-                </TableCell>
-                <TableCell
-                  sx={{ maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-                >
-                  {d.lastError ?? d.lastResponse ?? '—'}
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(d.createdAt)}</TableCell>
-                <TableCell align="right">
-                  <Tooltip title="Send again">
-                    <span>
-                      <IconButton
-                        size="small"
-                        aria-label={`Replay ${d.eventType} of ${formatDateTime(d.createdAt)}`}
-                        disabled={replay.isPending}
-                        onClick={() => replay.mutate(d.id)}
-                      >
-                        <ReplayIcon fontSize="small" />
-                      </IconButton>
-                    </span>
-                  </Tooltip>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+            </TableHead>
+            <TableBody>
+              {rows.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={8}>
+                    <Typography variant="body2" color="text.secondary">
+                      No deliveries yet: events this webhook wants show here as they happen.
+                    </Typography>
+                  </TableCell>
+                </TableRow>
+              )}
+              {rows.map((d) => (
+                <TableRow key={d.id}>
+                  <TableCell sx={{ fontFamily: 'monospace' }}>{d.eventType}</TableCell>
+                  <TableCell>
+                    <StatusChip status={d.status} />
+                  </TableCell>
+                  <TableCell align="right">{d.attempts}</TableCell>
+                  <TableCell align="right">{d.lastStatus ?? '—'}</TableCell>
+                  <TableCell align="right">
+                    {d.lastLatencyMs === null ? '—' : `${d.lastLatencyMs} ms`}
+                  </TableCell>
+                  <TableCell
+                    sx={{ maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                  >
+                    {d.lastError ?? d.lastResponse ?? '—'}
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(d.createdAt)}</TableCell>
+                  <TableCell align="right">
+                    <ReplayButton delivery={d} busy={replay.isPending} onReplay={replay.mutate} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <Button size="small" disabled={trail.length <= 1} onClick={() => setTrail((t) => t.slice(0, -1))}>
           Newer

@@ -60,11 +60,9 @@ export function WebhooksPage() {
         title="Webhooks"
         description="Signed event messages (Standard Webhooks) sent to your own systems when a claim, policy, invoice or application changes."
         actions={
-          role !== 'admin' && (
-            <Button variant="contained" onClick={() => setAdding(true)}>
-              Add webhook
-            </Button>
-          )
+          <Button variant="contained" onClick={() => setAdding(true)}>
+            Add webhook
+          </Button>
         }
       />
       {list.error && <Typography color="error">{errorMessage(list.error)}</Typography>}
@@ -86,7 +84,7 @@ export function WebhooksPage() {
           />
         ))}
       </Stack>
-      {adding && <AddWebhookDialog onClose={() => setAdding(false)} />}
+      {adding && <AddWebhookDialog admin={role === 'admin'} onClose={() => setAdding(false)} />}
       <ConfirmDialog
         open={deleting !== null}
         subject={deleting ? `the webhook to ${deleting.url}` : undefined}
