@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { CLAIM_TEXTS } from '@lease/contract';
-import { unclaimedPolicy } from './claim-helpers';
+import { unclaimedPolicy, usDate } from './claim-helpers';
 import { expectAccessible, screenshot, signInWithApi, useStoredSession } from './helpers';
 import { test } from './test';
 
@@ -66,7 +66,7 @@ test('the panel ticks only the papers a file is said to be, and the admin reads 
   await next();
 
   for (const input of await wizard.getByLabel(/^Date of Birth of/).all()) {
-    if (!(await input.inputValue())) await input.fill('1990-04-12');
+    if (!(await input.inputValue())) await input.fill('04/12/1990');
   }
   await wizard.getByRole('checkbox', { name: CLAIM_TEXTS.birthdayConfirm }).check();
   await next();
@@ -82,7 +82,7 @@ test('the panel ticks only the papers a file is said to be, and the admin reads 
   await wizard.getByLabel('Security deposit amount on hand').fill('900');
   await next();
 
-  await wizard.getByLabel('Date of Loss').fill(day(-20));
+  await wizard.getByLabel('Date of Loss').fill(usDate(day(-20)));
   await wizard.getByRole('radiogroup', { name: 'Have you filed for eviction?' }).getByLabel('No').check();
   await next();
   await wizard.getByLabel('Name').fill('Pat Claims');

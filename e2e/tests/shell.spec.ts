@@ -146,7 +146,7 @@ test.describe('layouts and theme', () => {
     await page.waitForURL('**/dashboard/property/buildings');
   });
 
-  test('the guide dialog steps through the seven videos', async ({ page }) => {
+  test('the guide dialog steps through the seven guides', async ({ page }) => {
     await signInWithForm(page, EMAIL.pm);
     await page.getByRole('button', { name: 'Show guide' }).click();
     const dialog = page.getByRole('dialog', { name: 'Help guide' });
@@ -154,7 +154,7 @@ test.describe('layouts and theme', () => {
     for (let i = 0; i < 6; i += 1) await dialog.getByRole('button', { name: 'Next' }).click();
     await expect(dialog.getByText('Report a Bug or Issue')).toBeVisible();
     await dialog.getByRole('button', { name: 'Back' }).click();
-    await expect(dialog.getByText('File a Claim')).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'File a Claim' })).toBeVisible();
     await expect(dialog.getByText('Guide 6 of 7')).toBeVisible();
     await expectAccessible(page);
     await screenshot(page, 'guide-dialog');
