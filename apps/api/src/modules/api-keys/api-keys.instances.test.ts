@@ -1,10 +1,7 @@
-import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { openDatabase, type Database } from '../../db/client.js';
 import { testDatabaseKind } from '../../../test/database.js';
-import { DEMO, startTestServer, testConfig, type TestServer } from '../../../test/server.js';
+import { startSecondInstance, type SecondInstance } from '../../../test/second-instance.js';
+import { DEMO, startTestServer, type TestServer } from '../../../test/server.js';
 
 // As in session-cache.test.ts: keys are remembered far longer than the test waits, so a refusal within
 // 1 s on the other instance can only come from the revoke being heard.
@@ -12,24 +9,16 @@ const REMEMBER = { SESSION_CACHE_MS: '30000' };
 const WITHIN_MS = 1000;
 
 let server: TestServer;
-let second: { app: FastifyInstance; database: Database; url: string } | null = null;
+let second: SecondInstance | null = null;
 let urls: string[];
 
 beforeAll(async () => {
   server = await startTestServer(REMEMBER);
-  urls = [server.url];
-  const driver = server.database.driver;
-  if (driver.kind === 'postgres') {
-    const database = await openDatabase({ kind: 'postgres', url: driver.url });
-    const app = await buildApp(testConfig(REMEMBER), database);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    second = { app, database, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
-    urls.push(second.url);
-  }
+  second = await startSecondInstance(server, REMEMBER);
+  urls = second ? [server.url, second.url] : [server.url];
 });
 afterAll(async () => {
-  await second?.app.close();
-  await second?.database.close();
+  await second?.close();
   await server?.close();
 });
 

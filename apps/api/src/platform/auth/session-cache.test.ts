@@ -1,12 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { openDatabase, type Database } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { testDatabaseKind } from '../../../test/database.js';
-import { DEMO, startTestServer, testConfig, TEST_PASSWORD, type TestServer } from '../../../test/server.js';
+import { startSecondInstance, type SecondInstance } from '../../../test/second-instance.js';
+import { DEMO, startTestServer, TEST_PASSWORD, type TestServer } from '../../../test/server.js';
 
 // Sessions are remembered far longer than the test waits: a refusal within 1 s can only come from the
 // change being heard (the NOTIFY on PostgreSQL, in-process on PGlite), never from the entry aging out.
@@ -14,25 +11,17 @@ const REMEMBER = { SESSION_CACHE_MS: '30000' };
 const WITHIN_MS = 1000;
 
 let server: TestServer;
-let second: { app: FastifyInstance; database: Database; url: string } | null = null;
+let second: SecondInstance | null = null;
 /** Every instance: one on PGlite; two on one PostgreSQL. */
 let urls: string[];
 
 beforeAll(async () => {
   server = await startTestServer(REMEMBER);
-  urls = [server.url];
-  const driver = server.database.driver;
-  if (driver.kind === 'postgres') {
-    const database = await openDatabase({ kind: 'postgres', url: driver.url });
-    const app = await buildApp(testConfig(REMEMBER), database);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    second = { app, database, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
-    urls.push(second.url);
-  }
+  second = await startSecondInstance(server, REMEMBER);
+  urls = second ? [server.url, second.url] : [server.url];
 });
 afterAll(async () => {
-  await second?.app.close();
-  await second?.database.close();
+  await second?.close();
   await server?.close();
 });
 
