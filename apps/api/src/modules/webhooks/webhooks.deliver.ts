@@ -29,7 +29,8 @@ export async function deliverSubject(ctx: AppContext, job: DeliverJob): Promise<
     const now = ctx.clock.now();
     // A later attempt is booked; the job sent for it (or the sweep) comes back then.
     if (head.nextAttemptAt > now) return;
-    if (!(await claimAttempt(db, head.id, now, new Date(now.getTime() + timeoutMs + 30_000)))) return;
+    const lease = new Date(now.getTime() + timeoutMs + 30_000);
+    if (!(await claimAttempt(db, head.id, head.attempts, now, lease))) return;
     const body = JSON.stringify(head.payload);
     const outcome = await post(
       head.url,

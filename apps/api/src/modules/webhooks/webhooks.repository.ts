@@ -179,7 +179,13 @@ export async function headOf(q: Queryable, subscriptionId: string, subject: stri
 }
 
 /** Takes an attempt at a message: true for the one worker whose claim landed (no lease, or an expired one). */
-export async function claimAttempt(q: Queryable, id: string, now: Date, until: Date): Promise<boolean> {
+export async function claimAttempt(
+  q: Queryable,
+  id: string,
+  attempts: number,
+  now: Date,
+  until: Date,
+): Promise<boolean> {
   const rows = await q
     .update(webhookDeliveries)
     .set({ leaseUntil: until })
@@ -187,6 +193,10 @@ export async function claimAttempt(q: Queryable, id: string, now: Date, until: D
       and(
         eq(webhookDeliveries.id, id),
         eq(webhookDeliveries.status, 'pending'),
+        // As the claimer read it: a worker that read the message before another's attempt was recorded
+        // would count from a stale number and send it again before its back-off.
+        eq(webhookDeliveries.attempts, attempts),
+        lte(webhookDeliveries.nextAttemptAt, now),
         or(isNull(webhookDeliveries.leaseUntil), lte(webhookDeliveries.leaseUntil, now)),
       ),
     )
