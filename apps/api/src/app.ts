@@ -24,6 +24,7 @@ import { registerRentRollRoutes } from './modules/rent-roll/rent-roll.routes.js'
 import { registerReportRoutes } from './modules/reports/reports.routes.js';
 import { registerUserRoutes } from './modules/users/users.routes.js';
 import { createKeyUse } from './platform/auth/api-keys.js';
+import { createReadLog } from './platform/http/audited-reads.js';
 import { registerApiKeyRoutes } from './modules/api-keys/api-keys.routes.js';
 import { registerWebhookRoutes } from './modules/webhooks/webhooks.routes.js';
 import { startSessionCache } from './platform/auth/session-changes.js';
@@ -171,6 +172,7 @@ export async function buildApp(
     signer,
     sessions: sessions.cache,
     apiKeys,
+    readLog: createReadLog(database),
     secrets,
     clock: options.clock ?? systemClock,
     mail,

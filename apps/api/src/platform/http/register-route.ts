@@ -15,6 +15,7 @@ import type { Actor } from '../auth/actor.js';
 import { authenticate, type Gate } from '../auth/guard.js';
 import type { AppContext } from '../context.js';
 import { forbidden } from '../errors.js';
+import { auditReadHook } from './audited-reads.js';
 import { uploadConfig, type UploadOptions } from './multipart.js';
 import { allowedOutsideApi } from './outside-api.js';
 
@@ -77,8 +78,9 @@ export const registeredRouteIds = (app: FastifyInstance): Set<string> => registe
 /** The token is checked before the body is read: an unauthenticated caller learns nothing of the input rules. */
 async function guard(ctx: AppContext, route: RouteDef, gate: Gate, request: FastifyRequest): Promise<void> {
   const actor = await authenticate(ctx.database, ctx.signer, request, gate, ctx.sessions, ctx.apiKeys);
-  if (route.roles && !route.roles.includes(actor.role)) throw forbidden();
+  // Known before the role is checked: a refused read of an audited caller is logged too.
   actorOf.set(request, actor);
+  if (route.roles && !route.roles.includes(actor.role)) throw forbidden();
 }
 
 /**
@@ -98,6 +100,8 @@ export function registerRoute<R extends RouteDef>(
   const ids = registered.get(app) ?? new Set<string>();
   registered.set(app, ids);
   ids.add(route.id);
+  // A read logs itself when its caller's reads are audited (an API key's); a change logs in change().
+  const auditRead = ctx.readLog ? auditReadHook(route, ctx.readLog, (r) => actorOf.get(r)) : null;
 
   app.withTypeProvider<ZodTypeProvider>().route({
     method: route.method,
@@ -109,6 +113,7 @@ export function registerRoute<R extends RouteDef>(
     },
     // Hooks only where they have work: a public call runs no guard, a call without files no clean-up.
     onRequest: gate ? [async (request) => guard(ctx, route, gate, request)] : [],
+    onSend: auditRead ? [async (request, reply, payload) => auditRead(request, reply, payload)] : [],
     onResponse: uploads ? [async (request) => uploads.onEnd(request)] : [],
     onRequestAbort: uploads ? [async (request) => uploads.onEnd(request)] : [],
     schema: {
