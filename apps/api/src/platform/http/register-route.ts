@@ -7,6 +7,7 @@ import {
   envelope,
   errorSchema,
   keyMayCall,
+  routeAdmits,
   SOCKET_PATH,
   type RouteData,
   type RouteDef,
@@ -77,7 +78,8 @@ export const registeredRouteIds = (app: FastifyInstance): Set<string> => registe
 /** The token is checked before the body is read: an unauthenticated caller learns nothing of the input rules. */
 async function guard(ctx: AppContext, route: RouteDef, gate: Gate, request: FastifyRequest): Promise<void> {
   const actor = await authenticate(ctx.database, ctx.signer, request, gate, ctx.sessions, ctx.apiKeys);
-  if (route.roles && !route.roles.includes(actor.role)) throw forbidden();
+  // Deny by default (decision 0032): an external reaches only the calls marked open to it.
+  if (!routeAdmits(route, actor.role)) throw forbidden();
   actorOf.set(request, actor);
 }
 
