@@ -197,6 +197,7 @@ describe("a landlord's outside parties", () => {
     expect(invited.status, invited.text).toBe(201);
     expect(invited.json.data.status).toBe('invited');
     const mail = await server.lastDelivered(email);
+    expect(mail!.body).toContain('has invited you to a read-only view of their portfolio');
     const link = /token=([A-Za-z0-9_-]+)/.exec(mail!.body)?.[1];
     expect(link).toBeTruthy();
     const signup = await server.call('POST', '/api/auth/signup', {
@@ -244,6 +245,10 @@ describe("a landlord's outside parties", () => {
     expect(past.status).toBe(400);
     expect(past.json).toMatchObject({ message: EXTERNAL_TEXTS.expiresInPast });
     const admin = await server.signIn(DEMO.admin);
+    // The admin names the landlord whose outside parties it lists.
+    const unnamed = await server.call('GET', '/api/external/grants', { token: admin });
+    expect(unnamed.status).toBe(400);
+    expect(unnamed.json).toMatchObject({ message: EXTERNAL_TEXTS.chooseLandlord });
     const grid = await server.call<{ data: { rows: { id: string }[] } }>('GET', '/api/user/getuserlist', {
       token: admin,
       query: { pageSize: '200' },
