@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXTERNAL_TEXTS } from '@lease/contract';
 import { externalGrants, users } from '../../db/schema/index.js';
@@ -78,6 +78,35 @@ describe("a landlord's outside parties", () => {
     });
     expect(again.status).toBe(403);
     expect(again.json).toEqual({ message: EXTERNAL_TEXTS.accessRevoked });
+  });
+
+  it("are listed to their landlord's people only", async () => {
+    const other = await server.signIn(DEMO.otherLandlord);
+    await server.call('POST', '/api/external/invite', {
+      token: other,
+      body: { email: 'other-auditor@example.com', name: 'Otto Other' },
+    });
+    const ll = await server.signIn(DEMO.ll);
+    const mine = await server.call<Page<{ landlordId: string; email: string }>>(
+      'GET',
+      '/api/external/grants',
+      {
+        token: ll,
+        query: { pageSize: '200' },
+      },
+    );
+    expect(mine.json.data.rows.length).toBeGreaterThan(0);
+    expect(mine.json.data.rows.every((r) => r.landlordId === clientId)).toBe(true);
+    const [plain] = (
+      (await server.db.execute(
+        sql`select count(*)::int as n from external_grants where landlord_id = ${clientId}`,
+      )) as unknown as { rows: { n: number }[] }
+    ).rows;
+    expect(mine.json.data.total).toBe(plain!.n);
+    const theirs = await server.call<Page<{ email: string }>>('GET', '/api/external/grants', {
+      token: other,
+    });
+    expect(theirs.json.data.rows.map((r) => r.email)).toEqual(['other-auditor@example.com']);
   });
 
   it('get an end in the future only, and externals appear in no user grid', async () => {
