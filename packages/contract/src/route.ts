@@ -46,8 +46,8 @@ export interface RouteDef {
    */
   readOnly?: true;
   /**
-   * `false`: an API key may not make this call, only a signed-in person (the account, two-factor and
-   * key-management calls). Every other call with `auth: 'user'` is open to a key, as its user, and the
+   * `false`: an API key may not make this call, only a signed-in person (the account, two-factor,
+   * key-management and outside-access calls, and the external's client reads). Every other call with `auth: 'user'` is open to a key, as its user, and the
    * OpenAPI document says so (`x-api-key`). Decision 0029.
    */
   apiKey?: false;

@@ -14,7 +14,14 @@ import { INVOICE_SORTS, invoiceRowSchema } from './invoices.js';
  * answers 403. Tenant names and contacts come as null unless the grant includes personal data (the
  * server leaves them out; nothing is sent to be hidden). Every call writes an Active Log row.
  */
-const clientOnly = { auth: 'user', roles: ['external'], external: true, tag: 'Client' } as const;
+// A key acts as one of the landlord's own people, never as an outside party.
+const clientOnly = {
+  auth: 'user',
+  roles: ['external'],
+  external: true,
+  tag: 'Client',
+  apiKey: false,
+} as const;
 
 const clientId = idField('Client id');
 

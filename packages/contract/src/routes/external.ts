@@ -11,7 +11,8 @@ import { emailField } from '../rules.js';
  */
 export const EXTERNAL_MANAGERS = ['admin', 'll', 'vp'] as const;
 
-const managers = { auth: 'user', roles: EXTERNAL_MANAGERS, tag: 'External' } as const;
+// Giving an outside party access is a person's act, like making a key: no key may do it.
+const managers = { auth: 'user', roles: EXTERNAL_MANAGERS, tag: 'External', apiKey: false } as const;
 
 /** One outside party's grant on one landlord, as the management page lists it. */
 export const externalGrantRowSchema = z.object({
