@@ -3,72 +3,81 @@ import {
   cloneElement,
   lazy,
   Suspense,
-  useRef,
+  useId,
   useState,
   type FocusEvent,
-  type MouseEvent,
+  type PointerEvent,
   type ReactElement,
 } from 'react';
 
-const Tooltip = lazy(() => import('@mui/material/Tooltip'));
+const HintPopup = lazy(() => import('./HintPopup'));
 
 interface ChildProps {
-  onMouseEnter?: (event: MouseEvent<HTMLElement>) => void;
-  onMouseLeave?: (event: MouseEvent<HTMLElement>) => void;
+  'aria-label'?: string;
+  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
+  onPointerLeave?: (event: PointerEvent<HTMLElement>) => void;
   onFocus?: (event: FocusEvent<HTMLElement>) => void;
   onBlur?: (event: FocusEvent<HTMLElement>) => void;
 }
 
+type HintProps = Pick<TooltipProps, 'title' | 'describeChild' | 'placement'> & {
+  title: string;
+  children: ReactElement<ChildProps>;
+};
+
 /**
- * MUI's Tooltip, loaded when its child is first pointed at or focused from the keyboard (issue #27):
- * the Tooltip and Popper.js are about 10 KB compressed that the shell's first paint does not need.
- * Until then the child stands alone, with the title a closed Tooltip gives it (its description, with
- * `describeChild`); the Tooltip then opens where it was wanted. Wrapping the child remounts it, so a
- * child focused from the keyboard gets its focus back.
+ * A tooltip whose code loads when its child is first pointed at with a mouse or focused from the
+ * keyboard (issue #27): MUI's Tooltip and Popper.js are about 10 KB compressed that no first paint
+ * needs. The child is never wrapped, so it is never remounted: a click or a focus on it is never
+ * lost while the tooltip loads. It is named or described by the title as MUI's Tooltip would.
  */
-export function Hint({ children, ...props }: TooltipProps) {
-  const child = children as ReactElement<ChildProps>;
-  const [loading, setLoading] = useState(false);
+export function Hint({ title, describeChild = false, placement, children }: HintProps) {
+  const id = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [open, setOpen] = useState(false);
-  const refocus = useRef(false);
-  const want = () => {
-    setLoading(true);
+  const show = (element: HTMLElement) => {
+    setAnchor(element);
     setOpen(true);
   };
-  const plain = cloneElement(child, {
-    onMouseEnter: (event) => {
-      child.props.onMouseEnter?.(event);
-      want();
+  const props = children.props;
+  const child = cloneElement(children, {
+    // A touch is not a hover: as MUI's, the tooltip does not open on a tap.
+    onPointerEnter: (event) => {
+      props.onPointerEnter?.(event);
+      if (event.pointerType === 'mouse') show(event.currentTarget);
     },
-    onMouseLeave: (event) => {
-      child.props.onMouseLeave?.(event);
+    onPointerLeave: (event) => {
+      props.onPointerLeave?.(event);
       setOpen(false);
     },
     onFocus: (event) => {
-      child.props.onFocus?.(event);
-      if (!event.currentTarget.matches(':focus-visible')) return;
-      refocus.current = true;
-      want();
+      props.onFocus?.(event);
+      if (event.currentTarget.matches(':focus-visible')) show(event.currentTarget);
     },
     onBlur: (event) => {
-      child.props.onBlur?.(event);
-      refocus.current = false;
+      props.onBlur?.(event);
       setOpen(false);
     },
-    ...(props.describeChild && typeof props.title === 'string' ? { title: props.title } : {}),
-  });
-  if (!loading) return plain;
-  const focusBack = (node: HTMLElement | null) => {
-    if (node && refocus.current) {
-      refocus.current = false;
-      node.focus();
-    }
-  };
+    ...(describeChild
+      ? { title: open ? undefined : title, 'aria-describedby': open ? id : undefined }
+      : { 'aria-label': props['aria-label'] ?? title }),
+  } as ChildProps);
   return (
-    <Suspense fallback={plain}>
-      <Tooltip {...props} open={open} onOpen={() => setOpen(true)} onClose={() => setOpen(false)}>
-        {cloneElement(child as ReactElement<ChildProps & { ref?: unknown }>, { ref: focusBack })}
-      </Tooltip>
-    </Suspense>
+    <>
+      {child}
+      {anchor && (
+        <Suspense fallback={null}>
+          <HintPopup
+            id={id}
+            title={title}
+            anchor={anchor}
+            open={open}
+            placement={placement}
+            onOpen={() => setOpen(true)}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }
