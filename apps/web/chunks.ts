@@ -30,6 +30,22 @@ const LATER = [
   'src/ui/HintPopup.tsx',
 ].map((file) => resolve(ROOT, file));
 const CONTRACT = resolve(ROOT, '../../packages/contract/');
+const contractFiles = (files: string[]) => files.map((file) => resolve(CONTRACT, 'src', file));
+/**
+ * The contract's few zod-free modules that the start runs (its texts, menu, roles, the stored user's
+ * checks): in the group that runs them rather than a file each. Only these: a module listed here that
+ * imported zod would bring zod to every page, which the page budget (e2e/tests/page-budget.spec.ts) sees.
+ */
+const BASE_CONTRACT = contractFiles(['dates.ts', 'palettes.ts', 'constants.ts', 'route.ts']);
+const SHELL_CONTRACT = contractFiles([
+  'menu.ts',
+  'role-names.ts',
+  'mfa-methods.ts',
+  'theme-check.ts',
+  'socket.ts',
+  'routes/notification-kinds.ts',
+  'claims/texts.ts',
+]);
 
 type ModuleInfo = NonNullable<ReturnType<ChunkingContext['getModuleInfo']>>;
 
@@ -54,6 +70,8 @@ export function chunkGroup(id: string, ctx: ChunkingContext): string | null {
   const entry = ctx.getModuleInfo(APP_ENTRY);
   // The prerender build of the sign-in page has neither entry: it keeps the default.
   if (!entry || !ctx.getModuleInfo(LOGIN_ENTRY)) return null;
+  if (BASE_CONTRACT.includes(id)) return 'base';
+  if (SHELL_CONTRACT.includes(id)) return 'shell';
   let groups = groupsOfPass.get(entry);
   if (!groups) {
     groups = {
