@@ -40,6 +40,13 @@ export default tseslint.config(
           message:
             'Write inside change(ctx, who, entry, fn) with work.tx (platform/unit-of-work.ts), not on ctx.database.db.',
         },
+        {
+          // Messages live in the contract (issue #23 item 3), where the web app and the tests read them.
+          selector:
+            'CallExpression[callee.name=/^(badRequest|conflict|forbidden|unauthorized|tooManyRequests)$/][arguments.0.type=/^(Literal|TemplateLiteral)$/]',
+          message:
+            'Answer with a text from the contract (ANSWERS or the feature texts), not a literal message.',
+        },
       ],
       'no-restricted-imports': [
         'error',

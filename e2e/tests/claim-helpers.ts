@@ -1,4 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { CLAIM_TEXTS } from '@lease/contract';
 
 /** A policy row as the Policies grid answers it, with what the claim tests read of it. */
 export interface PolicyRow {
@@ -77,3 +78,26 @@ export async function claimFormOn(request: APIRequestContext, token: string, row
 
 /** A YYYY-MM-DD date as the wizard's date fields take and show it, MM/DD/YYYY. */
 export const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+
+/**
+ * The claim wizard opened from a policy's row on the Policies grid. The click waits until the search
+ * has narrowed the grid to that row: a click while the rows re-render can land on a row being
+ * replaced, and a slow machine would then wait for a wizard that was never asked for.
+ */
+export async function openClaimWizardOn(page: Page, rider: string): Promise<Locator> {
+  await page.goto('/dashboard/property/policies');
+  // On a busy machine the first page takes longer than the usual 10 s.
+  await expect(page.locator('[data-page-loaded="true"]')).toBeVisible({ timeout: 60_000 });
+  await page.getByLabel('Search tenant, rider id, unit or building').fill(rider);
+  const fileClaim = page.getByRole('button', { name: /^File a Claim on / });
+  await expect(fileClaim).toHaveCount(1);
+  await expect(fileClaim).toHaveAccessibleName(`File a Claim on ${rider}`);
+  const wizard = page.getByRole('dialog', { name: CLAIM_TEXTS.dialogTitle });
+  await expect(async () => {
+    if (!(await wizard.isVisible())) await fileClaim.click();
+    await expect(wizard.getByRole('combobox', { name: 'Policy Number' })).toHaveText(rider, {
+      timeout: 5_000,
+    });
+  }).toPass({ timeout: 30_000 });
+  return wizard;
+}

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { CLAIM_TEXTS } from '@lease/contract';
-import { policiesInForce, unclaimedPolicy, usDate, type PolicyRow } from './claim-helpers';
+import { openClaimWizardOn, policiesInForce, unclaimedPolicy, usDate, type PolicyRow } from './claim-helpers';
 import { expectAccessible, screenshot, signInWithApi, useStoredSession, waitForPageLoaded } from './helpers';
 import { test } from './test';
 
@@ -16,12 +16,7 @@ test('a landlord files a Tenant Default and Damages claim from a policy row, eac
   const session = await signInWithApi(page.request, 'landlord@demo.test');
   await useStoredSession(page, session);
   const rider = (await unclaimedPolicy(page.request, session.token)).rider_id;
-  await page.goto('/dashboard/property/policies');
-  await waitForPageLoaded(page);
-  await page.getByLabel('Search tenant, rider id, unit or building').fill(rider);
-  await page.getByRole('button', { name: `File a Claim on ${rider}` }).click();
-
-  const wizard = page.getByRole('dialog', { name: CLAIM_TEXTS.dialogTitle });
+  const wizard = await openClaimWizardOn(page, rider);
   const next = () => wizard.getByRole('button', { name: 'Next' }).click();
   // Next reads disabled (aria-disabled) until its step is valid; pressed anyway, it says what is missing.
   const pressAnyway = () => wizard.getByRole('button', { name: 'Next' }).click({ force: true });

@@ -158,6 +158,12 @@ test.describe('no dead ends', () => {
     await useStoredSession(phone, session);
     await phone.goto('/dashboard');
     await waitForPageLoaded(phone);
+    // The full search box loads on first touch; held back here, the Enter typed before it arrives
+    // must still lead to the page, as on a slow phone.
+    await phone.route('**/assets/SearchUi-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
     await phone.getByRole('button', { name: 'Search UI' }).click();
     await phone.getByRole('combobox', { name: 'Search UI' }).fill('Build');
     await phone.keyboard.press('Enter');

@@ -16,6 +16,7 @@ const EMAIL: Record<Role, string> = {
   vp: 'vp@demo.test',
   rm: 'rm@demo.test',
   pm: 'pm@demo.test',
+  external: 'external@demo.test',
 };
 
 test.describe('menu of §2.11 without the keys of §6', () => {

@@ -73,6 +73,7 @@ export const DEMO: Record<Role, string> & { otherLandlord: string } = {
   vp: 'vp@demo.test',
   rm: 'rm@demo.test',
   pm: 'pm@demo.test',
+  external: 'external@demo.test',
   otherLandlord: 'landlord2@demo.test',
 };
 

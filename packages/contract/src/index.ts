@@ -2,6 +2,7 @@ export * from './claims/claim-data.js';
 export * from './claims/files.js';
 export * from './claims/papers.js';
 export * from './claims/texts.js';
+export * from './client-view.js';
 export * from './answers.js';
 export * from './calendar.js';
 export * from './codes.js';
@@ -194,3 +195,23 @@ export {
   type RentRollPreview,
   type RentRollProblem,
 } from './routes/rent-roll.js';
+export {
+  CLIENT_DOCUMENT_KINDS,
+  CLIENT_DOCUMENT_SORTS,
+  CLIENT_POLICY_SORTS,
+  clientClaimRowSchema,
+  clientDocumentRowSchema,
+  clientOverviewSchema,
+  clientPolicyRowSchema,
+  type ClientClaimRow,
+  type ClientDocumentKind,
+  type ClientDocumentRow,
+  type ClientOverview,
+  type ClientPolicyRow,
+} from './routes/client.js';
+export {
+  EXTERNAL_MANAGERS,
+  EXTERNAL_SORTS,
+  externalGrantRowSchema,
+  type ExternalGrantRow,
+} from './routes/external.js';

@@ -74,7 +74,15 @@ export const MENU: MenuItem[] = [
   { key: 'resource-center', label: 'Resource Center', to: 'RESOURCE_CENTER_URL', external: true },
 ];
 
-/** §6: menu keys hidden for each role. */
+/** Every key of the sidebar menu, groups and their links. */
+const EVERY_MENU_KEY = MENU.flatMap((item) =>
+  isMenuGroup(item) ? [item.key, ...item.children.map((c) => c.key)] : [item.key],
+);
+
+/**
+ * §6: menu keys hidden for each role. The external role hides the whole sidebar menu and the reports:
+ * its menu is a list of its own (§2.11, `externalMenu` in client-view.ts).
+ */
 export const HIDDEN_MENU_KEYS: Record<Role, readonly string[]> = {
   admin: ['delegation'],
   ll: ['ll', 'request', 'landlord-invite', 'invite-new-user', 'activelog'],
@@ -92,6 +100,7 @@ export const HIDDEN_MENU_KEYS: Record<Role, readonly string[]> = {
     'invite-new-user',
     'activelog',
   ],
+  external: [...EVERY_MENU_KEY, 'report'],
 };
 
 export const isMenuKeyVisible = (role: Role, key: string): boolean => !HIDDEN_MENU_KEYS[role].includes(key);

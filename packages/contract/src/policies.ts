@@ -33,9 +33,12 @@ export const MOVABLE_ROLES = ['vp', 'rm', 'pm'] as const satisfies readonly Role
 /** The roles one may invite to a landlord's line (§1 hierarchy). */
 export const INVITABLE_ROLES = ['vp', 'rm', 'pm'] as const satisfies readonly Role[];
 
-/** Role against role: a role manages every role ranked below it, except that no one manages an admin. */
+/**
+ * Role against role: a role manages every role ranked below it, except that no one manages an admin,
+ * and an external is managed by its grant (revoked, not deleted or moved; decision 0032).
+ */
 export const roleManages = (actor: Role, target: Role): boolean =>
-  target !== 'admin' && ROLE_RANK[actor] < ROLE_RANK[target];
+  target !== 'admin' && target !== 'external' && ROLE_RANK[actor] < ROLE_RANK[target];
 
 /**
  * Whether the actor manages this person (DESIGN.md 'Who may see what'): admin everyone but admins; ll
@@ -52,6 +55,7 @@ export function managesPerson(actor: PolicyActor, person: PersonFacts): boolean 
     case 'rm':
       return person.managerId === actor.userId;
     case 'pm':
+    case 'external':
       return false;
   }
 }

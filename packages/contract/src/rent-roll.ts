@@ -140,6 +140,7 @@ export const RENT_ROLL_TEXTS = {
   noColumn: (header: string) => `The file has no column "${header}"`,
   notCsv: (reason: string) => `The file is not a readable CSV: ${reason}`,
   noRows: 'The file has no rows under its header',
+  unknownPart: (name: string) => `Unknown file part "${name}": the form has one, "file"`,
   noFile: 'Choose a CSV file',
   tooBig: (mb: number) => `The file is larger than ${mb} MB`,
 } as const;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Role } from './roles.js';
+import { ROLES, type Role } from './roles.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -24,8 +24,14 @@ export interface RouteDef {
    * other call refuses that session until the update is made.
    */
   duringPasswordUpdate?: true;
-  /** Roles allowed; every role when omitted. */
+  /** Roles allowed; every role but `external` when omitted (see `external`). */
   roles?: readonly Role[];
+  /**
+   * `true`: the external role may make this call (its own account calls and the client calls). Every
+   * other call refuses an external, whatever `roles` says: a new call never opens to it by accident
+   * (deny by default, decision 0032).
+   */
+  external?: true;
   query?: z.ZodObject;
   body?: z.ZodObject;
   /** The body is a multipart form (multipart/form-data, its files as parts), not JSON. */
@@ -40,8 +46,8 @@ export interface RouteDef {
    */
   readOnly?: true;
   /**
-   * `false`: an API key may not make this call, only a signed-in person (the account, two-factor and
-   * key-management calls). Every other call with `auth: 'user'` is open to a key, as its user, and the
+   * `false`: an API key may not make this call, only a signed-in person (the account, two-factor,
+   * key-management and outside-access calls, and the external's client reads). Every other call with `auth: 'user'` is open to a key, as its user, and the
    * OpenAPI document says so (`x-api-key`). Decision 0029.
    */
   apiKey?: false;
@@ -50,6 +56,19 @@ export interface RouteDef {
 /** Whether an API key (`Authorization: Bearer lgp_…`) may make this call: a full-user call not marked off. */
 export const keyMayCall = (route: Pick<RouteDef, 'auth' | 'apiKey'>): boolean =>
   route.auth === 'user' && route.apiKey !== false;
+
+type Admission = Pick<RouteDef, 'roles' | 'external'> & Partial<Pick<RouteDef, 'auth'>>;
+
+/**
+ * Whether a role may make this call: the one rule the API's route layer enforces (decision 0032). A
+ * public call needs no token, so it is every role's.
+ */
+export const routeAdmits = (route: Admission, role: Role): boolean =>
+  route.auth === 'public' ||
+  ((role !== 'external' || route.external === true) && (!route.roles || route.roles.includes(role)));
+
+/** Every role that may make this call. */
+export const routeRoles = (route: Admission): Role[] => ROLES.filter((role) => routeAdmits(route, role));
 
 /** Whether a call changes state, and so must write its activity row. */
 export const changesState = (route: Pick<RouteDef, 'method' | 'readOnly'>): boolean =>

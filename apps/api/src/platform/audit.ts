@@ -12,15 +12,18 @@ export interface ActivityEntry {
   apiKeyId?: string | null;
 }
 
+/** The row of an entry, its optional fields null. */
+export const activityValues = (entry: ActivityEntry): typeof activityLog.$inferInsert => ({
+  actorId: entry.actorId,
+  action: entry.action,
+  subjectType: entry.subjectType,
+  subjectId: entry.subjectId ?? null,
+  detail: entry.detail ?? null,
+  ip: entry.ip ?? null,
+  apiKeyId: entry.apiKeyId ?? null,
+});
+
 /** Writes one activity row with the given handle; services go through `change` (unit-of-work.ts). */
 export async function recordActivity(q: Queryable, entry: ActivityEntry): Promise<void> {
-  await q.insert(activityLog).values({
-    actorId: entry.actorId,
-    action: entry.action,
-    subjectType: entry.subjectType,
-    subjectId: entry.subjectId ?? null,
-    detail: entry.detail ?? null,
-    ip: entry.ip ?? null,
-    apiKeyId: entry.apiKeyId ?? null,
-  });
+  await q.insert(activityLog).values(activityValues(entry));
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { KeyUse } from './auth/api-keys.js';
+import type { ReadLog } from './http/audited-reads.js';
 import type { SessionCache } from './auth/session-cache.js';
 import type { TokenSigner } from './auth/tokens.js';
 import type { SecretBox } from './crypto/secret-box.js';
@@ -27,6 +28,8 @@ export interface AppContext {
   sessions: SessionCache;
   /** API keys' own rate limits and last use (decision 0029); null where no call can carry a key. */
   apiKeys?: KeyUse | null;
+  /** Writes the Active Log rows of reads whose caller is audited (an API key's; audited-reads.ts). */
+  readLog?: ReadLog | null;
   /** Seals secrets kept at rest (TOTP secrets, the stored signing key). */
   secrets: SecretBox;
   clock: Clock;

@@ -32,6 +32,8 @@ export const API_KEY_TEXTS = {
   expiresInPast: 'The expiry must be after today.',
   readOnlyRefused: 'This key is read-only: it cannot change anything.',
   notForKeys: 'This call is not open to API keys.',
+  choosePerson: 'Choose the person the key acts as',
+  personWithoutLandlord: 'The person must belong to a landlord',
 } as const;
 
 export const keyStatusSchema = z.enum(['active', 'expired', 'revoked']);

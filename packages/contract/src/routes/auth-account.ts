@@ -54,6 +54,7 @@ export const updatePassword = defineRoute({
   summary: 'Changes the password (the forced update of §2.9) and ends the other sessions',
   tag: 'Auth',
   auth: 'user',
+  external: true,
   apiKey: false,
   duringPasswordUpdate: true,
   body: z
@@ -149,6 +150,7 @@ export const editProfile = defineRoute({
     'Saves the profile (multipart form of §3.2) after a code from the current factor; a new e-mail waits for its link',
   tag: 'Auth',
   auth: 'user',
+  external: true,
   apiKey: false,
   multipart: true,
   body: profileFormSchema,
@@ -179,6 +181,7 @@ export const profileImage = defineRoute({
   summary: "A user's picture as a data URL, for signed-in users only",
   tag: 'Auth',
   auth: 'user',
+  external: true,
   apiKey: false,
   query: z.strictObject({ id: z.uuid('Image id must be a valid id') }),
   response: z.object({ image: z.string() }),

@@ -38,6 +38,7 @@ const stepUpPassword = z.string().max(128, { message: 'Password is too long', ab
 
 export const sendAuthCode = defineRoute({
   ...SIGN_IN_CALLS.sendAuthCode,
+  external: true,
   summary:
     'Sends a 6-digit code by sms, email or voice (or names the authenticator app); a new method or phone needs the current password',
   tag: 'Auth',
@@ -53,6 +54,7 @@ export const sendAuthCode = defineRoute({
 
 export const verifyCode = defineRoute({
   ...SIGN_IN_CALLS.verifyCode,
+  external: true,
   summary: 'Checks a code; answers a full token (after sign-in) or confirms the next profile save',
   tag: 'Auth',
   body: z.strictObject({ ...codeRequest, code: otpField }),
@@ -67,6 +69,7 @@ export const totpSetup = defineRoute({
     'Starts enrolling an authenticator app after the current password: a secret to scan, confirmed by a first code',
   tag: 'Auth',
   auth: 'user',
+  external: true,
   apiKey: false,
   body: z.strictObject({ password: stepUpPassword.min(1, MESSAGES.required) }),
   response: z.object({ secret: z.string(), uri: z.string() }),

@@ -28,6 +28,7 @@ export const profile = defineRoute({
   summary: 'The signed-in user',
   tag: 'Auth',
   auth: 'pending',
+  external: true,
   duringPasswordUpdate: true,
   response: sessionUserSchema,
 });
@@ -39,6 +40,7 @@ export const saveTheme = defineRoute({
   summary: "Save the signed-in user's theme settings",
   tag: 'Auth',
   auth: 'user',
+  external: true,
   apiKey: false,
   body: themeSettingsSchema,
   response: themeSettingsSchema,
@@ -51,6 +53,7 @@ export const signOut = defineRoute({
   summary: 'Revoke the token this call carries',
   tag: 'Auth',
   auth: 'pending',
+  external: true,
   duringPasswordUpdate: true,
   response: z.null(),
 });

@@ -7,10 +7,12 @@ import { buildingRoutes } from './buildings.js';
 import { calendarRoutes } from './calendar.js';
 import { cancellationRoutes } from './cancellations.js';
 import { claimRoutes } from './claims.js';
+import { clientRoutes } from './client.js';
 import { dashboardRoutes } from './dashboard.js';
 import { documentRoutes } from './documents.js';
 import { delegationRoutes } from './delegation.js';
 import { emailRoutes } from './emails.js';
+import { externalRoutes } from './external.js';
 import { inviteRoutes } from './invites.js';
 import { invoiceRoutes } from './invoices.js';
 import { notificationRoutes } from './notifications.js';
@@ -28,10 +30,12 @@ export * as buildings from './buildings.js';
 export * as calendar from './calendar.js';
 export * as cancellations from './cancellations.js';
 export * as claims from './claims.js';
+export * as client from './client.js';
 export * as dashboard from './dashboard.js';
 export * as documents from './documents.js';
 export * as delegation from './delegation.js';
 export * as emails from './emails.js';
+export * as external from './external.js';
 export * as invites from './invites.js';
 export * as invoices from './invoices.js';
 export * as notifications from './notifications.js';
@@ -63,4 +67,6 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...invoiceRoutes,
   ...apiKeyRoutes,
   ...webhookRoutes,
+  ...externalRoutes,
+  ...clientRoutes,
 ];

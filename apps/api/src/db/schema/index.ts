@@ -9,6 +9,7 @@ export * from './cancellations.js';
 export * from './claims.js';
 export * from './documents.js';
 export * from './emails.js';
+export * from './external-grants.js';
 export * from './invites.js';
 export * from './invoices.js';
 export * from './landlords.js';

@@ -11,10 +11,10 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { ThemeSettings } from '@lease/contract';
+import { ROLES, type ThemeSettings } from '@lease/contract';
 import { landlords } from './landlords.js';
 
-export const roleEnum = pgEnum('role', ['admin', 'll', 'vp', 'rm', 'pm']);
+export const roleEnum = pgEnum('role', ROLES);
 export const mfaMethodEnum = pgEnum('mfa_method', ['sms', 'email', 'voice', 'totp']);
 
 export const users = pgTable(

@@ -29,7 +29,7 @@ export const keyPeople = (ctx: AppContext, actor: Actor): Promise<KeyPerson[]> =
 /** The person a key acts as, as the guard would make it: what the key's chosen buildings are judged by. */
 async function actorOfPerson(ctx: AppContext, person: KeyPerson): Promise<Actor> {
   const [row] = await ctx.database.db.select().from(users).where(eq(users.id, person.id));
-  if (!row?.landlordId) throw badRequest('The person must belong to a landlord');
+  if (!row?.landlordId) throw badRequest(API_KEY_TEXTS.personWithoutLandlord);
   const { passwordHash: _, ...user } = row;
   return {
     userId: user.id,
@@ -53,8 +53,7 @@ export async function createKey(
 ): Promise<{ key: ApiKeyRow; secret: string }> {
   const access = accessFor(ctx, actor);
   const userId = body.userId ?? (actor.role === 'admin' ? null : actor.userId);
-  if (!userId)
-    throw badRequest('Choose the person the key acts as', [{ path: 'userId', message: 'Required' }]);
+  if (!userId) throw badRequest(API_KEY_TEXTS.choosePerson, [{ path: 'userId', message: 'Required' }]);
   const [person] = await peopleForKeys(ctx.database.db, access, userId);
   if (!person) throw notFound('Person');
   const acting = await actorOfPerson(ctx, person);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import {
   canImportRentRoll,
   RENT_ROLL_PREVIEW_PROBLEMS,
+  RENT_ROLL_TEXTS,
   type RentRollImport,
   type RentRollMapping,
   type RentRollPreview,
@@ -65,7 +66,7 @@ async function scan(
       preview.problems.push(problem);
     }
   }
-  if (preview.rows === 0) throw badRequest('The file has no rows under its header');
+  if (preview.rows === 0) throw badRequest(RENT_ROLL_TEXTS.noRows);
   return preview;
 }
 

@@ -34,7 +34,7 @@ export const rentRollUploadOptions = (ctx: AppContext): UploadOptions => ({
   async onFile(request: FastifyRequest, part: MultipartFile) {
     if (part.fieldname !== 'file') {
       part.file.resume();
-      throw badRequest(`Unknown file part "${part.fieldname}": the form has one, "file"`);
+      throw badRequest(RENT_ROLL_TEXTS.unknownPart(part.fieldname));
     }
     const upload: Upload = { file: null, kept: false, closed: false };
     uploads.set(request, upload);

@@ -9,7 +9,9 @@ import { SCOPED, type Reach, type ScopedTable } from './reach.js';
 
 /**
  * What an actor may see (DESIGN.md 'Who may see what'): admin everything; ll and vp every building of
- * their landlord; rm and pm the buildings granted to them and not expired.
+ * their landlord; rm and pm the buildings granted to them and not expired; an external nothing, except
+ * through the client calls, which read its landlord with `clientAccess` once its grant is checked
+ * (decision 0032).
  */
 export type Scope =
   | { kind: 'all' }
@@ -27,6 +29,8 @@ export function scopeOf(actor: Actor): Scope {
     case 'rm':
     case 'pm':
       return { kind: 'grants', userId: actor.userId };
+    case 'external':
+      return { kind: 'none' };
   }
 }
 
@@ -52,9 +56,15 @@ export class Access {
     readonly now: Date,
     /** Why a system access sees everything: kept for its log and activity rows. */
     readonly reason: string | null,
+    /** The landlord a client call reads for an external (clientAccess); else the actor's own scope. */
+    clientOf: string | null = null,
   ) {
-    if (mint !== MINT) throw new Error('An Access comes from accessFor or systemAccess.');
-    this.scope = actor ? scopeOf(actor) : { kind: 'all' };
+    if (mint !== MINT) throw new Error('An Access comes from accessFor, clientAccess or systemAccess.');
+    this.scope = clientOf
+      ? { kind: 'landlord', landlordId: clientOf }
+      : actor
+        ? scopeOf(actor)
+        : { kind: 'all' };
   }
 
   /** Grants live at this access's instant. */
@@ -99,14 +109,13 @@ export class Access {
 
   /**
    * The people this access manages (the contract's `managesPerson`, in SQL): admin everyone but
-   * admins; ll the vps, rms and pms of its landlord; vp the rms and pms; rm its own pms; pm no one.
+   * admins and externals; ll the vps, rms and pms of its landlord; vp the rms and pms; rm its own pms; pm no one.
    */
   people(columns: { role: AnyPgColumn; landlordId: AnyPgColumn; managerId: AnyPgColumn }): SQL {
     const { actor } = this;
-    if (!actor) return sql`${columns.role} <> 'admin'`;
+    // An external is nobody's to manage: its grant is (decision 0032).
+    if (!actor || actor.role === 'admin') return sql`${columns.role} not in ('admin', 'external')`;
     switch (actor.role) {
-      case 'admin':
-        return sql`${columns.role} <> 'admin'`;
       case 'll':
       case 'vp': {
         if (!actor.landlordId) return sql`false`;
@@ -116,6 +125,7 @@ export class Access {
       case 'rm':
         return and(eq(columns.managerId, actor.userId), eq(columns.role, 'pm')) ?? sql`false`;
       case 'pm':
+      case 'external':
         return sql`false`;
     }
   }
@@ -125,7 +135,7 @@ export class Access {
     const { actor } = this;
     if (!actor || actor.role === 'admin') return sql`true`;
     if (actor.role === 'rm') return eq(columns.invitedBy, actor.userId);
-    if (actor.role === 'pm') return sql`false`;
+    if (actor.role === 'pm' || actor.role === 'external') return sql`false`;
     return actor.landlordId ? eq(columns.landlordId, actor.landlordId) : sql`false`;
   }
 
@@ -165,6 +175,13 @@ export class Access {
 /** The access of a signed-in actor for one request, at the request's instant on `ctx.clock`. */
 export const accessFor = (ctx: { clock: Clock }, actor: Actor): Access =>
   new Access(MINT, actor, ctx.clock.now(), null);
+
+/**
+ * An external's read of its landlord (decision 0032): the landlord's whole portfolio, for the client
+ * calls only, once the caller's live grant on that landlord has been checked (modules/client).
+ */
+export const clientAccess = (ctx: { clock: Clock }, actor: Actor, landlordId: string): Access =>
+  new Access(MINT, actor, ctx.clock.now(), null, landlordId);
 
 /** Everything, for a scheduled job or a seed: the reason names the job, so each bypass is visible in review. */
 export const systemAccess = (ctx: { clock: Clock }, reason: string): Access =>

@@ -1,13 +1,17 @@
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_ROUTES, API_PREFIX, keyMayCall } from '@lease/contract';
+import { API_EXAMPLES } from './openapi-examples.js';
 import { startTestServer, type TestServer } from '../../../test/server.js';
 
+type Media = { schema: { properties?: Record<string, unknown> }; example?: unknown };
 type Operation = {
   operationId?: string;
   'x-api-key'?: boolean;
   security?: unknown[];
-  requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
+  parameters?: { in: string; name: string; example?: unknown }[];
+  requestBody?: { content: Record<string, Media> };
+  responses?: Record<string, { content?: Record<string, Media> }>;
 };
 type Document = { servers?: unknown[]; paths: Record<string, Record<string, Operation>> };
 
@@ -92,5 +96,32 @@ describe('OpenAPI document', () => {
     const fields = create?.schema.properties ?? {};
     expect(fields.leaseFile).toEqual({ type: 'string', format: 'binary' });
     expect(fields.claimData).toMatchObject({ type: 'string' });
+  });
+
+  it('gives every call a key may make its example: the query, the body and the answer', () => {
+    for (const route of ALL_ROUTES.filter(keyMayCall)) {
+      const operation = doc.paths[API_PREFIX + route.path]?.[route.method.toLowerCase()];
+      const example = API_EXAMPLES[route.id]!;
+      const answer = operation?.responses?.[String(example.response.status)]?.content ?? {};
+      expect(Object.keys(answer).length, `${route.id}: no answer`).toBeGreaterThan(0);
+      for (const [type, media] of Object.entries(answer)) {
+        if (type === 'application/json' || example.response.text !== undefined)
+          expect(media.example, `${route.id}: no example answer`).toBeDefined();
+      }
+      for (const [name, value] of Object.entries(example.request.query ?? {}))
+        expect(operation?.parameters?.find((p) => p.name === name)?.example, route.id).toBe(value);
+      if (example.request.body) {
+        const media = Object.values(operation?.requestBody?.content ?? {});
+        expect(
+          media.map((m) => m.example !== undefined),
+          route.id,
+        ).toEqual([true]);
+      }
+    }
+    const buildings = doc.paths[`${API_PREFIX}/property/buildings`]?.get;
+    expect(JSON.stringify(buildings?.responses?.['200'])).toContain('"example":{"data":{"rows":[');
+    // A file part of a form shows what it is, not bytes.
+    const claim = doc.paths[`${API_PREFIX}/claim/create`]?.post?.requestBody?.content['multipart/form-data'];
+    expect(JSON.stringify(claim?.example)).toMatch(/\(application\/pdf: [^)]+ bytes\)/);
   });
 });

@@ -3,12 +3,16 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { ALL_ROUTES, keyMayCall } from '@lease/contract';
+import { addExamples, type OpenApiPaths } from './openapi-examples.js';
 
 type OpenApiDocument = { paths?: Record<string, Record<string, { operationId?: string }>> };
 
 const KEY_CALLS = new Map(ALL_ROUTES.map((r) => [r.id, keyMayCall(r)]));
 
-/** Adds `x-api-key: true|false` to each operation of the contract (decision 0029). */
+/**
+ * Adds `x-api-key: true|false` to each operation of the contract (decision 0029), and to each call a
+ * key may make its example (openapi-examples.ts).
+ */
 function markKeyCalls(document: OpenApiDocument): OpenApiDocument {
   for (const operations of Object.values(document.paths ?? {})) {
     for (const operation of Object.values(operations)) {
@@ -16,6 +20,7 @@ function markKeyCalls(document: OpenApiDocument): OpenApiDocument {
       if (open !== undefined) Object.assign(operation, { 'x-api-key': open });
     }
   }
+  addExamples((document.paths ?? {}) as OpenApiPaths);
   return document;
 }
 

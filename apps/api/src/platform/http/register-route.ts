@@ -7,14 +7,18 @@ import {
   envelope,
   errorSchema,
   keyMayCall,
+  routeAdmits,
+  routes,
   SOCKET_PATH,
   type RouteData,
   type RouteDef,
 } from '@lease/contract';
 import type { Actor } from '../auth/actor.js';
+import { grantRefusal } from '../auth/external-grant.js';
 import { authenticate, type Gate } from '../auth/guard.js';
 import type { AppContext } from '../context.js';
 import { forbidden } from '../errors.js';
+import { auditReadHook } from './audited-reads.js';
 import { uploadConfig, type UploadOptions } from './multipart.js';
 import { allowedOutsideApi } from './outside-api.js';
 
@@ -77,8 +81,16 @@ export const registeredRouteIds = (app: FastifyInstance): Set<string> => registe
 /** The token is checked before the body is read: an unauthenticated caller learns nothing of the input rules. */
 async function guard(ctx: AppContext, route: RouteDef, gate: Gate, request: FastifyRequest): Promise<void> {
   const actor = await authenticate(ctx.database, ctx.signer, request, gate, ctx.sessions, ctx.apiKeys);
-  if (route.roles && !route.roles.includes(actor.role)) throw forbidden();
+  // Known before the role is checked: a refused read of an audited caller is logged too.
   actorOf.set(request, actor);
+  // Deny by default (decision 0032): an external reaches only the calls marked open to it.
+  if (!routeAdmits(route, actor.role)) throw forbidden();
+  // An external whose grant has ended is refused every call but signing out, on every instance: the
+  // grant is read with the session, and a change to it drops the session from every cache.
+  if (route.id !== routes.auth.signOut.id) {
+    const refusal = grantRefusal(actor, ctx.clock.now());
+    if (refusal) throw forbidden(refusal);
+  }
 }
 
 /**
@@ -98,6 +110,8 @@ export function registerRoute<R extends RouteDef>(
   const ids = registered.get(app) ?? new Set<string>();
   registered.set(app, ids);
   ids.add(route.id);
+  // A read logs itself when its caller's reads are audited (an API key's); a change logs in change().
+  const auditRead = ctx.readLog ? auditReadHook(route, ctx.readLog, (r) => actorOf.get(r)) : null;
 
   app.withTypeProvider<ZodTypeProvider>().route({
     method: route.method,
@@ -109,6 +123,7 @@ export function registerRoute<R extends RouteDef>(
     },
     // Hooks only where they have work: a public call runs no guard, a call without files no clean-up.
     onRequest: gate ? [async (request) => guard(ctx, route, gate, request)] : [],
+    onSend: auditRead ? [async (request, reply, payload) => auditRead(request, reply, payload)] : [],
     onResponse: uploads ? [async (request) => uploads.onEnd(request)] : [],
     onRequestAbort: uploads ? [async (request) => uploads.onEnd(request)] : [],
     schema: {

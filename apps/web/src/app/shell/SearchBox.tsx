@@ -1,6 +1,6 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
-import { useRef, useState, type ChangeEvent, type Ref } from 'react';
+import { useRef, useState, type ChangeEvent, type KeyboardEvent, type Ref } from 'react';
 import type { SearchUi as SearchUiType } from './SearchUi';
 
 // The Autocomplete and its text field weigh about 25 KB compressed (issue #27): no page shows its
@@ -21,6 +21,8 @@ export function SearchBox({ autoFocus = false, onNavigate }: SearchBoxProps) {
   const [SearchUi, setSearchUi] = useState<typeof SearchUiType | null>(null);
   const [typed, setTyped] = useState('');
   const [focused, setFocused] = useState(autoFocus);
+  // Enter pressed before the real box has loaded (a quick typist on a slow phone) is kept for it.
+  const [entered, setEntered] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const load = () =>
     void loadSearchUi().then((component) => {
@@ -28,7 +30,10 @@ export function SearchBox({ autoFocus = false, onNavigate }: SearchBoxProps) {
       setSearchUi(() => component);
     });
 
-  if (SearchUi) return <SearchUi autoFocus={focused} onNavigate={onNavigate} initialInput={typed} />;
+  if (SearchUi)
+    return (
+      <SearchUi autoFocus={focused} onNavigate={onNavigate} initialInput={typed} initialEnter={entered} />
+    );
   return (
     <LightSearchBox
       inputRef={input}
@@ -39,6 +44,7 @@ export function SearchBox({ autoFocus = false, onNavigate }: SearchBoxProps) {
         load();
       }}
       onWanted={load}
+      onEnter={() => setEntered(typed.trim() !== '')}
     />
   );
 }
@@ -49,12 +55,14 @@ function LightSearchBox({
   value,
   onChange,
   onWanted,
+  onEnter,
 }: {
   inputRef: Ref<HTMLInputElement>;
   autoFocus: boolean;
   value: string;
   onChange: (value: string) => void;
   onWanted: () => void;
+  onEnter: () => void;
 }) {
   return (
     <Box
@@ -86,6 +94,9 @@ function LightSearchBox({
         autoFocus={autoFocus}
         value={value}
         onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value)}
+        onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
+          if (e.key === 'Enter') onEnter();
+        }}
         onFocus={onWanted}
         onPointerEnter={onWanted}
         sx={{

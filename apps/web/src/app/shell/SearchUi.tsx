@@ -3,7 +3,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import Autocomplete from '@mui/material/Autocomplete';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMenu } from './useMenu';
 
@@ -17,18 +17,31 @@ export function SearchUi({
   autoFocus = false,
   onNavigate,
   initialInput = '',
+  initialEnter = false,
 }: {
   autoFocus?: boolean;
   onNavigate?: () => void;
   /** What was typed into the light box before this one loaded (SearchBox). */
   initialInput?: string;
+  /** Enter was pressed in the light box: go to the first suggestion for what was typed. */
+  initialEnter?: boolean;
 }) {
   const menu = useMenu();
   const navigate = useNavigate();
-  const [input, setInput] = useState(initialInput);
+  // An Enter already pressed leaves for its page: the box starts empty and closed.
+  const [input, setInput] = useState(initialEnter ? '' : initialInput);
   // Opened at once when it takes over typed text, so the suggestions for it show.
-  const [open, setOpen] = useState(initialInput !== '');
+  const [open, setOpen] = useState(initialInput !== '' && !initialEnter);
   const options = useMemo(() => menuLinks(menu).filter((link) => !link.external), [menu]);
+  const pendingEnter = useRef(initialEnter);
+  useEffect(() => {
+    if (!pendingEnter.current) return;
+    pendingEnter.current = false;
+    const [first] = suggest(options, { inputValue: initialInput });
+    if (!first) return;
+    onNavigate?.();
+    void navigate(first.to);
+  }, [options, initialInput, onNavigate, navigate]);
 
   return (
     <Autocomplete<MenuLink, false, false, false>
