@@ -7,7 +7,10 @@ import type { ChunkingContext } from 'rolldown';
  * - `base`: what the sign-in page (login.html) and the signed-in shell both run (React, emotion, MUI's
  *   core): one file, and never anything the sign-in page does not run;
  * - `shell`: the rest of what every signed-in page runs before its own content: the app's entry and
- *   the guarded shell (app bar, menus, session), statically imported.
+ *   the guarded shell (app bar, sidebar, session), statically imported;
+ * - `later`: the libraries the shell loads on first use (its menus, tooltips, phone drawer, the top
+ *   layouts), short of `base` and `shell`: MUI's Popper, Modal, Menu and the like, in one file rather
+ *   than ten, for the first opening and for the pages (the grids) that use them on their first load.
  * What a page or a dialog loads lazily is split as before, so no page pays for another's grid or charts.
  * The contract is left out, and zod with it: its barrel statically reaches every route and schema,
  * though a page runs only the few it uses, so a group following it would put every page's schemas here.
@@ -18,7 +21,31 @@ const LOGIN_ENTRY = resolve(ROOT, 'src/login/main.tsx');
 const LOGIN_MOUNT = resolve(ROOT, 'src/login/mount.tsx');
 const APP_ENTRY = resolve(ROOT, 'src/main.tsx');
 const SHELL = resolve(ROOT, 'src/app/layouts/GuardedShell.tsx');
+/** The shell's parts that load on first use (`import()`), each with what it imports. */
+const LATER = [
+  'src/app/shell/UserMenuList.tsx',
+  'src/app/shell/NotificationMenu.tsx',
+  'src/app/shell/MobileDrawerPanel.tsx',
+  'src/app/layouts/TopLayout.tsx',
+  'src/ui/HintPopup.tsx',
+].map((file) => resolve(ROOT, file));
 const CONTRACT = resolve(ROOT, '../../packages/contract/');
+const contractFiles = (files: string[]) => files.map((file) => resolve(CONTRACT, 'src', file));
+/**
+ * The contract's few zod-free modules that the start runs (its texts, menu, roles, the stored user's
+ * checks): in the group that runs them rather than a file each. Only these: a module listed here that
+ * imported zod would bring zod to every page, which the page budget (e2e/tests/page-budget.spec.ts) sees.
+ */
+const BASE_CONTRACT = contractFiles(['dates.ts', 'palettes.ts', 'constants.ts', 'route.ts']);
+const SHELL_CONTRACT = contractFiles([
+  'menu.ts',
+  'role-names.ts',
+  'mfa-methods.ts',
+  'theme-check.ts',
+  'socket.ts',
+  'routes/notification-kinds.ts',
+  'claims/texts.ts',
+]);
 
 type ModuleInfo = NonNullable<ReturnType<ChunkingContext['getModuleInfo']>>;
 
@@ -36,21 +63,25 @@ function staticClosure(ctx: ChunkingContext, from: string[]): Set<string> {
   return seen;
 }
 
-const groupsOfPass = new WeakMap<ModuleInfo, { login: Set<string>; app: Set<string> }>();
+const groupsOfPass = new WeakMap<ModuleInfo, { login: Set<string>; app: Set<string>; later: Set<string> }>();
 
-/** `base`, `shell` or none (the bundler's own splitting) for one module of the client build. */
+/** `base`, `shell`, `later` or none (the bundler's own splitting) for one module of the client build. */
 export function chunkGroup(id: string, ctx: ChunkingContext): string | null {
   const entry = ctx.getModuleInfo(APP_ENTRY);
   // The prerender build of the sign-in page has neither entry: it keeps the default.
   if (!entry || !ctx.getModuleInfo(LOGIN_ENTRY)) return null;
+  if (BASE_CONTRACT.includes(id)) return 'base';
+  if (SHELL_CONTRACT.includes(id)) return 'shell';
   let groups = groupsOfPass.get(entry);
   if (!groups) {
     groups = {
       login: staticClosure(ctx, [LOGIN_ENTRY, LOGIN_MOUNT]),
       app: staticClosure(ctx, [APP_ENTRY, SHELL]),
+      later: staticClosure(ctx, LATER),
     };
     groupsOfPass.set(entry, groups);
   }
-  if (!groups.app.has(id)) return null;
-  return groups.login.has(id) ? 'base' : 'shell';
+  if (groups.app.has(id)) return groups.login.has(id) ? 'base' : 'shell';
+  // Libraries only: the shell's own lazy parts stay in their files, loaded when each is first used.
+  return groups.later.has(id) && id.includes('/node_modules/') ? 'later' : null;
 }

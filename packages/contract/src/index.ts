@@ -25,6 +25,7 @@ export * from './rules.js';
 export * from './sign-in-check.js';
 export * from './states.js';
 export * from './theme.js';
+export * from './theme-check.js';
 export * from './user.js';
 export * as routes from './routes/index.js';
 export { ALL_ROUTES } from './routes/index.js';

@@ -1,4 +1,4 @@
-import type { Role } from './roles.js';
+import type { Role } from './role-names.js';
 
 export interface MenuLink {
   key: string;

@@ -23,6 +23,15 @@ export const PALETTES = [
 ] as const;
 export type PaletteKey = (typeof PALETTES)[number]['key'];
 
+export const LAYOUTS = [
+  'left-sidebar',
+  'right-sidebar',
+  'big-sidebar',
+  'top-navigation',
+  'mega-menu',
+] as const;
+export type Layout = (typeof LAYOUTS)[number];
+
 export const DEFAULT_THEME: ThemeSettings = {
   theme: 'leapTheme',
   mode: 'light',

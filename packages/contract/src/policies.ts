@@ -1,5 +1,5 @@
 import { CLAIM_MOVES, type ClaimStatus } from './claims/texts.js';
-import { ROLE_RANK, ROLES, type Role } from './roles.js';
+import { ROLE_RANK, ROLES, type Role } from './role-names.js';
 
 /**
  * Action policies: who may do what, as plain functions of plain facts. The API authorises with them

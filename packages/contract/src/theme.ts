@@ -1,23 +1,14 @@
 import { z } from 'zod';
 import { DATE_FORMATS, DEFAULT_DATE_FORMAT } from './dates.js';
-import { DEFAULT_THEME, PALETTES, type PaletteKey } from './palettes.js';
+import { DEFAULT_THEME, LAYOUTS, PALETTES, type Layout, type PaletteKey } from './palettes.js';
 
-// The palettes and the default theme sit in a module free of zod, so a light page (sign-in) can build
-// its theme; re-exported here.
-export { DEFAULT_THEME, PALETTES, type PaletteKey };
+// The palettes, layouts and the default theme sit in a module free of zod, so a light page (sign-in)
+// can build its theme; re-exported here.
+export { DEFAULT_THEME, LAYOUTS, PALETTES, type Layout, type PaletteKey };
 const PALETTE_KEYS = PALETTES.map((p) => p.key) as [PaletteKey, ...PaletteKey[]];
 
 /** Shown before Show All in the theme panel. */
 export const PALETTES_SHOWN_FIRST = 8;
-
-export const LAYOUTS = [
-  'left-sidebar',
-  'right-sidebar',
-  'big-sidebar',
-  'top-navigation',
-  'mega-menu',
-] as const;
-export type Layout = (typeof LAYOUTS)[number];
 
 export const themeSettingsSchema = z
   .object({

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { MFA_METHODS } from './mfa-methods.js';
 import { roleSchema } from './roles.js';
 import { themeSettingsSchema } from './theme.js';
 
-export const MFA_METHODS = ['sms', 'email', 'voice', 'totp'] as const;
+export { MFA_METHODS } from './mfa-methods.js';
+
 export const mfaMethodSchema = z.enum(MFA_METHODS);
 export type MfaMethod = z.infer<typeof mfaMethodSchema>;
 

@@ -34,6 +34,14 @@ type CallAddress = Pick<RouteDef, 'method' | 'path' | 'auth'>;
  */
 export type RouteRef<R extends RouteDef> = CallAddress & { readonly route?: R };
 
+/**
+ * A call by its address, typed by its route: a method, path or auth level other than the contract's
+ * does not compile. Its answer keeps the route's types while the route object, and its module's zod
+ * schemas, stay off the page's first load (issue #27, decision 0028).
+ */
+export const callAt = <R extends RouteDef>(address: Pick<R, 'method' | 'path' | 'auth'>): RouteRef<R> =>
+  address;
+
 /** Routes without query or body may be called with no input at all. */
 type InputArgs<R extends RouteDef> =
   Record<string, never> extends RouteInput<R> ? [input?: RouteInput<R>] : [input: RouteInput<R>];
@@ -122,7 +130,7 @@ export async function apiRequest<R extends RouteDef>(
 
 /** Calls a route whose answer is a file (the contract's `file: true`) and returns its bytes. */
 export async function apiFile<R extends RouteDef & { file: true }>(
-  route: R,
+  route: R | RouteRef<R>,
   ...[input]: InputArgs<R>
 ): Promise<Blob> {
   const response = await send(route, input, '*/*');

@@ -1,10 +1,5 @@
-import type { RouteDef, routes } from '@lease/contract';
-import type { RouteRef } from './client';
-
-type Address<R extends RouteDef> = Pick<R, 'method' | 'path' | 'auth'>;
-
-/** An address typed by its route: a method, path or auth level other than the contract's does not compile. */
-const call = <R extends RouteDef>(address: Address<R>): RouteRef<R> => address;
+import type { routes } from '@lease/contract';
+import { callAt as call } from './client';
 
 /**
  * The calls the signed-in shell and the dashboard make on every first load, typed by the route table

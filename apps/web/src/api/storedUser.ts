@@ -1,7 +1,34 @@
-import type { PendingUser, User } from '@lease/contract';
-import type { PendingStoredUser, StoredUser } from './storedUserSchema';
+import type { MfaMethod, PendingUser, Role, ThemeSettings, User } from '@lease/contract';
 
-export type { PendingStoredUser, StoredUser } from './storedUserSchema';
+/**
+ * The user as the client keeps it under `user`, in the names §3.1 gives the client: name (from
+ * username), jobTitle (job_title), isVerified (is_verified), mfaMethod (mfa_method), require2FA
+ * (require_2fa), requirePasswordUpdate (require_password_update); the rest as sent. `landlordId` is
+ * ours (the spec is silent). storedSession.ts checks what local storage holds against it.
+ */
+export interface StoredUser {
+  name: string;
+  email: string;
+  role: Role;
+  image: string | null;
+  jobTitle: string | null;
+  isVerified: boolean;
+  mfaMethod: MfaMethod;
+  phone: string | null;
+  id: string;
+  theme: ThemeSettings;
+  require2FA: false;
+  requirePasswordUpdate: boolean;
+  landlordId: string | null;
+}
+
+/** The user while the session owes its second factor: what the code screen needs, masked by the server. */
+export interface PendingStoredUser {
+  email: string;
+  phone: string | null;
+  mfaMethod: MfaMethod;
+  require2FA: true;
+}
 
 /**
  * The one place the server's wire names (§3.1: username, job_title, is_verified, mfa_method,

@@ -1,27 +1,19 @@
 import { z } from 'zod';
 import { PRODUCT_CODES, STAGE_CODES } from '../codes.js';
-import { exportParams, idField, listParams, pageFields, pageOf, textField, type Page } from '../list.js';
+import { exportParams, idField, listParams, pageFields, pageOf, textField } from '../list.js';
 import { ROLES_THAT } from '../policies.js';
 import { defineRoute } from '../route.js';
 import { BUILDING_SORTS, buildingRowSchema } from './buildings.js';
 import { CLAIM_SORTS, claimRecordSchema } from './claims-lifecycle.js';
+import { POLICY_STATUSES } from './record-texts.js';
 
-/** A policy's standing, from its stage, lease and flag: what the Policies grid shows as a chip. */
-export const POLICY_STATUSES = ['in_force', 'flagged', 'cancelled', 'expired'] as const;
-export type PolicyStatus = (typeof POLICY_STATUSES)[number];
-export const POLICY_STATUS_LABELS: Record<PolicyStatus, string> = {
-  in_force: 'In force',
-  flagged: 'Flagged',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
-};
-
-/** Why a policy was flagged for potential claim or cancellation (DESIGN.md). */
-export const FLAG_REASON_LABELS: Record<string, string> = {
-  'lease-ended': 'Lease ended',
-  'moved-out': 'Tenant moved out',
-  'premium-unpaid': 'Premium unpaid 30 days past due',
-};
+export {
+  FLAG_REASON_LABELS,
+  POLICY_STATUSES,
+  POLICY_STATUS_LABELS,
+  recordPageOf,
+  type PolicyStatus,
+} from './record-texts.js';
 
 const money = z.string().nullable();
 
@@ -194,15 +186,6 @@ export const kindPageSchema = z.discriminatedUnion('kind', [
   kindPage(['claim'], claimRecordSchema),
 ]);
 export type KindPage = z.infer<typeof kindPageSchema>;
-
-/** The rider/application records of an answer; for the grids, which ask only for those kinds. */
-export function recordPageOf(answer: KindPage): Page<ApplicationRecord> {
-  if (answer.kind === 'building' || answer.kind === 'claim') {
-    throw new Error(`Expected rider/application records, got a ${answer.kind} list`);
-  }
-  const { kind: _kind, ...page } = answer;
-  return page;
-}
 
 export const filterRecords = defineRoute({
   id: 'property.filter-app',

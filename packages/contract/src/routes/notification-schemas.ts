@@ -1,23 +1,18 @@
 import { z } from 'zod';
 import { idField, textField } from '../list.js';
 import { roleSchema } from '../roles.js';
+import { REQUEST_STATUSES, REQUEST_TYPES } from './notification-kinds.js';
 
-/** §4: the statuses a request (the spec's notification) moves through. */
-export const REQUEST_STATUSES = ['pending', 'accepted', 'auto_accepted', 'declined'] as const;
+export {
+  REQUEST_STATUSES,
+  REQUEST_TYPES,
+  notificationPage,
+  type RequestStatus,
+  type RequestType,
+} from './notification-kinds.js';
+
 export const requestStatusSchema = z.enum(REQUEST_STATUSES);
-export type RequestStatus = z.infer<typeof requestStatusSchema>;
-
-/**
- * What a notification is about: access to buildings, to another user's portfolio, or an event the
- * addressee should hear of (an invite it sent was accepted).
- */
-export const REQUEST_TYPES = ['property', 'userproperty', 'invite'] as const;
 export const requestTypeSchema = z.enum(REQUEST_TYPES, 'Type is property, userproperty or invite');
-export type RequestType = z.infer<typeof requestTypeSchema>;
-
-/** §2.10: an accepted notification leads to the To page, any other to the From page. */
-export const notificationPage = (status: RequestStatus): 'to' | 'from' =>
-  status === 'accepted' || status === 'auto_accepted' ? 'to' : 'from';
 
 /**
  * A notification with the wire names of §3.3 (request_type, request_status, requestor_email, user_img:

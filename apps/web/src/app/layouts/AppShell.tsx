@@ -1,5 +1,5 @@
 import type { Layout as LayoutName } from '@lease/contract';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useNotificationChannel } from '../../features/notifications/useNotificationChannel';
 import { useUiStore } from '../../store/ui';
@@ -8,7 +8,9 @@ import { ShellDialogs } from '../shell/ShellDialogs';
 import { useHourlyReload } from '../shell/useHourlyReload';
 import { useProfileSync } from '../shell/useProfileSync';
 import { SidebarLayout } from './SidebarLayout';
-import { TopLayout } from './TopLayout';
+
+// The top layouts' menu bars load only for those who chose them (issue #27): the sidebars are the default.
+const TopLayout = lazy(() => import('./TopLayout').then((m) => ({ default: m.TopLayout })));
 
 /** The authenticated shell: the layout variant the user chose (§3.4) around the current page. */
 export function AppShell({ children }: { children?: ReactNode }) {
@@ -57,8 +59,11 @@ function Layout({ layout, children }: { layout: LayoutName; children: ReactNode 
         </SidebarLayout>
       );
     case 'top-navigation':
-      return <TopLayout variant="top">{children}</TopLayout>;
     case 'mega-menu':
-      return <TopLayout variant="mega">{children}</TopLayout>;
+      return (
+        <Suspense fallback={null}>
+          <TopLayout variant={layout === 'mega-menu' ? 'mega' : 'top'}>{children}</TopLayout>
+        </Suspense>
+      );
   }
 }

@@ -10,7 +10,6 @@ import IconButton from '@mui/material/IconButton';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState, type ReactNode } from 'react';
 import { useUiStore } from '../../store/ui';
@@ -21,6 +20,7 @@ import { NotificationBell } from './NotificationBell';
 import { SearchBox } from './SearchBox';
 import { useSaveTheme } from './useSaveTheme';
 import { UserMenu } from './UserMenu';
+import { Hint } from '../../ui/Hint';
 
 interface AppBarProps {
   /** Opens or closes the menu: the sidebar on wide screens, the drawer on small ones. */
@@ -67,7 +67,7 @@ export function AppBar({ onMenuClick, menuExpanded, menuButtonOnlyOnMobile = fal
         {roomy ? (
           <SearchBox />
         ) : (
-          <Tooltip title="Search UI">
+          <Hint title="Search UI">
             <IconButton
               color="inherit"
               aria-label="Search UI"
@@ -77,23 +77,23 @@ export function AppBar({ onMenuClick, menuExpanded, menuButtonOnlyOnMobile = fal
             >
               <SearchIcon />
             </IconButton>
-          </Tooltip>
+          </Hint>
         )}
         <Box sx={{ flex: 1 }} />
         <Box sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
           <FullscreenButton />
         </Box>
-        <Tooltip title={dark ? 'Light mode' : 'Dark mode'}>
+        <Hint title={dark ? 'Light mode' : 'Dark mode'}>
           <IconButton color="inherit" aria-label="Toggle dark mode" aria-pressed={dark} onClick={toggleMode}>
             {dark ? <LightMode /> : <DarkMode />}
           </IconButton>
-        </Tooltip>
-        <Tooltip title="Show guide">
+        </Hint>
+        <Hint title="Show guide">
           <IconButton color="inherit" aria-label="Show guide" onClick={() => setShellDialog('guide')}>
             <HelpCenter />
           </IconButton>
-        </Tooltip>
-        <Tooltip title="Report an issue">
+        </Hint>
+        <Hint title="Report an issue">
           <IconButton
             color="inherit"
             aria-label="Report an issue"
@@ -103,8 +103,8 @@ export function AppBar({ onMenuClick, menuExpanded, menuButtonOnlyOnMobile = fal
           >
             <BugReport />
           </IconButton>
-        </Tooltip>
-        <Tooltip title="Theme settings">
+        </Hint>
+        <Hint title="Theme settings">
           <IconButton
             color="inherit"
             aria-label="Theme settings"
@@ -113,7 +113,7 @@ export function AppBar({ onMenuClick, menuExpanded, menuButtonOnlyOnMobile = fal
           >
             <Palette />
           </IconButton>
-        </Tooltip>
+        </Hint>
         <NotificationBell />
         <UserMenu />
       </Toolbar>

@@ -1,6 +1,6 @@
 import { FLAGGED_TOOLTIP, flaggedBadge } from '@lease/contract';
 import Badge from '@mui/material/Badge';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '../../ui/Hint';
 
 /** The id of the hidden text a menu entry points at with aria-describedby. */
 export const flaggedDescriptionId = (scope: string) => `flagged-description-${scope}`;
@@ -13,7 +13,7 @@ export function FlaggedIndicator({ count, scope }: { count: number; scope: strin
   const text = FLAGGED_TOOLTIP(count);
   return (
     <>
-      <Tooltip title={text} describeChild>
+      <Hint title={text} describeChild>
         <Badge
           aria-hidden
           badgeContent={flaggedBadge(count)}
@@ -21,7 +21,7 @@ export function FlaggedIndicator({ count, scope }: { count: number; scope: strin
           max={Number.MAX_SAFE_INTEGER}
           sx={{ ml: 'auto', mr: 1.5, '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
         />
-      </Tooltip>
+      </Hint>
       <span id={flaggedDescriptionId(scope)} hidden>
         {text}
       </span>

@@ -1,8 +1,8 @@
 import Fullscreen from '@mui/icons-material/Fullscreen';
 import FullscreenExit from '@mui/icons-material/FullscreenExit';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useEffect, useState } from 'react';
+import { Hint } from '../../ui/Hint';
 
 /** §2.10 full screen, through the Fullscreen API; it follows Esc and other ways of leaving too. */
 export function FullscreenButton() {
@@ -22,10 +22,10 @@ export function FullscreenButton() {
   };
 
   return (
-    <Tooltip title={active ? 'Exit full screen' : 'Full screen'}>
+    <Hint title={active ? 'Exit full screen' : 'Full screen'}>
       <IconButton color="inherit" aria-label="Full screen" aria-pressed={active} onClick={toggle}>
         {active ? <FullscreenExit /> : <Fullscreen />}
       </IconButton>
-    </Tooltip>
+    </Hint>
   );
 }

@@ -1,25 +1,23 @@
-import Drawer from '@mui/material/Drawer';
-import { Sidebar } from './Sidebar';
+import { lazy, Suspense, useState } from 'react';
 
-/** §2.10 mobile drawer: the sidebar's contents in a temporary drawer below the md breakpoint. */
-export function MobileDrawer({
-  open,
-  onClose,
-  anchor,
-}: {
+// The drawer loads when it first opens (issue #27): MUI's Drawer and Modal are not on the first paint.
+const MobileDrawerPanel = lazy(() =>
+  import('./MobileDrawerPanel').then((m) => ({ default: m.MobileDrawerPanel })),
+);
+
+interface MobileDrawerProps {
   open: boolean;
   onClose: () => void;
   anchor: 'left' | 'right';
-}) {
-  return (
-    <Drawer
-      variant="temporary"
-      anchor={anchor}
-      open={open}
-      onClose={onClose}
-      slotProps={{ paper: { 'aria-label': 'Menu', sx: { width: 280 } } }}
-    >
-      <Sidebar onNavigate={onClose} />
-    </Drawer>
-  );
+}
+
+/** §2.10 mobile drawer below the md breakpoint; once opened it stays mounted, so closing it slides. */
+export function MobileDrawer(props: MobileDrawerProps) {
+  const [opened, setOpened] = useState(false);
+  if (props.open && !opened) setOpened(true);
+  return opened ? (
+    <Suspense fallback={null}>
+      <MobileDrawerPanel {...props} />
+    </Suspense>
+  ) : null;
 }

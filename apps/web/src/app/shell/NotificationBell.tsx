@@ -1,30 +1,15 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import Badge from '@mui/material/Badge';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { notificationPage, type Notification } from '@lease/contract';
+import { lazy, Suspense, useState } from 'react';
 import { useActiveNotifications } from '../../features/notifications/queries';
-import { statusLabel } from '../../ui/StatusChip';
+
+// The menu loads when it first opens (issue #27): MUI's Menu, Popover and Modal are not on the first paint.
+const NotificationMenu = lazy(() =>
+  import('./NotificationMenu').then((m) => ({ default: m.NotificationMenu })),
+);
 
 const MENU_ID = 'notification-menu';
-const SHOWN = 5;
-
-/** One line of the menu: who and what, in words. */
-function describe(n: Notification): { primary: string; secondary: string } {
-  const what =
-    n.request_type === 'invite'
-      ? 'Invite'
-      : n.request_type === 'userproperty'
-        ? 'Portfolio access'
-        : `Access to ${n.buildings} building${n.buildings === 1 ? '' : 's'}`;
-  const who = n.direction === 'from' ? n.requestor_email : n.recipient_email;
-  return { primary: `${what}: ${statusLabel(n.request_status)}`, secondary: who };
-}
 
 /**
  * §2.10 bell: the count of active notifications, the newest of them (each leading to To or From by its
@@ -34,7 +19,9 @@ export function NotificationBell() {
   const active = useActiveNotifications();
   const count = active.data?.total ?? 0;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const close = () => setAnchor(null);
+  // Once opened the menu stays mounted, so closing it plays its transition.
+  const [opened, setOpened] = useState(false);
+  if (anchor && !opened) setOpened(true);
 
   return (
     <>
@@ -51,28 +38,17 @@ export function NotificationBell() {
           <NotificationsIcon />
         </Badge>
       </IconButton>
-      <Menu id={MENU_ID} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-        {(active.data?.rows ?? []).slice(0, SHOWN).map((n) => {
-          const text = describe(n);
-          return (
-            <MenuItem
-              key={n.id}
-              component={Link}
-              to={`/dashboard/notification/${notificationPage(n.request_status)}`}
-              onClick={close}
-            >
-              <ListItemText primary={text.primary} secondary={text.secondary} />
-            </MenuItem>
-          );
-        })}
-        {count > 0 && <Divider />}
-        <MenuItem component={Link} to="/dashboard/notification/to" onClick={close}>
-          Notification To
-        </MenuItem>
-        <MenuItem component={Link} to="/dashboard/notification/from" onClick={close}>
-          Notification From
-        </MenuItem>
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <NotificationMenu
+            id={MENU_ID}
+            rows={active.data?.rows ?? []}
+            count={count}
+            anchor={anchor}
+            close={() => setAnchor(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

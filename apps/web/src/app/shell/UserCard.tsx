@@ -1,16 +1,16 @@
 import { ROLE_LABELS } from '@lease/contract';
 import Box from '@mui/material/Box';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useAuthStore } from '../../store/auth';
 import { UserAvatar } from '../../ui/UserAvatar';
+import { Hint } from '../../ui/Hint';
 
 /** §2.10: the sidebar shows the stored user's avatar and name; a long name shows whole on hover. */
 export function UserCard() {
   const user = useAuthStore((s) => s.currentUser);
   if (!user) return null;
   return (
-    <Tooltip title={`${user.name} · ${ROLE_LABELS[user.role]}`} placement="bottom-start" describeChild>
+    <Hint title={`${user.name} · ${ROLE_LABELS[user.role]}`} placement="bottom-start" describeChild>
       <Box
         component="section"
         aria-label="Signed-in user"
@@ -28,6 +28,6 @@ export function UserCard() {
           </Typography>
         </Box>
       </Box>
-    </Tooltip>
+    </Hint>
   );
 }

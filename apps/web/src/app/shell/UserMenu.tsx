@@ -1,32 +1,20 @@
-import Key from '@mui/icons-material/Key';
-import Logout from '@mui/icons-material/Logout';
-import Person from '@mui/icons-material/Person';
-import Webhook from '@mui/icons-material/Webhook';
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { userMenuForRole } from '@lease/contract';
-import { useSignOut } from '../../features/auth/useSignOut';
+import { lazy, Suspense, useState } from 'react';
 import { useAuthStore } from '../../store/auth';
 import { UserAvatar } from '../../ui/UserAvatar';
 
-const MENU_ID = 'account-menu';
+// The menu loads when it first opens (issue #27): MUI's Menu, Popover and Modal are not on the first paint.
+const UserMenuList = lazy(() => import('./UserMenuList').then((m) => ({ default: m.UserMenuList })));
 
-/** Icons of the user menu's entries (packages/contract's USER_MENU), by key. */
-const ICONS: Record<string, typeof Person> = { 'my-profile': Person, 'api-keys': Key, webhooks: Webhook };
+const MENU_ID = 'account-menu';
 
 /** §2.10 user menu: My Profile, the role's own pages (API keys), and Log out. */
 export function UserMenu() {
   const user = useAuthStore((s) => s.currentUser);
-  const signOut = useSignOut();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const close = () => setAnchor(null);
+  // Once opened the menu stays mounted, so closing it plays its transition.
+  const [opened, setOpened] = useState(false);
+  if (anchor && !opened) setOpened(true);
   if (!user) return null;
 
   return (
@@ -41,46 +29,11 @@ export function UserMenu() {
       >
         <UserAvatar user={user} size={34} initials={false} />
       </IconButton>
-      <Menu
-        id={MENU_ID}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        <Box sx={{ px: 2, py: 1, maxWidth: 260 }}>
-          <Typography sx={{ fontWeight: 700 }} noWrap>
-            {user.name}
-          </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }} noWrap>
-            {user.email}
-          </Typography>
-        </Box>
-        <Divider />
-        {userMenuForRole(user.role).map((link) => {
-          const Icon = ICONS[link.key] ?? Person;
-          return (
-            <MenuItem key={link.key} component={Link} to={link.to} onClick={close}>
-              <ListItemIcon>
-                <Icon fontSize="small" />
-              </ListItemIcon>
-              {link.label}
-            </MenuItem>
-          );
-        })}
-        <MenuItem
-          onClick={() => {
-            close();
-            void signOut();
-          }}
-        >
-          <ListItemIcon>
-            <Logout fontSize="small" />
-          </ListItemIcon>
-          Log out
-        </MenuItem>
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <UserMenuList id={MENU_ID} user={user} anchor={anchor} close={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -9,7 +9,6 @@ import {
   asPolicyActor,
   canImportBuildings,
   canImportRentRoll,
-  routes,
   type BuildingRow,
   type BuildingSort,
 } from '@lease/contract';
@@ -20,11 +19,14 @@ import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { useServerGrid } from '../../ui/serverGrid';
 import { ServerGrid } from '../../ui/ServerGrid';
-import { ImportBuildingsDialog } from './ImportBuildingsDialog';
+import { buildingCalls } from './buildingCalls';
 import { buildingKeys } from './buildingKeys';
 
-// Loaded when opened: the Buildings page itself carries none of the rent-roll dialog's weight.
+// Loaded when opened: the Buildings page itself carries none of the import dialogs' weight.
 const RentRollDialog = lazy(() => import('./RentRollDialog').then((m) => ({ default: m.RentRollDialog })));
+const ImportBuildingsDialog = lazy(() =>
+  import('./ImportBuildingsDialog').then((m) => ({ default: m.ImportBuildingsDialog })),
+);
 
 const COLUMNS: GridColDef<BuildingRow>[] = [
   { field: 'name', headerName: 'Building Name', flex: 1.6, minWidth: 180 },
@@ -45,7 +47,7 @@ export function BuildingsPage() {
   const [rentRoll, setRentRoll] = useState(false);
   const { data, isFetching, error, refetch } = useQuery({
     queryKey: buildingKeys.grid(grid.params),
-    queryFn: () => apiCall(routes.buildings.listBuildings, { query: grid.params }),
+    queryFn: () => apiCall(buildingCalls.listBuildings, { query: grid.params }),
     placeholderData: keepPreviousData,
   });
   const rows = data?.rows ?? [];
@@ -55,7 +57,7 @@ export function BuildingsPage() {
   // The server streams every building the search selects, in the grid's order, not only this page.
   const exportAll = async () => {
     const { page: _page, pageSize: _size, ...selection } = grid.params;
-    downloadBlob('buildings.csv', await apiFile(routes.buildings.exportBuildings, { query: selection }));
+    downloadBlob('buildings.csv', await apiFile(buildingCalls.exportBuildings, { query: selection }));
   };
 
   const importButton = canImport && (
@@ -113,13 +115,15 @@ export function BuildingsPage() {
         </Suspense>
       )}
       {importing && user && (
-        <ImportBuildingsDialog
-          user={user}
-          onClose={(added) => {
-            setImporting(false);
-            if (added) void refetch();
-          }}
-        />
+        <Suspense fallback={null}>
+          <ImportBuildingsDialog
+            user={user}
+            onClose={(added) => {
+              setImporting(false);
+              if (added) void refetch();
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

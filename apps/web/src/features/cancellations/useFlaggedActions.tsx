@@ -2,10 +2,16 @@ import BlockIcon from '@mui/icons-material/Block';
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import Button from '@mui/material/Button';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { ApplicationRecord } from '@lease/contract';
-import { CancelPoliciesFlow } from './CancelPoliciesFlow';
-import { DismissFlagsDialog } from './DismissFlagsDialog';
+
+// The decisions' dialogs load when opened (issue #27): the grid's first load is its rows.
+const CancelPoliciesFlow = lazy(() =>
+  import('./CancelPoliciesFlow').then((m) => ({ default: m.CancelPoliciesFlow })),
+);
+const DismissFlagsDialog = lazy(() =>
+  import('./DismissFlagsDialog').then((m) => ({ default: m.DismissFlagsDialog })),
+);
 
 const NONE: GridRowSelectionModel = { type: 'include', ids: new Set() };
 
@@ -61,11 +67,14 @@ export function useFlaggedActions(
         </Button>
       </>
     ),
-    dialogs:
-      open?.action === 'cancel' ? (
-        <CancelPoliciesFlow riderIds={open.riderIds} onClose={close} />
-      ) : open?.action === 'dismiss' ? (
-        <DismissFlagsDialog riderIds={open.riderIds} onClose={close} />
-      ) : null,
+    dialogs: (
+      <Suspense fallback={null}>
+        {open?.action === 'cancel' ? (
+          <CancelPoliciesFlow riderIds={open.riderIds} onClose={close} />
+        ) : open?.action === 'dismiss' ? (
+          <DismissFlagsDialog riderIds={open.riderIds} onClose={close} />
+        ) : null}
+      </Suspense>
+    ),
   };
 }

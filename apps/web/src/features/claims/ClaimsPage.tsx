@@ -14,12 +14,12 @@ import {
   CLAIM_STATUS_LABELS,
   CLAIM_STATUSES,
   CLAIM_TYPE_LABELS,
-  routes,
   type ClaimRecord,
   type ClaimStatus,
   type ClaimType,
 } from '@lease/contract';
 import { apiCall } from '../../api/client';
+import { claimCalls } from './claimCalls';
 import { EmptyState } from '../../ui/EmptyState';
 import { formatDate, formatMoney } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
@@ -113,14 +113,14 @@ export function ClaimsPage() {
   };
   const list = useQuery({
     queryKey: claimKeys.list(query),
-    queryFn: () => apiCall(routes.claims.buildingClaims, { query }),
+    queryFn: () => apiCall(claimCalls.buildingClaims, { query }),
     placeholderData: keepPreviousData,
   });
   useRememberCursors(cursors, grid.params.page, list);
 
   const officeHours = useQuery({
     queryKey: claimKeys.officeHours,
-    queryFn: () => apiCall(routes.claims.claimOfficeHours),
+    queryFn: () => apiCall(claimCalls.claimOfficeHours),
     staleTime: 3_600_000,
   });
 

@@ -12,7 +12,6 @@ import type { GridColDef } from '@mui/x-data-grid';
 import {
   PRODUCTS,
   recordPageOf,
-  routes,
   STAGES,
   type ApplicationRecord,
   type RecordKind,
@@ -34,6 +33,7 @@ import {
   POLICY_COLUMNS,
 } from './recordColumns';
 import { DateFilterField } from '../../ui/DateFilterField';
+import { recordCalls } from './recordCalls';
 import { recordKeys } from './recordKeys';
 
 // Dialogs load when opened (issue #27): the page's first load is its grid.
@@ -127,14 +127,14 @@ export function RecordsPage({ kind }: { kind: RecordKind }) {
     queryKey: recordKeys.list(kind, grid.params, filter),
     queryFn: () => {
       if (q)
-        return apiCall(routes.applications.searchRecords, {
+        return apiCall(recordCalls.searchRecords, {
           body: { label: kind, q, ...paging, ...filter },
         }).then(recordPageOf);
       if (kind === 'application')
-        return apiCall(routes.applications.filterRecords, {
+        return apiCall(recordCalls.filterRecords, {
           body: { title: kind, ...paging, ...filter },
         }).then(recordPageOf);
-      return apiCall(routes.applications.listPolicies, {
+      return apiCall(recordCalls.listPolicies, {
         body: { cancel: kind === 'policy-cancel', ...paging, ...filter },
       });
     },
@@ -158,7 +158,7 @@ export function RecordsPage({ kind }: { kind: RecordKind }) {
     const { page: _p, pageSize: _s, ...selection } = grid.params;
     downloadBlob(
       page.file,
-      await apiFile(routes.applications.exportRecords, { query: { title: kind, ...selection, ...filter } }),
+      await apiFile(recordCalls.exportRecords, { query: { title: kind, ...selection, ...filter } }),
     );
   };
 
