@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderForm, stubFetch } from '../../testing/formKit';
 import { DismissFlagsDialog } from './DismissFlagsDialog';
 
-const dismiss = () => screen.getByRole('button', { name: 'Dismiss', exact: true });
+const dismiss = () => screen.getByRole('button', { name: 'Dismiss' });
 
 afterEach(() => {
   cleanup();
