@@ -104,6 +104,17 @@ export const createApiKeyBody = z.strictObject({
 });
 export type CreateApiKeyInput = z.input<typeof createApiKeyBody>;
 
+/**
+ * The new-key form: the body without the person, who is picked from a list apart, and with the date
+ * field's empty value meaning no expiry. Every message is the body's own.
+ */
+export const createApiKeyFormSchema = createApiKeyBody.omit({ userId: true }).extend({
+  expiresOn: z
+    .string()
+    .transform((day): string | null | undefined => day || null)
+    .pipe(createApiKeyBody.shape.expiresOn),
+});
+
 export const createApiKey = defineRoute({
   id: 'apikey.create',
   method: 'POST',

@@ -8,13 +8,14 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CANCEL_EFFECTIVE_AFTER_HOURS, routes } from '@lease/contract';
 import { apiCall } from '../../api/client';
+import { useSchemaForm } from '../../ui/form';
 import { formatDateTime } from '../../ui/format';
+import { SchemaMuiTextField } from '../../ui/SchemaMuiTextField';
 import { errorMessage, toast } from '../../ui/toast';
 import { recordKeys } from '../records/recordKeys';
 import { cancellationKeys } from './cancellationKeys';
@@ -39,6 +40,9 @@ const latest = (moments: string[]): string =>
 
 type Step = 'acknowledge' | 'confirm' | 'done';
 
+/** The optional reason, checked as the server checks it (its length and characters). */
+const reasonSchema = routes.cancellations.cancelPolicy.body.pick({ reason: true });
+
 /**
  * File 2 §2 'Policy cancellation flow': the acknowledgement (its notice and a checkbox that unlocks
  * Continue, with an optional reason), the confirmation naming the rider ids, then the success dialog
@@ -54,12 +58,14 @@ export function CancelPoliciesFlow({
 }) {
   const [step, setStep] = useState<Step>('acknowledge');
   const [understood, setUnderstood] = useState(false);
+  const form = useSchemaForm(reasonSchema, { reason: '' });
+  // The reason as checked on Continue, trimmed; sent only when not empty.
   const [reason, setReason] = useState('');
   const refresh = useAfterFlagDecision();
   const cancel = useMutation({
     mutationFn: () =>
       apiCall(routes.cancellations.cancelPolicy, {
-        body: { riderIds, ...(reason.trim() ? { reason: reason.trim() } : {}) },
+        body: { riderIds, ...(reason ? { reason } : {}) },
       }),
     onSuccess: () => {
       refresh();
@@ -98,10 +104,10 @@ export function CancelPoliciesFlow({
               <li>{`The cancellation takes effect within ${CANCEL_EFFECTIVE_AFTER_HOURS} hours.`}</li>
             </Box>
           </Box>
-          <TextField
+          <SchemaMuiTextField
+            control={form.control}
+            name="reason"
             label="Reason (optional)"
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
             fullWidth
             multiline
             minRows={2}
@@ -116,7 +122,16 @@ export function CancelPoliciesFlow({
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={() => onClose(false)}>Keep the policies</Button>
-          <Button variant="contained" disabled={!understood} onClick={() => setStep('confirm')}>
+          <Button
+            variant="contained"
+            disabled={!understood}
+            onClick={() =>
+              void form.handleSubmit((checked) => {
+                setReason(checked.reason ?? '');
+                setStep('confirm');
+              })()
+            }
+          >
             Continue
           </Button>
         </DialogActions>

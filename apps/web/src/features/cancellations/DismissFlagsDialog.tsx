@@ -1,21 +1,22 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { routes } from '@lease/contract';
 import { apiCall } from '../../api/client';
+import { useSchemaForm } from '../../ui/form';
+import { SchemaMuiTextField } from '../../ui/SchemaMuiTextField';
 import { errorMessage, toast } from '../../ui/toast';
 import { REASON_MAX, useAfterFlagDecision } from './CancelPoliciesFlow';
 
-/** The message beside an empty reason: the contract's own words for the dismiss-flag body. */
-export const DISMISS_REASON_REQUIRED = 'Say why the flag is dismissed';
+/** The reason, checked as the server checks it: required once trimmed ('Say why the flag is dismissed'). */
+const reasonSchema = routes.cancellations.dismissFlag.body.pick({ reason: true });
 
 /** Resolves the flags of the selected policies without cancelling them; the reason is required. */
 export function DismissFlagsDialog({
@@ -25,12 +26,10 @@ export function DismissFlagsDialog({
   riderIds: string[];
   onClose: (dismissed: boolean) => void;
 }) {
-  const [reason, setReason] = useState('');
-  const [tried, setTried] = useState(false);
+  const form = useSchemaForm(reasonSchema, { reason: '' });
   const refresh = useAfterFlagDecision();
   const dismiss = useMutation({
-    mutationFn: () =>
-      apiCall(routes.cancellations.dismissFlag, { body: { riderIds, reason: reason.trim() } }),
+    mutationFn: (reason: string) => apiCall(routes.cancellations.dismissFlag, { body: { riderIds, reason } }),
     onSuccess: (answer) => {
       refresh();
       const n = answer.dismissed.length;
@@ -39,12 +38,6 @@ export function DismissFlagsDialog({
     },
     onError: (failure) => toast.error(errorMessage(failure)),
   });
-  const missing = reason.trim() === '';
-  const fieldError = tried && missing ? DISMISS_REASON_REQUIRED : undefined;
-  const submit = () => {
-    setTried(true);
-    if (!missing) dismiss.mutate();
-  };
   const count = riderIds.length;
 
   return (
@@ -69,20 +62,25 @@ export function DismissFlagsDialog({
         <Typography dir="ltr" sx={{ mt: 1.5, fontWeight: 600, overflowWrap: 'anywhere' }}>
           {riderIds.join(', ')}
         </Typography>
-        <TextField
-          label="Reason"
-          required
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          error={Boolean(fieldError)}
-          helperText={fieldError}
-          fullWidth
-          multiline
-          minRows={2}
-          autoFocus
-          sx={{ mt: 2 }}
-          slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
-        />
+        <Box
+          component="form"
+          id="dismiss-form"
+          noValidate
+          onSubmit={(e) => void form.handleSubmit(({ reason }) => dismiss.mutate(reason))(e)}
+        >
+          <SchemaMuiTextField
+            control={form.control}
+            name="reason"
+            label="Reason"
+            required
+            fullWidth
+            multiline
+            minRows={2}
+            autoFocus
+            sx={{ mt: 2 }}
+            slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
+          />
+        </Box>
         {dismiss.isError && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {errorMessage(dismiss.error)}
@@ -93,7 +91,13 @@ export function DismissFlagsDialog({
         <Button onClick={() => onClose(false)} disabled={dismiss.isPending}>
           Cancel
         </Button>
-        <Button variant="contained" onClick={submit} disabled={dismiss.isPending} loading={dismiss.isPending}>
+        <Button
+          type="submit"
+          form="dismiss-form"
+          variant="contained"
+          disabled={dismiss.isPending}
+          loading={dismiss.isPending}
+        >
           Dismiss
         </Button>
       </DialogActions>
