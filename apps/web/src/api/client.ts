@@ -122,7 +122,7 @@ export async function apiRequest<R extends RouteDef>(
 
 /** Calls a route whose answer is a file (the contract's `file: true`) and returns its bytes. */
 export async function apiFile<R extends RouteDef & { file: true }>(
-  route: R,
+  route: R | RouteRef<R>,
   ...[input]: InputArgs<R>
 ): Promise<Blob> {
   const response = await send(route, input, '*/*');

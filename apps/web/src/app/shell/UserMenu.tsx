@@ -1,6 +1,7 @@
 import Key from '@mui/icons-material/Key';
 import Logout from '@mui/icons-material/Logout';
 import Person from '@mui/icons-material/Person';
+import Visibility from '@mui/icons-material/Visibility';
 import Webhook from '@mui/icons-material/Webhook';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -19,7 +20,12 @@ import { UserAvatar } from '../../ui/UserAvatar';
 const MENU_ID = 'account-menu';
 
 /** Icons of the user menu's entries (packages/contract's USER_MENU), by key. */
-const ICONS: Record<string, typeof Person> = { 'my-profile': Person, 'api-keys': Key, webhooks: Webhook };
+const ICONS: Record<string, typeof Person> = {
+  'my-profile': Person,
+  'api-keys': Key,
+  webhooks: Webhook,
+  'external-access': Visibility,
+};
 
 /** §2.10 user menu: My Profile, the role's own pages (API keys), and Log out. */
 export function UserMenu() {
