@@ -9,6 +9,7 @@ import { registerFlagRules } from './modules/applications/flag-rules.js';
 import { registerRecordRoutes } from './modules/applications/records.routes.js';
 import { registerCalendarRoutes } from './modules/calendar/calendar.routes.js';
 import { registerClaimRoutes } from './modules/claims/claims.routes.js';
+import { registerClientRoutes } from './modules/client/client.routes.js';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { registerCancellationRoutes } from './modules/cancellations/cancellations.routes.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
@@ -16,6 +17,7 @@ import { sealPlainTotpSecrets } from './modules/auth/totp.js';
 import { registerBuildingRoutes } from './modules/buildings/buildings.routes.js';
 import { registerDocumentRoutes } from './modules/documents/documents.routes.js';
 import { registerEmailRoutes } from './modules/emails/emails.routes.js';
+import { registerExternalRoutes } from './modules/external/external.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerInviteRoutes } from './modules/invites/invites.routes.js';
 import { registerInvoiceRoutes } from './modules/invoices/invoices.routes.js';
@@ -82,6 +84,8 @@ export const MODULES: readonly RegisterModule[] = [
   registerWebhookRoutes,
   registerDashboardRoutes,
   registerApiKeyRoutes,
+  registerExternalRoutes,
+  registerClientRoutes,
 ];
 
 /** Plugins first, then every module's routes; fails at build when a contract route has no handler. */

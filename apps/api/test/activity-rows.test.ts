@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_ROUTES, changesState, ROLES, type Role, type RouteDef } from '@lease/contract';
+import { ALL_ROUTES, changesState, routeRoles, type Role, type RouteDef } from '@lease/contract';
 import { activityLog } from '../src/db/schema/index.js';
 import { bindCases, IMPORT_ROW, send, type Input } from './case-helpers.js';
 import { loadFixtures, type Fixtures } from './fixtures.js';
@@ -31,7 +31,7 @@ const CHANGING_INPUT: Record<string, (f: Fixtures) => Input> = {
 const mutating = ALL_ROUTES.filter(changesState);
 
 /** The first role that may call the route (any one will do: each allowed role's call must write its row). */
-const callerOf = (route: RouteDef): Role => ROLES.find((r) => !route.roles || route.roles.includes(r))!;
+const callerOf = (route: RouteDef): Role => routeRoles(route)[0]!;
 
 async function tokenAndInput(route: RouteDef, role: Role): Promise<{ token: string | null; input?: Input }> {
   const c = caseOf(route);

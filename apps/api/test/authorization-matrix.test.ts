@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_ROUTES, MESSAGES, ROLES, type Role } from '@lease/contract';
+import { ALL_ROUTES, MESSAGES, ROLES, routeRoles, type Role } from '@lease/contract';
 import { UPDATE_DEMO_EMAIL } from '../src/db/seed/demo.js';
 import { users } from '../src/db/schema/index.js';
 import { bindCases, send, type Input } from './case-helpers.js';
@@ -77,7 +77,7 @@ describe('authorization matrix', () => {
   });
 
   it('declares in the contract exactly the roles the reviewed table lets through', () => {
-    const declared = Object.fromEntries(ALL_ROUTES.map((r) => [r.id, [...(r.roles ?? ROLES)].sort()]));
+    const declared = Object.fromEntries(ALL_ROUTES.map((r) => [r.id, routeRoles(r).sort()]));
     const reviewed = Object.fromEntries(
       ALL_ROUTES.map((r) => [r.id, ROLES.filter((role) => expectedOf(r.id, role) !== 'refused').sort()]),
     );

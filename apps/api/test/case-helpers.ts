@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { ALL_ROUTES, API_PREFIX, type Role, type RouteDef } from '@lease/contract';
-import { buildings, users } from '../src/db/schema/index.js';
+import { buildings, externalGrants, users } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/platform/auth/passwords.js';
 import { DEMO, TEST_PASSWORD, type TestServer } from './server.js';
 
@@ -122,6 +122,15 @@ export async function throwawayUserId(role: Role, purpose: string): Promise<stri
       managerId: model!.managerId,
     })
     .returning({ id: users.id });
+  // An external signs in only with a grant on its landlord (decision 0032).
+  if (role === 'external') {
+    await server.db.insert(externalGrants).values({
+      landlordId: model!.landlordId!,
+      userId: row!.id,
+      email: `matrix-${purpose}-${role}@demo.test`,
+      name: `Matrix ${role}`,
+    });
+  }
   return row!.id;
 }
 

@@ -14,6 +14,8 @@ import type { Role } from '@lease/contract';
  * landlord invites, underwriting (move-stage), claims staff's moves and payments, and billing (issue,
  * mark paid, resolve a dispute, the accounting connection). Inviting to a landlord's line is for the
  * line's people, never the admin (canInviteRole); asking for access is for rm and pm (the 'request' page).
+ * The external (decision 0032) is refused everything but its own account calls (and the public ones)
+ * and its client calls: deny by default.
  */
 export type Expected = 'allowed' | 'scoped' | 'refused';
 
@@ -160,7 +162,7 @@ export const EXPECTED_ACCESS: Record<string, Record<Role, Expected>> = {
     vp: 'scoped',
     rm: 'scoped',
     pm: 'scoped',
-    external: 'allowed',
+    external: 'scoped',
   },
   'auth.check-token': {
     admin: 'allowed',
@@ -1139,5 +1141,87 @@ export const EXPECTED_ACCESS: Record<string, Record<Role, Expected>> = {
     rm: 'refused',
     pm: 'refused',
     external: 'refused',
+  },
+  // Decision 0032: a landlord's outside parties, managed by the admin (any landlord), the landlord and its vp.
+  'external.list': {
+    admin: 'allowed',
+    ll: 'scoped',
+    vp: 'scoped',
+    rm: 'refused',
+    pm: 'refused',
+    external: 'refused',
+  },
+  'external.invite': {
+    admin: 'allowed',
+    ll: 'scoped',
+    vp: 'scoped',
+    rm: 'refused',
+    pm: 'refused',
+    external: 'refused',
+  },
+  'external.update': {
+    admin: 'allowed',
+    ll: 'scoped',
+    vp: 'scoped',
+    rm: 'refused',
+    pm: 'refused',
+    external: 'refused',
+  },
+  'external.revoke': {
+    admin: 'allowed',
+    ll: 'scoped',
+    vp: 'scoped',
+    rm: 'refused',
+    pm: 'refused',
+    external: 'refused',
+  },
+  // The external's read-only view of its own landlord, and nothing else.
+  'client.overview': {
+    admin: 'refused',
+    ll: 'refused',
+    vp: 'refused',
+    rm: 'refused',
+    pm: 'refused',
+    external: 'scoped',
+  },
+  'client.policies': {
+    admin: 'refused',
+    ll: 'refused',
+    vp: 'refused',
+    rm: 'refused',
+    pm: 'refused',
+    external: 'scoped',
+  },
+  'client.claims': {
+    admin: 'refused',
+    ll: 'refused',
+    vp: 'refused',
+    rm: 'refused',
+    pm: 'refused',
+    external: 'scoped',
+  },
+  'client.invoices': {
+    admin: 'refused',
+    ll: 'refused',
+    vp: 'refused',
+    rm: 'refused',
+    pm: 'refused',
+    external: 'scoped',
+  },
+  'client.documents': {
+    admin: 'refused',
+    ll: 'refused',
+    vp: 'refused',
+    rm: 'refused',
+    pm: 'refused',
+    external: 'scoped',
+  },
+  'client.document': {
+    admin: 'refused',
+    ll: 'refused',
+    vp: 'refused',
+    rm: 'refused',
+    pm: 'refused',
+    external: 'scoped',
   },
 };

@@ -10,6 +10,7 @@ import {
   claims,
   documents,
   emails,
+  externalGrants,
   invites,
   invoiceDisputes,
   invoices,
@@ -68,6 +69,24 @@ export interface Fixtures {
   /** A webhook subscription of the second landlord, and a message of its delivery log. */
   otherWebhookId: string;
   otherDeliveryId: string;
+  /** The demo external's grant on the first landlord, and a grant of the second landlord (decision 0032). */
+  grantId: string;
+  otherGrantId: string;
+}
+
+/** The second landlord's grant to an outside party not yet signed up (the demo seeds none): made once. */
+async function otherGrant(db: Db, landlordId: string, createdBy: string): Promise<string> {
+  const email = 'external2@demo.test';
+  const [held] = await db
+    .select({ id: externalGrants.id })
+    .from(externalGrants)
+    .where(eq(externalGrants.email, email));
+  if (held) return held.id;
+  const [row] = await db
+    .insert(externalGrants)
+    .values({ landlordId, email, name: 'Second External', createdBy })
+    .returning({ id: externalGrants.id });
+  return row!.id;
 }
 
 /** The second landlord's webhook and one logged message (the demo seeds none): made once per database. */
@@ -242,7 +261,14 @@ export async function loadFixtures(db: Db): Promise<Fixtures> {
       .returning({ id: rentRollImports.id });
     return row!.id;
   };
+  const [grant] = await db
+    .select({ id: externalGrants.id })
+    .from(externalGrants)
+    .where(eq(externalGrants.userId, idOf(DEMO.external)));
+  if (!grant) throw new Error('the demo external grant is missing');
   return {
+    grantId: grant.id,
+    otherGrantId: await otherGrant(db, other.landlordId, other.id),
     otherApiKeyId: otherKey!.id,
     otherWebhookId: webhook.id,
     otherDeliveryId: webhook.deliveryId,

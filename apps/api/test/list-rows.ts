@@ -107,6 +107,22 @@ export const LIST_ROWS: Record<
   'property.rent-roll-preview': {
     none: 'the problems of the file sent, not records: the landlord is checked in scope (rent-roll.routes.test)',
   },
+  // The external's client lists (decision 0032): its landlord's policies, claims and invoices.
+  'client.policies': {
+    field: 'rows',
+    kind: () => 'applications',
+    shows: { of: 'applications', ids: policies },
+  },
+  'client.claims': { field: 'rows', kind: () => 'claims', shows: { of: 'claims', ids: all('claims') } },
+  'client.invoices': {
+    field: 'rows',
+    kind: () => 'invoices',
+    shows: { of: 'invoices', ids: all('invoices') },
+  },
+  'client.documents': {
+    none: "the landlord's documents and claim files, checked against plain SQL in external.test.ts",
+  },
+  'external.list': { none: 'the grants of the one landlord managed, checked in external.test.ts' },
   'invoice.policy': { none: 'the invoice lines of the one policy named, which is checked in scope' },
   'report.app': {
     none: 'aggregates, not records: each number checked per role against plain SQL (reports.routes.test)',
@@ -200,7 +216,10 @@ export const LIST_ROWS: Record<
     kind: (r) => (r.kind === 'landlord' ? 'landlords' : 'users'),
     shows: {
       of: 'users',
-      ids: (f) => sql`select u.id from users u where u.landlord_id = ${f.landlordId} and u.role <> 'll'
+      // An external stands outside the line (decision 0032).
+      ids: (
+        f,
+      ) => sql`select u.id from users u where u.landlord_id = ${f.landlordId} and u.role not in ('ll', 'external')
         and u.deleted_at is null and (u.manager_id is null or exists (select 1 from users m
           where m.id = u.manager_id and (m.role = 'll' or m.deleted_at is not null)))`,
     },

@@ -10,10 +10,12 @@ import { buildingsCases } from './route-cases/buildings.js';
 import { calendarCases } from './route-cases/calendar.js';
 import { cancellationsCases } from './route-cases/cancellations.js';
 import { claimsCases } from './route-cases/claims.js';
+import { clientCases } from './route-cases/client.js';
 import { dashboardCases } from './route-cases/dashboard.js';
 import { delegationCases } from './route-cases/delegation.js';
 import { documentsCases } from './route-cases/documents.js';
 import { emailsCases } from './route-cases/emails.js';
+import { externalCases } from './route-cases/external.js';
 import { invitesCases } from './route-cases/invites.js';
 import { invoicesCases } from './route-cases/invoices.js';
 import { notificationsCases } from './route-cases/notifications.js';
@@ -53,6 +55,8 @@ export const CASES: Record<string, MatrixCase> = {
   ...authInviteCases,
   ...apiKeysCases,
   ...webhooksCases,
+  ...externalCases,
+  ...clientCases,
 };
 
 export const caseOf = (route: RouteDef): MatrixCase => {

@@ -83,6 +83,14 @@ async function visibleWithoutRecords(
         ),
         invites: await idsOf(db, sql`select id from invites where landlord_id = ${landlord}`),
       };
+    case 'external':
+      // Decision 0032: its landlord's portfolio, through the client calls only; no person, no invite.
+      return {
+        buildings: await idsOf(db, sql`select id from buildings where landlord_id = ${landlord}`),
+        landlords: await idsOf(db, sql`select id from landlords where id = ${landlord}`),
+        users: await idsOf(db, sql`select id from users where id = ${id}`),
+        invites: await idsOf(db, sql`select id from invites where false`),
+      };
     default:
       return {
         buildings: await idsOf(db, grants),

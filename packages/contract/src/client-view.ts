@@ -88,4 +88,5 @@ export const EXTERNAL_TEXTS = {
   } satisfies Record<ExternalStatus, string>,
   expiresInPast: 'The end of access must be in the future',
   alreadyRevoked: 'This access has already been revoked.',
+  chooseLandlord: 'Choose the landlord whose outside parties these are.',
 } as const;

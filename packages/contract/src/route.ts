@@ -57,13 +57,18 @@ export interface RouteDef {
 export const keyMayCall = (route: Pick<RouteDef, 'auth' | 'apiKey'>): boolean =>
   route.auth === 'user' && route.apiKey !== false;
 
-/** Whether a role may make this call: the one rule the API's route layer enforces (decision 0032). */
-export const routeAdmits = (route: Pick<RouteDef, 'roles' | 'external'>, role: Role): boolean =>
-  (role !== 'external' || route.external === true) && (!route.roles || route.roles.includes(role));
+type Admission = Pick<RouteDef, 'roles' | 'external'> & Partial<Pick<RouteDef, 'auth'>>;
+
+/**
+ * Whether a role may make this call: the one rule the API's route layer enforces (decision 0032). A
+ * public call needs no token, so it is every role's.
+ */
+export const routeAdmits = (route: Admission, role: Role): boolean =>
+  route.auth === 'public' ||
+  ((role !== 'external' || route.external === true) && (!route.roles || route.roles.includes(role)));
 
 /** Every role that may make this call. */
-export const routeRoles = (route: Pick<RouteDef, 'roles' | 'external'>): Role[] =>
-  ROLES.filter((role) => routeAdmits(route, role));
+export const routeRoles = (route: Admission): Role[] => ROLES.filter((role) => routeAdmits(route, role));
 
 /** Whether a call changes state, and so must write its activity row. */
 export const changesState = (route: Pick<RouteDef, 'method' | 'readOnly'>): boolean =>

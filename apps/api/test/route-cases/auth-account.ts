@@ -62,9 +62,11 @@ export const authAccountCases: Record<string, MatrixCase> = {
     crossLandlord: { none: "saves only the caller's own profile" },
   },
   'auth.profile-image': {
-    // The first landlord's picture: every one of its people, and the admin, may see it.
+    // The first landlord's picture: every one of its people, and the admin, may see it; the external
+    // sees its own only (decision 0032).
     prepare: async (role) => {
-      const [owner] = await server.db.select().from(users).where(eq(users.email, DEMO.ll));
+      const email = role === 'external' ? DEMO.external : DEMO.ll;
+      const [owner] = await server.db.select().from(users).where(eq(users.email, email));
       const [image] = await server.db
         .insert(userImages)
         .values({ userId: owner!.id, contentType: 'image/png', bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47]) })

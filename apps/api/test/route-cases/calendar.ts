@@ -1,6 +1,10 @@
+import { type Role } from '@lease/contract';
 import { tokens } from '../case-helpers.js';
 import { eventOf, futureSlot, weekRange } from '../calendar-cases.js';
 import type { MatrixCase } from './matrix-case.js';
+
+/** An event to change: the role's own, or a pm's for the external, which has no calendar (decision 0032). */
+const ownEvent = (role: Role) => eventOf(role === 'external' ? 'pm' : role);
 
 /** The calendar routes' cases. */
 export const calendarCases: Record<string, MatrixCase> = {
@@ -16,12 +20,12 @@ export const calendarCases: Record<string, MatrixCase> = {
   'calendar.update': {
     prepare: async (role) => ({
       token: tokens[role],
-      input: { body: { id: await eventOf(role), title: 'Matrix renamed', color: 'red', ...futureSlot(3) } },
+      input: { body: { id: await ownEvent(role), title: 'Matrix renamed', color: 'red', ...futureSlot(3) } },
     }),
     crossLandlord: (f) => ({ body: { id: f.otherEventId, title: 'Not mine', ...futureSlot(3) } }),
   },
   'calendar.delete': {
-    prepare: async (role) => ({ token: tokens[role], input: { query: { id: await eventOf(role) } } }),
+    prepare: async (role) => ({ token: tokens[role], input: { query: { id: await ownEvent(role) } } }),
     crossLandlord: (f) => ({ query: { id: f.otherEventId } }),
   },
 };

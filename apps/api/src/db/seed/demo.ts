@@ -2,13 +2,14 @@ import { count } from 'drizzle-orm';
 import { ROLE_LABELS, type Role } from '@lease/contract';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import type { Db, Queryable } from '../client.js';
-import { buildingGrants, landlords, users } from '../schema/index.js';
+import { buildingGrants, externalGrants, landlords, users } from '../schema/index.js';
 import { seedLandlordInvites, seedLineInvites } from './invites.js';
 import { fakeBuilding, fakeUser, insertBuildings, seededFaker, seedApplications } from './portfolio.js';
 
 export const DEMO_SEED = 2026;
 export const MFA_DEMO_EMAIL = 'mfa@demo.test';
 export const UPDATE_DEMO_EMAIL = 'update@demo.test';
+export const EXTERNAL_DEMO_EMAIL = 'external@demo.test';
 
 /** The demo landlords: how many buildings each has, and the states they sit in. */
 const LANDLORD_PLANS = [
@@ -56,6 +57,7 @@ export async function seedDemoIfEmpty(db: Db, options: { password: string; today
     });
     let rider = 1;
     let firstLine: { landlordId: string; managerId: string } | null = null;
+    let firstLandlord: { landlordId: string; ll: string } | null = null;
     for (const [index, plan] of LANDLORD_PLANS.entries()) {
       const [landlord] = await tx
         .insert(landlords)
@@ -76,7 +78,10 @@ export async function seedDemoIfEmpty(db: Db, options: { password: string; today
       const pmA = await add('pm', rmA);
       const pmB = await add('pm', rmA, '-b');
       const pmC = await add('pm', rmB, '-c');
-      if (index === 0) firstLine = { landlordId: landlord.id, managerId: rmA };
+      if (index === 0) {
+        firstLine = { landlordId: landlord.id, managerId: rmA };
+        firstLandlord = { landlordId: landlord.id, ll };
+      }
 
       const buildingIds = await insertBuildings(
         tx,
@@ -117,6 +122,7 @@ export async function seedDemoIfEmpty(db: Db, options: { password: string; today
     }
     await seedLandlordInvites(tx, today, admin);
     if (firstLine) await seedAccountFlows(tx, firstLine, passwordHash);
+    if (firstLandlord) await seedExternal(tx, firstLandlord, passwordHash);
   });
   return true;
 }
@@ -143,6 +149,40 @@ async function seedAccountFlows(
   ]);
 }
 
+/**
+ * The first landlord's outside party (decision 0032): an auditor its landlord invited, whose access does
+ * not expire and shows no tenant's personal data. Made without the faker, so the rest of the demo stays
+ * the same data it was.
+ */
+async function seedExternal(
+  q: Queryable,
+  line: { landlordId: string; ll: string },
+  passwordHash: string,
+): Promise<void> {
+  const [user] = await q
+    .insert(users)
+    .values({
+      email: EXTERNAL_DEMO_EMAIL,
+      name: 'Erin External',
+      role: 'external',
+      landlordId: line.landlordId,
+      passwordHash,
+      isVerified: true,
+      jobTitle: 'Auditor',
+    })
+    .returning({ id: users.id });
+  if (!user) throw new Error('user insert returned no row');
+  await q.insert(externalGrants).values({
+    landlordId: line.landlordId,
+    userId: user.id,
+    email: EXTERNAL_DEMO_EMAIL,
+    name: 'Erin External',
+    expiresAt: null,
+    personalData: false,
+    createdBy: line.ll,
+  });
+}
+
 export const DEMO_ACCOUNTS: { email: string; role: Role }[] = [
   { email: 'admin@demo.test', role: 'admin' },
   { email: demoEmail('ll', 0), role: 'll' },
@@ -150,6 +190,7 @@ export const DEMO_ACCOUNTS: { email: string; role: Role }[] = [
   { email: demoEmail('rm', 0), role: 'rm' },
   { email: demoEmail('pm', 0), role: 'pm' },
   { email: demoEmail('ll', 1), role: 'll' },
+  { email: EXTERNAL_DEMO_EMAIL, role: 'external' },
 ];
 
 /** Accounts that show a flow rather than a role: printed with what they show. */

@@ -29,6 +29,11 @@ export interface RecordFilter {
   q?: string | undefined;
   /** Set while the search text backfill runs: a row whose text is still empty is read the slow way. */
   searchUnfilled?: boolean | undefined;
+  /**
+   * False: the search matches rider, unit and building, not tenants' names, for a reader who may not
+   * see them (an external without personal data, decision 0032): a match must not tell a name.
+   */
+  searchTenants?: boolean | undefined;
 }
 
 const tenantName = (position: number) =>
@@ -75,9 +80,17 @@ function kindCondition(kind: RecordKind): SQL | undefined {
  * (migration 0019). The planner walks the landlord's newest-first index, which carries that text, when many rows
  * match, and the text's trigram index when few do (docs/benchmarks.md).
  */
-function searchOf(text: string | undefined, unfilled: boolean | undefined): SQL | undefined {
+function searchOf(
+  text: string | undefined,
+  unfilled: boolean | undefined,
+  matchTenants = true,
+): SQL | undefined {
   if (!text) return undefined;
   const pattern = sql`lower(${containsPattern(text)})`;
+  if (!matchTenants) {
+    return sql`(lower(${applications.riderId}) like ${pattern} or lower(${applications.unitNumber}) like ${pattern}
+      or ${applications.buildingId} in (select ${buildings.id} from ${buildings} where lower(${buildings.name}) like ${pattern}))`;
+  }
   const filled = sql`${applications.searchText} like ${pattern}`;
   if (!unfilled) return filled;
   // Until the backfill (search-backfill.ts) is done, an empty text is matched field by field, as 0019's
@@ -103,7 +116,7 @@ function recordWhere(access: Access, f: RecordFilter): SQL | undefined {
     f.coverageEndTo ? lte(applications.coverageEndDate, f.coverageEndTo) : undefined,
     f.createdFrom ? sql`${applications.createdAt} >= ${f.createdFrom}::date` : undefined,
     f.createdTo ? sql`${applications.createdAt} < ${f.createdTo}::date + 1` : undefined,
-    searchOf(f.q, f.searchUnfilled),
+    searchOf(f.q, f.searchUnfilled, f.searchTenants !== false),
   );
 }
 

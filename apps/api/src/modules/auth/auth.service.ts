@@ -1,6 +1,8 @@
 import {
+  EXTERNAL_TEXTS,
   LOCK_MINUTES,
   MESSAGES,
+  type Role,
   type SessionUser,
   type SignInAnswer,
   type ThemeSettings,
@@ -8,7 +10,9 @@ import {
 import type { Actor } from '../../platform/auth/actor.js';
 import { decoyHash, verifyPassword } from '../../platform/auth/passwords.js';
 import type { AppContext } from '../../platform/context.js';
-import { HttpError, tooManyRequests } from '../../platform/errors.js';
+import { forbidden, HttpError, tooManyRequests } from '../../platform/errors.js';
+import { grantRefusal } from '../../platform/auth/external-grant.js';
+import { grantOfUser } from '../external/external.repository.js';
 import { change, type Who } from '../../platform/unit-of-work.js';
 import { findLiveUserByEmail, revokeSession, updateTheme } from './auth.repository.js';
 import { verifyCaptcha } from './captcha.js';
@@ -91,6 +95,11 @@ export async function signIn(
     );
   }
 
+  if (user.role === 'external') {
+    const refusal = await externalRefusal(ctx, user, now);
+    if (refusal) throw await refused(ctx, { actorId: user.id, ip: client.ip }, attempt, forbidden(refusal));
+  }
+
   const mfaPending = needsSecondFactor(ctx, user);
   return change(
     ctx,
@@ -105,6 +114,17 @@ export async function signIn(
       return mfaPending ? openPendingSession(ctx, tx, user, client) : openSession(ctx, tx, user, client);
     },
   );
+}
+
+/** Why an external may not sign in (decision 0032): its access revoked, ended or expired; null when it may. */
+async function externalRefusal(
+  ctx: AppContext,
+  user: { id: string; role: Role; landlordId: string | null },
+  now: Date,
+): Promise<string | null> {
+  const { live, revoked } = await grantOfUser(ctx.database.db, user.id);
+  if (!live) return revoked ? EXTERNAL_TEXTS.accessRevoked : EXTERNAL_TEXTS.accessEnded;
+  return grantRefusal({ ...user, grant: live }, now);
 }
 
 /** The caller as its session may see it: the user was read with the session. */

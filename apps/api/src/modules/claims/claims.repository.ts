@@ -127,6 +127,8 @@ export interface ClaimFilter {
   landlordId?: string | undefined;
   status?: ClaimStatus | undefined;
   q?: string | undefined;
+  /** False: the search leaves out the contact's name, for a reader who may not see it (decision 0032). */
+  searchPeople?: boolean | undefined;
 }
 
 const CLAIM_COLUMNS = {
@@ -168,7 +170,12 @@ function claimWhere(access: Access, f: ClaimFilter): SQL | undefined {
     f.buildingId ? eq(claims.buildingId, f.buildingId) : undefined,
     f.landlordId ? eq(claims.landlordId, f.landlordId) : undefined,
     f.status ? eq(claims.status, f.status) : undefined,
-    searchCondition(f.q, [claims.name, claims.contactName, buildings.name, applications.riderId]),
+    searchCondition(
+      f.q,
+      f.searchPeople === false
+        ? [claims.name, buildings.name, applications.riderId]
+        : [claims.name, claims.contactName, buildings.name, applications.riderId],
+    ),
   );
 }
 

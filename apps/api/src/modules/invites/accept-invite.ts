@@ -8,6 +8,7 @@ import type { AppContext } from '../../platform/context.js';
 import { badRequest, conflict, HttpError } from '../../platform/errors.js';
 import { change, type ActivityDraft, type Who } from '../../platform/unit-of-work.js';
 import { inviteAccepted } from '../notifications/notify.js';
+import { linkGrantUser } from '../external/external.repository.js';
 import { grantBuildings } from '../users/users.repository.js';
 import { hashInviteToken } from './invite-token.js';
 import {
@@ -78,6 +79,8 @@ export async function consumeInviteForNewUser(
       ? inviter.id
       : null;
   await tx.update(users).set({ role: invite.role, landlordId, managerId }).where(eq(users.id, newUserId));
+  // An outside party's invite carries its grant (decision 0032); revoked meanwhile, the link is void.
+  if (invite.role === 'external' && !(await linkGrantUser(tx, invite.id, newUserId))) throw linkInvalid();
   const granted = await grantInvite(tx, invite, newUserId, now);
   return {
     role: invite.role,

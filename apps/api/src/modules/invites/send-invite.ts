@@ -14,7 +14,7 @@ import type { Actor } from '../../platform/auth/actor.js';
 import { accessFor } from '../../platform/auth/access.js';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
-import { change, type Who } from '../../platform/unit-of-work.js';
+import { change, type Who, type Work } from '../../platform/unit-of-work.js';
 import { buildingIdsInScope } from '../buildings/buildings.repository.js';
 import { hashInviteToken, inviteExpiry, mailedRecently, newInviteToken } from './invite-token.js';
 import {
@@ -34,7 +34,7 @@ export interface SentInvite {
   mailed: boolean;
 }
 
-async function liveUserByEmail(q: Queryable, email: string) {
+export async function liveUserByEmail(q: Queryable, email: string) {
   const [row] = await q
     .select()
     .from(users)
@@ -42,7 +42,7 @@ async function liveUserByEmail(q: Queryable, email: string) {
   return row ?? null;
 }
 
-interface InviteValues {
+export interface InviteValues {
   type: InviteRecord['type'];
   email: string;
   role: Role;
@@ -56,14 +56,16 @@ interface InviteValues {
 /**
  * Creates an invite, or renews the open one for the same address, landlord and role (new link, fresh
  * expiry, buildings added): inviting again is how a lost or expired invite is resent. `check` refuses
- * what the actor may not invite, inside the change, so a refusal is audited.
+ * what the actor may not invite, inside the change, so a refusal is audited; `also` adds to the same
+ * change what the invite brings with it (an external's grant).
  */
-async function sendInvite(
+export async function sendInvite(
   ctx: AppContext,
   who: Who,
   actor: Actor,
   email: string,
   check: (tx: Queryable) => Promise<InviteValues>,
+  also?: (work: Work, inviteId: string) => Promise<void>,
 ): Promise<SentInvite> {
   const access = accessFor(ctx, actor);
   const now = access.now;
@@ -116,6 +118,7 @@ async function sendInvite(
         invite = { ...open, tokenHash, expiresAt };
       }
       await addInviteBuildings(tx, invite.id, values.buildingIds);
+      await also?.(work, invite.id);
       if (mail && values.addressTaken) await mailTakenAddress(work, invite, inviter);
       else if (mail) await mailInvite(ctx, work, invite, token, inviter);
       return { id: invite.id, renewed: Boolean(open), mailed: mail, values };

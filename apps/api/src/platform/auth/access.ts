@@ -109,14 +109,13 @@ export class Access {
 
   /**
    * The people this access manages (the contract's `managesPerson`, in SQL): admin everyone but
-   * admins; ll the vps, rms and pms of its landlord; vp the rms and pms; rm its own pms; pm no one.
+   * admins and externals; ll the vps, rms and pms of its landlord; vp the rms and pms; rm its own pms; pm no one.
    */
   people(columns: { role: AnyPgColumn; landlordId: AnyPgColumn; managerId: AnyPgColumn }): SQL {
     const { actor } = this;
-    if (!actor) return sql`${columns.role} <> 'admin'`;
+    // An external is nobody's to manage: its grant is (decision 0032).
+    if (!actor || actor.role === 'admin') return sql`${columns.role} not in ('admin', 'external')`;
     switch (actor.role) {
-      case 'admin':
-        return sql`${columns.role} <> 'admin'`;
       case 'll':
       case 'vp': {
         if (!actor.landlordId) return sql`false`;

@@ -15,6 +15,16 @@ export interface ActorKey {
   expiresAt: Date | null;
 }
 
+/** An external's grant on its landlord (decision 0032), read with its session: judged on every call. */
+export interface ActorGrant {
+  id: string;
+  landlordId: string;
+  /** Null: the access does not expire. */
+  expiresAt: Date | null;
+  /** Whether tenants' names and contacts may be shown. */
+  personalData: boolean;
+}
+
 /** Who is calling: read from the token and its live session on every authenticated call. */
 export interface Actor {
   userId: string;
@@ -25,4 +35,6 @@ export interface Actor {
   user: ActorUser;
   /** Set when the call carries an API key rather than a session's token; `sessionId` is then the key's id. */
   key?: ActorKey;
+  /** An external's grant that is not revoked; null when it has none (then it reaches no client call). */
+  grant?: ActorGrant | null;
 }

@@ -136,5 +136,6 @@ export async function authenticateToken(
     sessionId: claims.sid,
     mfaPending: row.mfaPending,
     user: row.user,
+    ...(row.user.role === 'external' ? { grant: row.grant ?? null } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import type { ActorKey, ActorUser } from './actor.js';
+import type { ActorGrant, ActorKey, ActorUser } from './actor.js';
 
 /**
  * A live session as the guard reads it: its user, and whether the second factor is still pending; or a
@@ -8,6 +8,8 @@ export interface LiveSession {
   user: ActorUser;
   mfaPending: boolean;
   key?: ActorKey;
+  /** An external's grant (decision 0032). */
+  grant?: ActorGrant | null;
 }
 
 /**

@@ -8,11 +8,13 @@ import {
   errorSchema,
   keyMayCall,
   routeAdmits,
+  routes,
   SOCKET_PATH,
   type RouteData,
   type RouteDef,
 } from '@lease/contract';
 import type { Actor } from '../auth/actor.js';
+import { grantRefusal } from '../auth/external-grant.js';
 import { authenticate, type Gate } from '../auth/guard.js';
 import type { AppContext } from '../context.js';
 import { forbidden } from '../errors.js';
@@ -80,6 +82,12 @@ async function guard(ctx: AppContext, route: RouteDef, gate: Gate, request: Fast
   const actor = await authenticate(ctx.database, ctx.signer, request, gate, ctx.sessions, ctx.apiKeys);
   // Deny by default (decision 0032): an external reaches only the calls marked open to it.
   if (!routeAdmits(route, actor.role)) throw forbidden();
+  // An external whose grant has ended is refused every call but signing out, on every instance: the
+  // grant is read with the session, and a change to it drops the session from every cache.
+  if (route.id !== routes.auth.signOut.id) {
+    const refusal = grantRefusal(actor, ctx.clock.now());
+    if (refusal) throw forbidden(refusal);
+  }
   actorOf.set(request, actor);
 }
 

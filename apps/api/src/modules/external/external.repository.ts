@@ -1,0 +1,185 @@
+import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ExternalGrantRow, ExternalStatus, ListParams, Page } from '@lease/contract';
+import type { Queryable } from '../../db/client.js';
+import { activityLog, externalGrants, landlords, users } from '../../db/schema/index.js';
+import { boundedTotal, keyset, searchCondition, withoutSortValue } from '../../platform/db/list.js';
+
+export type GrantRecord = typeof externalGrants.$inferSelect;
+
+/** What a client read writes in the Active Log, and what "last read" is read from. */
+export const CLIENT_READ_ACTION = 'client.read';
+
+const creators = alias(users, 'creators');
+
+const statusOf = (now: Date) =>
+  sql<ExternalStatus>`case when ${externalGrants.revokedAt} is not null then 'revoked'
+    when ${externalGrants.expiresAt} <= ${now} then 'expired'
+    when ${externalGrants.userId} is null then 'invited' else 'active' end`;
+
+/** The last client read of the grant's user on its landlord: activity_actor_idx serves it. */
+const lastReadAt = sql<Date | null>`(select max(${activityLog.createdAt}) from ${activityLog}
+  where ${activityLog.actorId} = ${externalGrants.userId} and ${activityLog.action} = ${CLIENT_READ_ACTION})`;
+
+const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
+
+const rowColumns = (now: Date) => ({
+  id: externalGrants.id,
+  landlordId: externalGrants.landlordId,
+  landlordName: landlords.name,
+  name: externalGrants.name,
+  email: externalGrants.email,
+  userId: externalGrants.userId,
+  status: statusOf(now),
+  expiresAt: externalGrants.expiresAt,
+  personalData: externalGrants.personalData,
+  createdAt: externalGrants.createdAt,
+  createdByName: creators.name,
+  revokedAt: externalGrants.revokedAt,
+  lastReadAt,
+});
+
+type DbRow = {
+  [K in keyof ReturnType<typeof rowColumns>]: unknown;
+};
+
+function toRow(r: DbRow): ExternalGrantRow {
+  return {
+    id: r.id as string,
+    landlordId: r.landlordId as string,
+    landlordName: r.landlordName as string,
+    name: r.name as string,
+    email: r.email as string,
+    userId: r.userId as string | null,
+    status: r.status as ExternalStatus,
+    expiresAt: iso(r.expiresAt as Date | null),
+    personalData: r.personalData as boolean,
+    createdAt: iso(r.createdAt as Date)!,
+    createdByName: r.createdByName as string | null,
+    revokedAt: iso(r.revokedAt as Date | null),
+    lastReadAt: iso(r.lastReadAt as Date | string | null),
+  };
+}
+
+const grantsFrom = (q: Queryable, now: Date) =>
+  q
+    .select(rowColumns(now))
+    .from(externalGrants)
+    .innerJoin(landlords, eq(landlords.id, externalGrants.landlordId))
+    .leftJoin(creators, eq(creators.id, externalGrants.createdBy))
+    .$dynamic();
+
+type GrantSort = 'createdAt' | 'name' | 'email' | 'expiresAt';
+
+/** A landlord's grants, keyset-paged, with a bounded total; the search matches name and e-mail. */
+export async function listGrants(
+  q: Queryable,
+  landlordId: string,
+  params: ListParams<GrantSort>,
+  now: Date,
+): Promise<Page<ExternalGrantRow>> {
+  const keys = keyset(
+    params,
+    {
+      createdAt: externalGrants.createdAt,
+      name: externalGrants.name,
+      email: externalGrants.email,
+      expiresAt: externalGrants.expiresAt,
+    },
+    externalGrants.id,
+  );
+  const where: SQL | undefined = and(
+    eq(externalGrants.landlordId, landlordId),
+    searchCondition(params.q, [externalGrants.name, externalGrants.email]),
+  );
+  const [found, total] = await Promise.all([
+    keys.page(
+      q
+        .select({ ...rowColumns(now), sortValue: keys.value })
+        .from(externalGrants)
+        .innerJoin(landlords, eq(landlords.id, externalGrants.landlordId))
+        .leftJoin(creators, eq(creators.id, externalGrants.createdBy))
+        .where(and(where, keys.where))
+        .orderBy(...keys.orderBy)
+        .limit(keys.limit)
+        .offset(keys.offset),
+    ),
+    boundedTotal(q, q.select({ id: externalGrants.id }).from(externalGrants).where(where)),
+  ]);
+  return { ...found, rows: found.rows.map((r) => toRow(withoutSortValue(r))), ...total };
+}
+
+/** One grant as listed. */
+export async function grantRow(q: Queryable, id: string, now: Date): Promise<ExternalGrantRow> {
+  const [row] = await grantsFrom(q, now).where(eq(externalGrants.id, id));
+  if (!row) throw new Error(`grant ${id} was not found`);
+  return toRow(row);
+}
+
+/** A grant of this landlord (any, for null), locked for its change; null when there is none. */
+export async function lockGrant(
+  q: Queryable,
+  id: string,
+  landlordId: string | null,
+): Promise<GrantRecord | null> {
+  const [row] = await q
+    .select()
+    .from(externalGrants)
+    .where(and(eq(externalGrants.id, id), landlordId ? eq(externalGrants.landlordId, landlordId) : undefined))
+    .for('update');
+  return row ?? null;
+}
+
+/**
+ * The grant an invite makes, or, when the invite was an open one renewed, the terms of its grant
+ * renewed with it (one grant per invite: external_grants_invite_uq).
+ */
+export async function upsertInviteGrant(
+  q: Queryable,
+  values: Omit<typeof externalGrants.$inferInsert, 'id'> & { inviteId: string },
+): Promise<string> {
+  const [row] = await q
+    .insert(externalGrants)
+    .values(values)
+    .onConflictDoUpdate({
+      target: externalGrants.inviteId,
+      set: {
+        name: values.name,
+        expiresAt: values.expiresAt ?? null,
+        personalData: values.personalData ?? false,
+        revokedAt: null,
+        revokedBy: null,
+      },
+    })
+    .returning({ id: externalGrants.id });
+  if (!row) throw new Error('grant upsert returned no row');
+  return row.id;
+}
+
+/** At sign-up: the invite's grant names its new user. False when it was revoked before (the link is void). */
+export async function linkGrantUser(q: Queryable, inviteId: string, userId: string): Promise<boolean> {
+  const rows = await q
+    .update(externalGrants)
+    .set({ userId })
+    .where(and(eq(externalGrants.inviteId, inviteId), isNull(externalGrants.revokedAt)))
+    .returning({ id: externalGrants.id });
+  return rows.length === 1;
+}
+
+/** The user's grant that is not revoked, or, when none, whether one was revoked: what sign-in tells. */
+export async function grantOfUser(
+  q: Queryable,
+  userId: string,
+): Promise<{ live: GrantRecord | null; revoked: boolean }> {
+  const [live] = await q
+    .select()
+    .from(externalGrants)
+    .where(and(eq(externalGrants.userId, userId), isNull(externalGrants.revokedAt)));
+  if (live) return { live, revoked: false };
+  const [revoked] = await q
+    .select({ id: externalGrants.id })
+    .from(externalGrants)
+    .where(and(eq(externalGrants.userId, userId), isNotNull(externalGrants.revokedAt)))
+    .limit(1);
+  return { live: null, revoked: Boolean(revoked) };
+}
