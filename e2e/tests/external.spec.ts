@@ -124,6 +124,10 @@ test.describe('the external role (issue #26 item 4)', () => {
       await expect(page.getByTestId('client-not-found')).toBeVisible();
       await expect(page.getByRole('list', { name: CLIENT_SECTION_LABELS[section] })).toHaveCount(0);
     }
+    await expect(nav.getByRole('link', { name: 'Overview' })).toHaveAttribute(
+      'href',
+      clientPath(clientId, 'overview'),
+    );
     await expectAccessible(page);
     await screenshot(page, 'external-other-landlord');
     const refused = await request.get(`/api/client/policies?clientId=${other}`, {
@@ -201,7 +205,7 @@ test.describe('the landlord and its outside parties (issue #26 item 4)', () => {
     await page.getByRole('button', { name: EXTERNAL_TEXTS.inviteButton }).click();
     const form = page.getByRole('dialog', { name: EXTERNAL_TEXTS.inviteTitle });
     await form.getByLabel('Email').fill('auditor@lakeside.test');
-    await form.getByLabel('Name').fill('Lakeside Audit');
+    await form.getByRole('textbox', { name: 'Name' }).fill('Lakeside Audit');
     await form.getByLabel(EXTERNAL_TEXTS.expiresLabel).fill(`${year}-06-30`);
     await expect(form.getByLabel(EXTERNAL_TEXTS.personalDataLabel)).not.toBeChecked();
     await expectAccessible(page);
@@ -215,7 +219,8 @@ test.describe('the landlord and its outside parties (issue #26 item 4)', () => {
     // The outside party takes up the invite from its e-mail, and lands on the landlord's overview.
     const link = /(http\S+\/invite\/\S+)/.exec(await outbox('auditor@lakeside.test'))?.[1] ?? '';
     expect(link).not.toBe('');
-    const auditor = await browser.newPage({ baseURL: BASE });
+    const auditorContext = await browser.newContext({ baseURL: BASE });
+    const auditor = await auditorContext.newPage();
     await auditor.goto(link);
     await expect(auditor.getByLabel('Email')).toHaveValue('auditor@lakeside.test');
     await auditor.getByLabel('Name').fill('Lakeside Audit');
@@ -254,17 +259,37 @@ test.describe('the landlord and its outside parties (issue #26 item 4)', () => {
       auditor.getByRole('list', { name: 'Policies' }).getByRole('listitem').first(),
     ).not.toContainText(`Tenants: ${EXTERNAL_TEXTS.personalDataHidden}`);
 
-    // Revoke, confirmed: the outside party's next call is refused, and its page says access has ended.
+    // With personal data granted, the documents download.
+    await auditor
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Documents' })
+      .click();
+    const download = auditor.waitForEvent('download');
+    await auditor
+      .getByRole('button', { name: /^Download / })
+      .first()
+      .click();
+    expect((await download).suggestedFilename()).toMatch(/^Certificate of Coverage R-\d+\.pdf$/);
+    await expectAccessible(auditor);
+    await screenshot(auditor, 'external-documents-granted');
+
+    // Revoke, confirmed: the outside party's next call is refused.
     await row.getByRole('button', { name: 'Revoke Lakeside Audit' }).click();
     await expect(page.getByRole('dialog')).toContainText(EXTERNAL_TEXTS.revokeConfirm('Lakeside Audit'));
     await page.getByRole('dialog').getByRole('button', { name: 'Ok' }).click();
     await expect(row.getByText('Revoked')).toBeVisible();
     await expect(row.getByRole('button', { name: /Revoke/ })).toHaveCount(0);
     expect([401, 403]).toContain((await read()).status());
-    await auditor.getByRole('link', { name: 'Next: Claims' }).click();
-    await expect(auditor.getByRole('heading', { level: 1, name: /Access ended|Sign In/i })).toBeVisible();
-    await screenshot(auditor, 'external-access-ended');
-    await auditor.close();
+    // Its session ended with the revocation: the next page asks it to sign in, which is refused, saying why.
+    await auditor.getByRole('link', { name: 'Back: Invoices' }).click();
+    await expect(auditor.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+    await auditor.getByLabel('Email').fill('auditor@lakeside.test');
+    await auditor.getByLabel('Password', { exact: true }).fill('Audit-the-books-1!');
+    await auditor.getByRole('button', { name: 'Continue' }).click();
+    await expect(auditor.getByText(EXTERNAL_TEXTS.accessRevoked)).toBeVisible();
+    await expectAccessible(auditor);
+    await screenshot(auditor, 'external-revoked-sign-in');
+    await auditorContext.close();
 
     await page.setViewportSize({ width: 390, height: 844 });
     const card = page.getByRole('listitem', { name: 'Lakeside Audit' });

@@ -1,4 +1,3 @@
-import { CLIENT_SECTIONS } from '@lease/contract';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { SECTION_PAGES } from '../features/external/sectionPages';
@@ -203,9 +202,9 @@ export const routes: RouteObject[] = [
         // The external role's own shell (§2.11): the five read-only sections of one landlord.
         ...page(() => import('../features/external/ExternalShell').then((m) => m.ExternalShell)),
         children: [
-          ...CLIENT_SECTIONS.map((section) => ({
+          ...Object.entries(SECTION_PAGES).map(([section, load]) => ({
             path: `/client/:clientId/${section}`,
-            ...page(SECTION_PAGES[section]),
+            ...page(load),
           })),
           // Any other address under a client goes to its overview.
           ...['/client/:clientId', '/client/:clientId/*'].map((path) => ({

@@ -24,17 +24,20 @@ const KIND_LABELS: Record<ClientDocumentRow['kind'], string> = {
 const size = (bytes: number) =>
   bytes < 1_000_000 ? `${Math.max(1, Math.round(bytes / 1_000))} KB` : `${(bytes / 1_000_000).toFixed(1)} MB`;
 
+/** A title is not a file name: a PDF without its extension would open in nothing. */
+const fileName = (title: string, type: string) =>
+  /\.\w{2,4}$/.test(title) || type !== 'application/pdf' ? title : `${title}.pdf`;
+
 /** /client/{clientId}/documents: the policies' insurance documents and the claims' files, to download. */
 export function DocumentsSection() {
   const { clientId, params, setParams, query } = useClientList('documents', SORTS[0]!.value, (id, p) =>
     apiCall(clientCalls.documents, { query: { clientId: id, ...listQuery(p) } }),
   );
   const download = useMutation({
-    mutationFn: async (doc: ClientDocumentRow) =>
-      downloadBlob(
-        doc.title,
-        await apiFile(clientCalls.document, { query: { clientId, kind: doc.kind, id: doc.id } }),
-      ),
+    mutationFn: async (doc: ClientDocumentRow) => {
+      const blob = await apiFile(clientCalls.document, { query: { clientId, kind: doc.kind, id: doc.id } });
+      downloadBlob(fileName(doc.title, blob.type), blob);
+    },
     onError: (error) => toast.error(errorMessage(error)),
   });
   const page = query.data;

@@ -43,9 +43,23 @@ export function ExternalBar({
             {user.name}
           </Typography>
         )}
-        <Button color="inherit" startIcon={<Logout />} onClick={() => void signOut()}>
+        {/* Words where there is room; on a phone the icon alone, named for assistive technology. */}
+        <Button
+          color="inherit"
+          startIcon={<Logout />}
+          onClick={() => void signOut()}
+          sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+        >
           Log out
         </Button>
+        <IconButton
+          color="inherit"
+          aria-label="Log out"
+          onClick={() => void signOut()}
+          sx={{ display: { sm: 'none' } }}
+        >
+          <Logout />
+        </IconButton>
       </Toolbar>
     </MuiAppBar>
   );

@@ -45,9 +45,11 @@ function ExternalFrame() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const pageLoaded = useUiStore((s) => s.pageLoaded);
   const ended = useAccessEnded();
+  // The menu leads to the reader's own landlord, whatever id the address holds.
+  const own = useAuthStore((s) => s.currentUser?.landlordId) ?? clientId;
 
   if (ended !== null) return <AccessEnded message={ended} />;
-  const nav = <ExternalNav clientId={clientId} onNavigate={() => setDrawerOpen(false)} />;
+  const nav = <ExternalNav clientId={own} onNavigate={() => setDrawerOpen(false)} />;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }} data-layout="external">
       <SkipLink />
