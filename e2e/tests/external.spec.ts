@@ -291,6 +291,36 @@ test.describe('the landlord and its outside parties (issue #26 item 4)', () => {
     await screenshot(auditor, 'external-revoked-sign-in');
     await auditorContext.close();
 
+    // A grant that runs out while its party reads: the next section says access has ended, with a way out.
+    const landlordToken = await page.evaluate(() => localStorage.getItem('token'));
+    const erin = await signInWithApi(request, EXTERNAL);
+    const grants = await request.get('/api/external/grants?pageSize=50', {
+      headers: { authorization: landlordToken ?? '' },
+    });
+    const erinGrant = (
+      (await grants.json()) as { data: { rows: { id: string; email: string }[] } }
+    ).data.rows.find((g) => g.email === EXTERNAL)!;
+    const erinContext = await browser.newContext({ baseURL: BASE });
+    const erinPage = await erinContext.newPage();
+    await useStoredSession(erinPage, erin);
+    await erinPage.goto(clientPath(clientId, 'overview'));
+    await expect(erinPage.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+    const soon = new Date(Date.now() + 3_000).toISOString();
+    const shortened = await request.put('/api/external/grant', {
+      headers: { authorization: landlordToken ?? '' },
+      data: { id: erinGrant.id, expiresAt: soon, personalData: false },
+    });
+    expect(shortened.status(), await shortened.text()).toBe(200);
+    await erinPage.waitForTimeout(3_500);
+    await erinPage.getByRole('link', { name: 'Next: Policies' }).click();
+    await expect(erinPage.getByRole('heading', { level: 1, name: 'Access ended' })).toBeVisible();
+    await expect(erinPage.getByText(EXTERNAL_TEXTS.accessExpired)).toBeVisible();
+    await expectAccessible(erinPage);
+    await screenshot(erinPage, 'external-access-ended');
+    await erinPage.getByRole('button', { name: 'Log out' }).click();
+    await expect(erinPage).toHaveURL(/\/login(\?.*)?$/);
+    await erinContext.close();
+
     await page.setViewportSize({ width: 390, height: 844 });
     const card = page.getByRole('listitem', { name: 'Lakeside Audit' });
     await expect(card).toContainText('Revoked');

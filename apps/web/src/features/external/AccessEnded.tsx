@@ -2,6 +2,7 @@ import LockClock from '@mui/icons-material/LockClock';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useSignOut } from '../auth/useSignOut';
+import { Brand } from '../../ui/Brand';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageTitle } from '../../ui/PageTitle';
 
@@ -10,6 +11,9 @@ export function AccessEnded({ message }: { message: string }) {
   const signOut = useSignOut();
   return (
     <Box component="main" id="main-content" data-page-loaded="true" sx={{ maxWidth: 640, mx: 'auto', p: 3 }}>
+      <Box sx={{ mb: 3 }}>
+        <Brand color="primary.main" />
+      </Box>
       <PageTitle>Access ended</PageTitle>
       <EmptyState
         testId="access-ended"
@@ -20,9 +24,7 @@ export function AccessEnded({ message }: { message: string }) {
             Log out
           </Button>
         }
-      >
-        Ask the landlord who invited you for access again if you still need it.
-      </EmptyState>
+      />
     </Box>
   );
 }
