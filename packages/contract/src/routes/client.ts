@@ -122,7 +122,8 @@ export const clientClaims = defineRoute({
   id: 'client.claims',
   method: 'GET',
   path: '/client/claims',
-  summary: "The landlord's claims; the search matches the claim number (and tenants when granted)",
+  summary:
+    "The landlord's claims; the search matches number, building and rider (and the contact when granted)",
   query: z.strictObject({
     clientId,
     ...listParams(CLAIM_SORTS),

@@ -17,8 +17,11 @@ const statusOf = (now: Date) =>
     when ${externalGrants.expiresAt} <= ${now} then 'expired'
     when ${externalGrants.userId} is null then 'invited' else 'active' end`;
 
-/** The last client read of the grant's user on its landlord: activity_actor_idx serves it. */
-const lastReadAt = sql<Date | null>`(select max(${activityLog.createdAt}) from ${activityLog}
+/**
+ * The last client read of the grant's user (activity_actor_idx serves it): a time the driver may hand
+ * back as text, for it is an expression rather than a column.
+ */
+const lastReadAt = sql<Date | string | null>`(select max(${activityLog.createdAt}) from ${activityLog}
   where ${activityLog.actorId} = ${externalGrants.userId} and ${activityLog.action} = ${CLIENT_READ_ACTION})`;
 
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
@@ -39,28 +42,6 @@ const rowColumns = (now: Date) => ({
   lastReadAt,
 });
 
-type DbRow = {
-  [K in keyof ReturnType<typeof rowColumns>]: unknown;
-};
-
-function toRow(r: DbRow): ExternalGrantRow {
-  return {
-    id: r.id as string,
-    landlordId: r.landlordId as string,
-    landlordName: r.landlordName as string,
-    name: r.name as string,
-    email: r.email as string,
-    userId: r.userId as string | null,
-    status: r.status as ExternalStatus,
-    expiresAt: iso(r.expiresAt as Date | null),
-    personalData: r.personalData as boolean,
-    createdAt: iso(r.createdAt as Date)!,
-    createdByName: r.createdByName as string | null,
-    revokedAt: iso(r.revokedAt as Date | null),
-    lastReadAt: iso(r.lastReadAt as Date | string | null),
-  };
-}
-
 const grantsFrom = (q: Queryable, now: Date) =>
   q
     .select(rowColumns(now))
@@ -68,6 +49,16 @@ const grantsFrom = (q: Queryable, now: Date) =>
     .innerJoin(landlords, eq(landlords.id, externalGrants.landlordId))
     .leftJoin(creators, eq(creators.id, externalGrants.createdBy))
     .$dynamic();
+
+type DbRow = Awaited<ReturnType<typeof grantsFrom>>[number];
+
+const toRow = (r: DbRow): ExternalGrantRow => ({
+  ...r,
+  expiresAt: iso(r.expiresAt),
+  createdAt: r.createdAt.toISOString(),
+  revokedAt: iso(r.revokedAt),
+  lastReadAt: iso(r.lastReadAt),
+});
 
 type GrantSort = 'createdAt' | 'name' | 'email' | 'expiresAt';
 

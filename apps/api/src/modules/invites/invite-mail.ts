@@ -24,7 +24,9 @@ export async function mailInvite(
   const what =
     invite.type === 'landlord'
       ? `the landlord account ${invite.landlordName ?? ''}`.trim()
-      : `a ${ROLE_LABELS[invite.role]} account`;
+      : invite.role === 'external'
+        ? 'a read-only view of their portfolio'
+        : `a ${ROLE_LABELS[invite.role]} account`;
   return work.send({
     to: invite.email,
     subject: 'You are invited to the lease-guarantee portal',

@@ -2,6 +2,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import {
+  EXTERNAL_TEXTS,
   ANSWERS,
   SOCKET_CLOSE,
   SOCKET_PATH,
@@ -11,6 +12,7 @@ import {
 import type { Actor } from '../../platform/auth/actor.js';
 import { authenticateToken } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
+import { forbidden } from '../../platform/errors.js';
 import type { RealtimeEvent } from '../../platform/realtime/hub.js';
 import {
   checkOrigin,
@@ -126,10 +128,12 @@ export function registerNotificationSocket(app: FastifyInstance, ctx: AppContext
         websocket: true,
         onRequest: async (request) => {
           checkOrigin(request, ctx.config);
-          actors.set(
-            request,
-            await authenticateToken(ctx.database, ctx.signer, socketToken(request), { auth: 'user' }),
-          );
+          const actor = await authenticateToken(ctx.database, ctx.signer, socketToken(request), {
+            auth: 'user',
+          });
+          // The channel is not open to an external (decision 0032): it has no notifications.
+          if (actor.role === 'external') throw forbidden(EXTERNAL_TEXTS.notForExternal);
+          actors.set(request, actor);
         },
       },
       (socket, request) => {

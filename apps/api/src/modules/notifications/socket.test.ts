@@ -100,6 +100,8 @@ describe('the notification channel /ws', () => {
     await expect(connect(server.url, 'not-a-token')).rejects.toThrow('refused: 401');
     await expect(connect(server.url, `${llToken}x`)).rejects.toThrow('refused: 401');
     await expect(connect(server.url, llToken, 'https://evil.example')).rejects.toThrow('refused: 403');
+    // An external has no notifications: the channel is not open to it (decision 0032).
+    await expect(connect(server.url, await server.signIn(DEMO.external))).rejects.toThrow('refused: 403');
     // A user who must update its password first reaches only the update page's calls.
     const mustUpdate = await server.signIn(UPDATE_DEMO_EMAIL);
     await expect(connect(server.url, mustUpdate)).rejects.toThrow('refused: 403');

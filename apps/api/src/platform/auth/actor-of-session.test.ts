@@ -46,7 +46,11 @@ describe('actorOfSession', () => {
   it('reads the user as drizzle does, every column but the password hash', async () => {
     const sid = await session({ mfaPending: true });
     const [expected] = await test.database.db.select(userColumns).from(users).where(eq(users.id, userId));
-    expect(await actorOfSession(test.database, sid, userId)).toEqual({ user: expected, mfaPending: true });
+    expect(await actorOfSession(test.database, sid, userId)).toEqual({
+      user: expected,
+      mfaPending: true,
+      grant: null,
+    });
   });
 
   it('finds nothing for a revoked or expired session, or another user’s', async () => {
