@@ -82,6 +82,7 @@ export function ExternalAccessPage() {
           label="Landlord"
           value={landlordId}
           onChange={(e) => setChosen(e.target.value)}
+          helperText={EXTERNAL_TEXTS.chooseLandlord}
           sx={{ mb: 2, minWidth: 260, maxWidth: '100%' }}
         >
           {(landlords.data?.rows ?? []).flatMap((l) =>
