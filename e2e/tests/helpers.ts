@@ -10,13 +10,21 @@ export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo-pass-2026!';
 
 export const SCREENSHOT_DIR = join(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
 
-/** Signs in through the Sign In screen, as a person would, and waits for the dashboard. */
-export async function signInWithForm(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+/**
+ * Signs in through the Sign In screen, as a person would, and waits for the dashboard (or, for an
+ * external, the landing page it names).
+ */
+export async function signInWithForm(
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+  landing = '**/dashboard',
+): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL('**/dashboard');
+  await page.waitForURL(landing);
   await waitForPageLoaded(page);
 }
 

@@ -7,9 +7,12 @@ import {
   MENU,
   menuForRole,
   menuLinks,
+  USER_MENU,
   userMenuForRole,
 } from './menu.js';
+import { EXTERNAL_TEXTS } from './client-view.js';
 import { ROLES } from './roles.js';
+import { EXTERNAL_MANAGERS } from './routes/external.js';
 
 const labels = (role: (typeof ROLES)[number]) =>
   menuForRole(role, 'https://resources.example').map((i) =>
@@ -92,12 +95,18 @@ describe('flagged indicator', () => {
 describe('the user menu of §2.10', () => {
   it('shows API keys and Webhooks to the admin, a landlord and its vp only', () => {
     const keys = (role: (typeof ROLES)[number]) => userMenuForRole(role).map((l) => l.label);
-    expect(keys('ll')).toEqual(['My Profile', 'API keys', 'Webhooks']);
+    expect(keys('ll')).toEqual(['My Profile', 'API keys', 'Webhooks', 'External access']);
     expect(keys('admin')).toContain('Webhooks');
     expect(keys('vp')).toContain('Webhooks');
     expect(keys('admin')).toContain('API keys');
     expect(keys('vp')).toContain('API keys');
     expect(keys('rm')).toEqual(['My Profile']);
     expect(keys('pm')).toEqual(['My Profile']);
+  });
+
+  it('shows External access to the roles that may manage outside parties, under the page’s own title', () => {
+    const entry = USER_MENU.find((l) => l.key === 'external-access');
+    expect(entry?.roles).toEqual(EXTERNAL_MANAGERS);
+    expect(entry?.label).toBe(EXTERNAL_TEXTS.pageTitle);
   });
 });

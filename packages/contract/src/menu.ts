@@ -163,6 +163,13 @@ export const USER_MENU: UserMenuLink[] = [
   { key: 'my-profile', label: 'My Profile', to: '/my-profile' },
   { key: 'api-keys', label: 'API keys', to: '/dashboard/api-keys', roles: ['admin', 'll', 'vp'] },
   { key: 'webhooks', label: 'Webhooks', to: '/dashboard/webhooks', roles: ['admin', 'll', 'vp'] },
+  // The outside parties a landlord lets read its portfolio; the roles of EXTERNAL_MANAGERS (decision 0032).
+  {
+    key: 'external-access',
+    label: 'External access',
+    to: '/dashboard/external-access',
+    roles: ['admin', 'll', 'vp'],
+  },
 ];
 
 /** The user menu's entries a role sees. */

@@ -5,7 +5,7 @@
 const KEY = 'session-ended-at';
 
 /** Pages a sign-in may return to: the authenticated area, never a public or foreign address. */
-const RETURNABLE = /^\/(dashboard|my-profile)(\/|$|\?)/;
+const RETURNABLE = /^\/(dashboard|my-profile|client)(\/|$|\?)/;
 
 export function rememberReturnTo(): void {
   const { pathname, search } = window.location;

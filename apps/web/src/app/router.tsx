@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { SECTION_PAGES } from '../features/external/sectionPages';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 
@@ -84,6 +85,12 @@ export const routes: RouteObject[] = [
           {
             path: '/dashboard/webhooks',
             ...page(() => import('../features/webhooks/WebhooksPage').then((m) => m.WebhooksPage)),
+          },
+          {
+            path: '/dashboard/external-access',
+            ...page(() =>
+              import('../features/external-access/ExternalAccessPage').then((m) => m.ExternalAccessPage),
+            ),
           },
           {
             path: '/my-profile',
@@ -189,6 +196,21 @@ export const routes: RouteObject[] = [
             path: '/dashboard/report/property',
             ...page(() => import('../features/reports/ReportPage').then((m) => m.PropertyReportPage)),
           },
+        ],
+      },
+      {
+        // The external role's own shell (§2.11): the five read-only sections of one landlord.
+        ...page(() => import('../features/external/ExternalShell').then((m) => m.ExternalShell)),
+        children: [
+          ...Object.entries(SECTION_PAGES).map(([section, load]) => ({
+            path: `/client/:clientId/${section}`,
+            ...page(load),
+          })),
+          // Any other address under a client goes to its overview.
+          ...['/client/:clientId', '/client/:clientId/*'].map((path) => ({
+            path,
+            ...page(() => import('../features/external/ToOverview').then((m) => m.ToOverview)),
+          })),
         ],
       },
       { path: '*', ...page(() => import('./NotFoundRoute').then((m) => m.NotFoundRoute)) },

@@ -1,6 +1,7 @@
 import Key from '@mui/icons-material/Key';
 import Logout from '@mui/icons-material/Logout';
 import Person from '@mui/icons-material/Person';
+import Visibility from '@mui/icons-material/Visibility';
 import Webhook from '@mui/icons-material/Webhook';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -14,7 +15,12 @@ import type { StoredUser } from '../../api/storedUser';
 import { useSignOut } from '../../features/auth/useSignOut';
 
 /** Icons of the user menu's entries (packages/contract's USER_MENU), by key. */
-const ICONS: Record<string, typeof Person> = { 'my-profile': Person, 'api-keys': Key, webhooks: Webhook };
+const ICONS: Record<string, typeof Person> = {
+  'my-profile': Person,
+  'api-keys': Key,
+  webhooks: Webhook,
+  'external-access': Visibility,
+};
 
 /** The user menu's list, loaded with its first opening (UserMenu.tsx). */
 export function UserMenuList({
