@@ -29,6 +29,12 @@ export async function startServer({
   /** A data directory seeded beforehand; a fresh one by default. */
   dataDir?: string;
 }): Promise<BenchServer> {
+  // Another server answering there would be measured in this one's place.
+  const taken = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is already in use: choose a free one`);
   const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
     env: {
       ...process.env,
