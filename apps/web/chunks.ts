@@ -81,7 +81,11 @@ export function chunkGroup(id: string, ctx: ChunkingContext): string | null {
     };
     groupsOfPass.set(entry, groups);
   }
+  // The app's entry renders the app when it runs: in a shared file, any page importing that file
+  // (the sign-in page included) would render a second app. It stays in its own entry file.
+  if (id === APP_ENTRY) return null;
   if (groups.app.has(id)) return groups.login.has(id) ? 'base' : 'shell';
   // Libraries only: the shell's own lazy parts stay in their files, loaded when each is first used.
-  return groups.later.has(id) && id.includes('/node_modules/') ? 'later' : null;
+  // Never one the sign-in page runs: `later` imports from `shell`, which the sign-in page must not load.
+  return groups.later.has(id) && !groups.login.has(id) && id.includes('/node_modules/') ? 'later' : null;
 }
