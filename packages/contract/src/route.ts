@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ROLES, type Role } from './roles.js';
+import { ROLES, type Role } from './role-names.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -53,9 +53,17 @@ export interface RouteDef {
   apiKey?: false;
 }
 
-/** Whether an API key (`Authorization: Bearer lgp_…`) may make this call: a full-user call not marked off. */
-export const keyMayCall = (route: Pick<RouteDef, 'auth' | 'apiKey'>): boolean =>
-  route.auth === 'user' && route.apiKey !== false;
+/** Whom a key may act as: one of a landlord's own people, never the admin or an outside party. */
+const KEY_PERSONS: readonly Role[] = ['ll', 'vp', 'rm', 'pm'];
+
+/**
+ * Whether an API key (`Authorization: Bearer lgp_…`) may make this call: a full-user call not marked
+ * off, open to at least one role a key can act as (an admin-only call is never a key's).
+ */
+export const keyMayCall = (route: Pick<RouteDef, 'auth' | 'apiKey' | 'roles'>): boolean =>
+  route.auth === 'user' &&
+  route.apiKey !== false &&
+  (!route.roles || route.roles.some((role) => KEY_PERSONS.includes(role)));
 
 type Admission = Pick<RouteDef, 'roles' | 'external'> & Partial<Pick<RouteDef, 'auth'>>;
 

@@ -76,11 +76,14 @@ describe('reads made with an API key (issue #26 item 1)', () => {
   it('are logged when refused by role, with the refusal', async () => {
     const [pm] = await server.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO.pm));
     const pmKey = await makeKey(tokens.ll, { userId: pm!.id });
-    const refused = await server.call('GET', '/api/activity', { token: `Bearer ${pmKey.secret}` });
+    // A call keys may make, but not as a pm: the webhooks are the landlord's and its vp's.
+    const refused = await server.call('GET', '/api/webhook/subscriptions', {
+      token: `Bearer ${pmKey.secret}`,
+    });
     expect(refused.status).toBe(403);
     const [row] = await readsOf({ apiKeyId: pmKey.key.id });
     expect(row).toMatchObject({
-      subjectId: 'activity.list',
+      subjectId: 'webhook.list',
       detail: expect.objectContaining({ status: 403 }),
     });
   });
