@@ -1,12 +1,10 @@
-import type { RouteDef, routes } from '@lease/contract';
-import type { RouteRef } from '../../api/client';
+import type { routes } from '@lease/contract';
+import { callAt as call } from '../../api/client';
 
-type Address<R extends RouteDef> = Pick<R, 'method' | 'path' | 'auth'>;
-
-/** An address typed by its route (as api/shellCalls.ts): the pages load no route schemas. */
-const call = <R extends RouteDef>(address: Address<R>): RouteRef<R> => address;
-
-/** The external's read-only calls of one landlord's portfolio (decision 0032). */
+/**
+ * The external's read-only calls of one landlord's portfolio (decision 0032), by address as
+ * api/shellCalls.ts: the pages load no route schemas.
+ */
 export const clientCalls = {
   overview: call<typeof routes.client.clientOverview>({
     method: 'GET',
