@@ -6,9 +6,8 @@ import { apiCall, apiFile } from '../../api/client';
 import { downloadBlob } from '../../ui/download';
 import { formatDate } from '../../ui/format';
 import { errorMessage, toast } from '../../ui/toast';
-import { ClientList } from './ClientList';
 import { clientCalls } from './clientCalls';
-import { SectionHeader } from './SectionHeader';
+import { SectionList } from './SectionList';
 import { listQuery, useClientList } from './useClientList';
 
 const SORTS = [
@@ -30,52 +29,46 @@ const fileName = (title: string, type: string) =>
 
 /** /client/{clientId}/documents: the policies' insurance documents and the claims' files, to download. */
 export function DocumentsSection() {
-  const { clientId, params, setParams, query } = useClientList('documents', SORTS[0]!.value, (id, p) =>
+  const list = useClientList('documents', SORTS[0]!.value, (id, p) =>
     apiCall(clientCalls.documents, { query: { clientId: id, ...listQuery(p) } }),
   );
   const download = useMutation({
     mutationFn: async (doc: ClientDocumentRow) => {
-      const blob = await apiFile(clientCalls.document, { query: { clientId, kind: doc.kind, id: doc.id } });
+      const blob = await apiFile(clientCalls.document, {
+        query: { clientId: list.clientId, kind: doc.kind, id: doc.id },
+      });
       downloadBlob(fileName(doc.title, blob.type), blob);
     },
     onError: (error) => toast.error(errorMessage(error)),
   });
-  const page = query.data;
   return (
-    <>
-      <SectionHeader title="Documents" personalData={page?.personalData} />
-      <ClientList
-        label="Documents"
-        params={params}
-        onParams={setParams}
-        sorts={SORTS}
-        total={page?.total ?? 0}
-        loading={query.isFetching}
-        error={query.error}
-        empty="No documents"
-        entries={page?.rows.map((d) => ({
-          id: d.id,
-          title: d.title,
-          lines: [
-            `${KIND_LABELS[d.kind]} · ${d.buildingName}${d.riderId ? ` · rider ${d.riderId}` : ''}${
-              d.claimName ? ` · claim ${d.claimName}` : ''
-            }`,
-            `${formatDate(d.createdAt)} · ${size(d.bytes)}`,
-            d.downloadable ? null : EXTERNAL_TEXTS.downloadNeedsPersonalData,
-          ],
-          end: d.downloadable ? (
-            <Button
-              size="small"
-              startIcon={<Download />}
-              aria-label={`Download ${d.title}`}
-              loading={download.isPending && download.variables.id === d.id}
-              onClick={() => download.mutate(d)}
-            >
-              Download
-            </Button>
-          ) : null,
-        }))}
-      />
-    </>
+    <SectionList
+      title="Documents"
+      sorts={SORTS}
+      empty="No documents"
+      list={list}
+      entry={(d) => ({
+        id: d.id,
+        title: d.title,
+        lines: [
+          `${KIND_LABELS[d.kind]} · ${d.buildingName}${d.riderId ? ` · rider ${d.riderId}` : ''}${
+            d.claimName ? ` · claim ${d.claimName}` : ''
+          }`,
+          `${formatDate(d.createdAt)} · ${size(d.bytes)}`,
+          d.downloadable ? null : EXTERNAL_TEXTS.downloadNeedsPersonalData,
+        ],
+        end: d.downloadable ? (
+          <Button
+            size="small"
+            startIcon={<Download />}
+            aria-label={`Download ${d.title}`}
+            loading={download.isPending && download.variables.id === d.id}
+            onClick={() => download.mutate(d)}
+          >
+            Download
+          </Button>
+        ) : null,
+      })}
+    />
   );
 }

@@ -1,9 +1,8 @@
 import { EXTERNAL_TEXTS, type ClientPolicyRow } from '@lease/contract';
 import { apiCall } from '../../api/client';
 import { formatDate, formatMoney } from '../../ui/format';
-import { ClientList } from './ClientList';
 import { clientCalls } from './clientCalls';
-import { SectionHeader } from './SectionHeader';
+import { SectionList } from './SectionList';
 import { listQuery, useClientList } from './useClientList';
 
 const SORTS = [
@@ -16,36 +15,28 @@ const SORTS = [
 
 /** /client/{clientId}/policies: the landlord's issued policies, read-only. */
 export function PoliciesSection() {
-  const { params, setParams, query } = useClientList('policies', SORTS[0]!.value, (clientId, p) =>
+  const list = useClientList('policies', SORTS[0]!.value, (clientId, p) =>
     apiCall(clientCalls.policies, { query: { clientId, ...listQuery(p) } }),
   );
-  const page = query.data;
   return (
-    <>
-      <SectionHeader title="Policies" personalData={page?.personalData} />
-      <ClientList
-        label="Policies"
-        params={params}
-        onParams={setParams}
-        sorts={SORTS}
-        total={page?.total ?? 0}
-        loading={query.isFetching}
-        error={query.error}
-        empty="No policies"
-        entries={page?.rows.map((p: ClientPolicyRow) => ({
-          id: p.id,
-          title: `${p.riderId ?? 'No rider yet'} · ${p.buildingName}, unit ${p.unit}`,
-          status: p.status ?? undefined,
-          lines: [
-            `Tenants: ${p.tenants ? p.tenants.join(', ') || '—' : EXTERNAL_TEXTS.personalDataHidden}`,
-            `Lease ${formatDate(p.leaseStart)} – ${formatDate(p.leaseEnd)}`,
-            p.coverageStart ? `Cover ${formatDate(p.coverageStart)} – ${formatDate(p.coverageEnd)}` : null,
-            `Rent ${formatMoney(p.monthlyRent)} a month${
-              p.monthlyPremium ? ` · premium ${formatMoney(p.monthlyPremium)}` : ''
-            }${p.totalCoverage ? ` · coverage ${formatMoney(p.totalCoverage)}` : ''}`,
-          ],
-        }))}
-      />
-    </>
+    <SectionList
+      title="Policies"
+      sorts={SORTS}
+      empty="No policies"
+      list={list}
+      entry={(p: ClientPolicyRow) => ({
+        id: p.id,
+        title: `${p.riderId ?? 'No rider yet'} · ${p.buildingName}, unit ${p.unit}`,
+        status: p.status ?? undefined,
+        lines: [
+          `Tenants: ${p.tenants ? p.tenants.join(', ') || '—' : EXTERNAL_TEXTS.personalDataHidden}`,
+          `Lease ${formatDate(p.leaseStart)} – ${formatDate(p.leaseEnd)}`,
+          p.coverageStart ? `Cover ${formatDate(p.coverageStart)} – ${formatDate(p.coverageEnd)}` : null,
+          `Rent ${formatMoney(p.monthlyRent)} a month${
+            p.monthlyPremium ? ` · premium ${formatMoney(p.monthlyPremium)}` : ''
+          }${p.totalCoverage ? ` · coverage ${formatMoney(p.totalCoverage)}` : ''}`,
+        ],
+      })}
+    />
   );
 }
