@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
+import { ToastHost } from '../ui/ToastHost';
 
 /**
  * What a form's component test needs around it: a query client (no retries), toasts and a router. The
@@ -15,9 +15,8 @@ export function renderForm(ui: ReactElement, path = '/') {
   });
   return render(
     <QueryClientProvider client={client}>
-      <SnackbarProvider>
-        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-      </SnackbarProvider>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      <ToastHost />
     </QueryClientProvider>,
   );
 }
