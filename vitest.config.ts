@@ -15,6 +15,9 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx'],
           // Component tests render into a DOM; the plain .test.ts files run there unchanged.
           environment: 'happy-dom',
+          // A file's first test also loads MUI and the date pickers into the DOM: seconds on 2 busy cores
+          // while lint and typecheck run beside it.
+          testTimeout: 15_000,
         },
       },
       {
