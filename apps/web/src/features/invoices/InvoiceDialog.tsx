@@ -2,19 +2,21 @@ import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { InvoiceLine, InvoiceRecord } from '@lease/contract';
 import { DetailDialog, type DetailSection } from '../../ui/DetailDialog';
 import { formatDetailDate, formatPeriod } from '../../ui/format';
 import { MoneyText } from '../../ui/MoneyText';
 import { StatusChip } from '../../ui/StatusChip';
 import { errorMessage } from '../../ui/toast';
-import { DisputeDialog } from './DisputeDialog';
 import { DisputeThread } from './DisputeThread';
 import { InvoicePdfPanel } from './InvoicePdfPanel';
 import { Heading, LinesSection } from './LinesSection';
 import { useInvoiceRecord, useInvoiceRefresh, useIsBilling } from './invoiceQueries';
 import { MarkPaid } from './MarkPaid';
+
+// The dispute form loads when 'Dispute' is pressed, as the detail's other dialogs do (issue #27).
+const DisputeDialog = lazy(() => import('./DisputeDialog').then((m) => ({ default: m.DisputeDialog })));
 
 function invoiceSections(i: InvoiceRecord): DetailSection[] {
   const d = formatDetailDate;
@@ -105,18 +107,20 @@ export function InvoiceDialog({ id, onClose }: { id: string; onClose: () => void
               <MarkPaid invoiceId={i.id} />
             </Box>
           )}
-          {disputing && (
-            <DisputeDialog
-              invoice={i}
-              chosen={[...chosenLines.values()]}
-              onClose={() => setDisputing(false)}
-              onSent={() => {
-                setDisputing(false);
-                choose(new Set());
-                refresh();
-              }}
-            />
-          )}
+          <Suspense fallback={null}>
+            {disputing && (
+              <DisputeDialog
+                invoice={i}
+                chosen={[...chosenLines.values()]}
+                onClose={() => setDisputing(false)}
+                onSent={() => {
+                  setDisputing(false);
+                  choose(new Set());
+                  refresh();
+                }}
+              />
+            )}
+          </Suspense>
         </>
       )}
     </DetailDialog>

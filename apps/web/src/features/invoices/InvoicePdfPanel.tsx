@@ -8,10 +8,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { routes } from '@lease/contract';
 import { apiFile } from '../../api/client';
 import { downloadBlob } from '../../ui/download';
 import { errorMessage } from '../../ui/toast';
+import { invoiceCalls } from './invoiceCalls';
 import { invoiceKeys, useInvoicePdf } from './invoiceQueries';
 
 /** A blob's address for the frame, let go when the bytes change or the frame leaves. */
@@ -51,7 +51,7 @@ export function InvoicePdfPanel({ id, invoiceNum }: { id: string; invoiceNum: st
       // The bytes on screen are the current ones unless a change has marked them stale.
       const blob = await queryClient.fetchQuery({
         queryKey: invoiceKeys.pdf(id),
-        queryFn: () => apiFile(routes.invoices.invoicePdf, { query: { id } }),
+        queryFn: () => apiFile(invoiceCalls.invoicePdf, { query: { id } }),
       });
       downloadBlob(`${invoiceNum}.pdf`, new Blob([blob], { type: 'application/pdf' }));
     } catch (error) {

@@ -5,12 +5,11 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   INVOICE_STATUS_LABELS,
   INVOICE_STATUSES,
-  routes,
   type InvoiceRow,
   type InvoiceStatus,
 } from '@lease/contract';
@@ -20,11 +19,16 @@ import { PageHeader } from '../../ui/PageHeader';
 import { ServerGrid } from '../../ui/ServerGrid';
 import { useCursors, useRememberCursors, useServerGrid } from '../../ui/serverGrid';
 import { ConnectAccounting, useAccountingReturn } from './ConnectAccounting';
+import { invoiceCalls } from './invoiceCalls';
 import { invoiceColumns } from './invoiceColumns';
-import { InvoiceDialog } from './InvoiceDialog';
 import { invoiceKeys, useIsBilling } from './invoiceQueries';
-import { PolicyLookupDialog } from './PolicyLookupDialog';
 import { useInvoiceSearch } from './useInvoiceSearch';
+
+// Dialogs load when opened (issue #27): the page's first load is its grid.
+const InvoiceDialog = lazy(() => import('./InvoiceDialog').then((m) => ({ default: m.InvoiceDialog })));
+const PolicyLookupDialog = lazy(() =>
+  import('./PolicyLookupDialog').then((m) => ({ default: m.PolicyLookupDialog })),
+);
 
 type InvoiceSort = 'issuedOn' | 'invoiceNum' | 'dueDate' | 'status' | 'total';
 
@@ -70,7 +74,7 @@ export function InvoicesPage() {
   };
   const list = useQuery({
     queryKey: invoiceKeys.list(query),
-    queryFn: () => apiCall(routes.invoices.invoiceList, { query }),
+    queryFn: () => apiCall(invoiceCalls.invoiceList, { query }),
     placeholderData: keepPreviousData,
   });
   useRememberCursors(cursors, grid.params.page, list);
@@ -142,16 +146,20 @@ export function InvoicesPage() {
           </EmptyState>
         }
       />
-      {openId && <InvoiceDialog key={openId} id={openId} onClose={() => open(null)} />}
-      {lookingUp && (
-        <PolicyLookupDialog
-          onClose={() => setLookingUp(false)}
-          onOpenInvoice={(id) => {
-            setLookingUp(false);
-            open(id);
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {openId && <InvoiceDialog key={openId} id={openId} onClose={() => open(null)} />}
+      </Suspense>
+      <Suspense fallback={null}>
+        {lookingUp && (
+          <PolicyLookupDialog
+            onClose={() => setLookingUp(false)}
+            onOpenInvoice={(id) => {
+              setLookingUp(false);
+              open(id);
+            }}
+          />
+        )}
+      </Suspense>
     </>
   );
 }
