@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { INVITE_LOOKUP_SENT, MESSAGES } from '@lease/contract';
 import { DEMO_PASSWORD, expectAccessible, screenshot, signInWithApi } from './helpers';
-import { startServer, type E2eServer } from '../servers';
+import { E2E_PORT, startServer, type E2eServer } from '../servers';
 import { test } from './test';
 
 /**
@@ -9,7 +9,8 @@ import { test } from './test';
  * outbox, which the embedded default also prints to the log: this file runs its own server with the log
  * on, and reads them from there like a developer would.
  */
-const PORT = Number(process.env.E2E_ACCOUNTS_PORT ?? 3291);
+// Within the E2E_PORT range (3291 by default), so runs given different ranges never share this server.
+const PORT = Number(process.env.E2E_ACCOUNTS_PORT ?? E2E_PORT + 81);
 const BASE = `http://127.0.0.1:${PORT}`;
 
 let server: E2eServer | undefined;
@@ -215,8 +216,10 @@ test('an existing pm accepts an invite to another building without registering a
     });
     return ((await res.json()) as { data: { rows: { id: string; name: string }[] } }).data.rows;
   };
-  const held = new Set((await buildingsOf(pmB.token)).map((b) => b.name));
-  const building = (await buildingsOf(landlord.token)).find((b) => !held.has(b.name));
+  // Preconditions: pm-b is of the landlord's line, and the building invited to is one it does not hold yet.
+  expect(pmB.user.landlordId).toBe(landlord.user.landlordId);
+  const held = await buildingsOf(pmB.token);
+  const building = (await buildingsOf(landlord.token)).find((b) => !held.some((h) => h.id === b.id));
   if (!building) throw new Error('pm-b@demo.test already holds every building of its landlord');
   const before = logLines.length;
   const invited = await request.post(`${BASE}/api/invite/invite-user`, {
@@ -244,11 +247,18 @@ test('an existing pm accepts an invite to another building without registering a
   await expect(page.getByRole('list', { name: 'Invited properties' }).getByText(building.name)).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, 'accounts-invite-accept');
+  const listed = page.waitForResponse((r) => /\/api\/property\/buildings\?page=/.test(r.url()));
+  // From the click, the toast and the Buildings page load from cold: on a loaded machine (7 agents on 2
+  // cores) the grid showed its answer 12.6 s later, past the default 10 s, so these steps wait longer.
+  const slow = { timeout: 30_000 };
   await page.getByRole('button', { name: 'Accept invite' }).click();
-  await expect(page.getByText('Accept Success!')).toBeVisible();
+  await expect(page.getByText('Accept Success!')).toBeVisible(slow);
   await page.waitForURL('**/dashboard/property/buildings');
+  // The grant, as the grid's own call answers it: the buildings held before and the one invited to.
+  const rows = ((await (await listed).json()) as { data: { rows: { id: string }[] } }).data.rows;
+  expect(rows.map((b) => b.id).sort()).toEqual([...held.map((b) => b.id), building.id].sort());
   const grid = page.getByRole('grid', { name: 'Buildings' });
-  await expect(grid.getByRole('gridcell', { name: building.name, exact: true })).toBeVisible();
+  await expect(grid.getByRole('gridcell', { name: building.name, exact: true })).toBeVisible(slow);
   await screenshot(page, 'accounts-invite-accepted-buildings');
 });
 
