@@ -8,7 +8,7 @@ export interface Sample extends Timing {
   /** The grid's rows drawn once the interaction showed its result. */
   rows?: number;
 }
-export type Record = (label: string, sample: Sample) => void;
+export type Recorder = (label: string, sample: Sample) => void;
 
 const ROWS = 100;
 const ROWS_DRAWN = `document.querySelectorAll('[role="grid"] [role="row"][data-rowindex]').length`;
@@ -29,14 +29,15 @@ export async function openApplicationsGrid(page: Page, url: string): Promise<voi
 }
 
 /** Times a sort, a Stage filter on and off, a letter typed in the search and the next page, `times` each. */
-export async function measureGrid(page: Page, times: number, record: Record): Promise<void> {
+export async function measureGrid(page: Page, times: number, record: Recorder): Promise<void> {
   const timed = async (label: string, act: () => Promise<void>, done = GRID_SETTLED) => {
     const timing = await timeInteraction(page, act, done);
     record(label, { ...timing, rows: await gridRows(page) });
   };
   const search = page.getByLabel('Search tenant, rider id, unit or building');
   for (let i = 0; i < times; i += 1) {
-    // Ascending, descending, then the default order: each click asks the server for another order.
+    // Ascending, descending, then the default order: each click shows another order, from the server
+    // or, after the first round, from the answers kept.
     await timed('grid: sort (header click)', () =>
       page.locator('[role="columnheader"][data-field="apartment_building_name"]').click(),
     );
@@ -126,7 +127,7 @@ const ACTIVE_STEP = `document.querySelector('[role="dialog"] .MuiStepLabel-label
  * second, filled, to the third, `times` each; done when the next step's name is the active one. Back
  * returns to the first step between repetitions, untimed.
  */
-export async function measureWizard(page: Page, times: number, record: Record): Promise<void> {
+export async function measureWizard(page: Page, times: number, record: Recorder): Promise<void> {
   const wizard = page.getByRole('dialog', { name: 'Claim Information' });
   const steps = await wizard.locator('.MuiStepLabel-label').allTextContents();
   const next = wizard.locator('button[aria-disabled="false"]', { hasText: 'Next' });
