@@ -3,14 +3,21 @@ import {
   cloneElement,
   lazy,
   Suspense,
+  useEffect,
   useId,
+  useRef,
   useState,
   type FocusEvent,
   type PointerEvent,
   type ReactElement,
+  type TouchEvent,
 } from 'react';
 
 const HintPopup = lazy(() => import('./HintPopup'));
+
+/** MUI Tooltip's defaults: a touch held this long opens it, and it closes this long after the finger lifts. */
+const ENTER_TOUCH_DELAY_MS = 700;
+const LEAVE_TOUCH_DELAY_MS = 1500;
 
 interface ChildProps {
   'aria-label'?: string;
@@ -18,6 +25,8 @@ interface ChildProps {
   onPointerLeave?: (event: PointerEvent<HTMLElement>) => void;
   onFocus?: (event: FocusEvent<HTMLElement>) => void;
   onBlur?: (event: FocusEvent<HTMLElement>) => void;
+  onTouchStart?: (event: TouchEvent<HTMLElement>) => void;
+  onTouchEnd?: (event: TouchEvent<HTMLElement>) => void;
 }
 
 type HintProps = Pick<TooltipProps, 'title' | 'describeChild' | 'placement'> & {
@@ -26,15 +35,18 @@ type HintProps = Pick<TooltipProps, 'title' | 'describeChild' | 'placement'> & {
 };
 
 /**
- * A tooltip whose code loads when its child is first pointed at with a mouse or focused from the
- * keyboard (issue #27): MUI's Tooltip and Popper.js are about 10 KB compressed that no first paint
+ * A tooltip whose code loads when its child is first pointed at with a mouse, touched or focused from
+ * the keyboard (issue #27): MUI's Tooltip and Popper.js are about 10 KB compressed that no first paint
  * needs. The child is never wrapped, so it is never remounted: a click or a focus on it is never
- * lost while the tooltip loads. It is named or described by the title as MUI's Tooltip would.
+ * lost while the tooltip loads. It is named or described by the title as MUI's Tooltip would, and
+ * opens on a long press as MUI's does on touch.
  */
 export function Hint({ title, describeChild = false, placement, children }: HintProps) {
   const id = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [open, setOpen] = useState(false);
+  const touchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(touchTimer.current), []);
   const show = (element: HTMLElement) => {
     setAnchor(element);
     setOpen(true);
@@ -46,9 +58,10 @@ export function Hint({ title, describeChild = false, placement, children }: Hint
       props.onPointerEnter?.(event);
       if (event.pointerType === 'mouse') show(event.currentTarget);
     },
+    // A lifted finger leaves too: only a mouse's leaving closes it at once, a long press's hint stays a while.
     onPointerLeave: (event) => {
       props.onPointerLeave?.(event);
-      setOpen(false);
+      if (event.pointerType === 'mouse') setOpen(false);
     },
     onFocus: (event) => {
       props.onFocus?.(event);
@@ -57,6 +70,19 @@ export function Hint({ title, describeChild = false, placement, children }: Hint
     onBlur: (event) => {
       props.onBlur?.(event);
       setOpen(false);
+    },
+    // The press starts loading the tooltip, so that it is there when the press has lasted long enough.
+    onTouchStart: (event) => {
+      props.onTouchStart?.(event);
+      const element = event.currentTarget;
+      setAnchor(element);
+      clearTimeout(touchTimer.current);
+      touchTimer.current = setTimeout(() => show(element), ENTER_TOUCH_DELAY_MS);
+    },
+    onTouchEnd: (event) => {
+      props.onTouchEnd?.(event);
+      clearTimeout(touchTimer.current);
+      touchTimer.current = setTimeout(() => setOpen(false), LEAVE_TOUCH_DELAY_MS);
     },
     ...(describeChild
       ? { title: open ? undefined : title, 'aria-describedby': open ? id : undefined }
