@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   INVOICE_STATUS_LABELS,
@@ -21,10 +21,14 @@ import { ServerGrid } from '../../ui/ServerGrid';
 import { useCursors, useRememberCursors, useServerGrid } from '../../ui/serverGrid';
 import { ConnectAccounting, useAccountingReturn } from './ConnectAccounting';
 import { invoiceColumns } from './invoiceColumns';
-import { InvoiceDialog } from './InvoiceDialog';
 import { invoiceKeys, useIsBilling } from './invoiceQueries';
-import { PolicyLookupDialog } from './PolicyLookupDialog';
 import { useInvoiceSearch } from './useInvoiceSearch';
+
+// Dialogs load when opened (issue #27): the page's first load is its grid, not their forms and schemas.
+const InvoiceDialog = lazy(() => import('./InvoiceDialog').then((m) => ({ default: m.InvoiceDialog })));
+const PolicyLookupDialog = lazy(() =>
+  import('./PolicyLookupDialog').then((m) => ({ default: m.PolicyLookupDialog })),
+);
 
 type InvoiceSort = 'issuedOn' | 'invoiceNum' | 'dueDate' | 'status' | 'total';
 
@@ -142,16 +146,20 @@ export function InvoicesPage() {
           </EmptyState>
         }
       />
-      {openId && <InvoiceDialog key={openId} id={openId} onClose={() => open(null)} />}
-      {lookingUp && (
-        <PolicyLookupDialog
-          onClose={() => setLookingUp(false)}
-          onOpenInvoice={(id) => {
-            setLookingUp(false);
-            open(id);
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {openId && <InvoiceDialog key={openId} id={openId} onClose={() => open(null)} />}
+      </Suspense>
+      <Suspense fallback={null}>
+        {lookingUp && (
+          <PolicyLookupDialog
+            onClose={() => setLookingUp(false)}
+            onOpenInvoice={(id) => {
+              setLookingUp(false);
+              open(id);
+            }}
+          />
+        )}
+      </Suspense>
     </>
   );
 }
