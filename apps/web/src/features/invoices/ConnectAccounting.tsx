@@ -3,9 +3,10 @@ import Button from '@mui/material/Button';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { INVOICE_TEXTS, routes } from '@lease/contract';
+import { INVOICE_TEXTS } from '@lease/contract';
 import { apiCall } from '../../api/client';
 import { errorMessage, toast } from '../../ui/toast';
+import { invoiceCalls } from './invoiceCalls';
 
 /**
  * 'Connect accounting' (our staff): asks the server for the accounting system's authorisation address
@@ -14,7 +15,7 @@ import { errorMessage, toast } from '../../ui/toast';
  */
 export function ConnectAccounting({ onError }: { onError: (message: string | null) => void }) {
   const connect = useMutation({
-    mutationFn: () => apiCall(routes.invoices.invoiceOauth),
+    mutationFn: () => apiCall(invoiceCalls.invoiceOauth),
     onMutate: () => onError(null),
     onSuccess: ({ redirectURL }) => window.location.assign(redirectURL),
     onError: (error) => onError(errorMessage(error)),

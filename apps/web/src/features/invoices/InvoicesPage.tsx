@@ -10,7 +10,6 @@ import { useSearchParams } from 'react-router';
 import {
   INVOICE_STATUS_LABELS,
   INVOICE_STATUSES,
-  routes,
   type InvoiceRow,
   type InvoiceStatus,
 } from '@lease/contract';
@@ -20,6 +19,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { ServerGrid } from '../../ui/ServerGrid';
 import { useCursors, useRememberCursors, useServerGrid } from '../../ui/serverGrid';
 import { ConnectAccounting, useAccountingReturn } from './ConnectAccounting';
+import { invoiceCalls } from './invoiceCalls';
 import { invoiceColumns } from './invoiceColumns';
 import { invoiceKeys, useIsBilling } from './invoiceQueries';
 import { useInvoiceSearch } from './useInvoiceSearch';
@@ -74,7 +74,7 @@ export function InvoicesPage() {
   };
   const list = useQuery({
     queryKey: invoiceKeys.list(query),
-    queryFn: () => apiCall(routes.invoices.invoiceList, { query }),
+    queryFn: () => apiCall(invoiceCalls.invoiceList, { query }),
     placeholderData: keepPreviousData,
   });
   useRememberCursors(cursors, grid.params.page, list);

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { canBill, routes } from '@lease/contract';
+import { canBill } from '@lease/contract';
 import { apiCall, apiFile } from '../../api/client';
 import { useAuthStore } from '../../store/auth';
+import { invoiceCalls } from './invoiceCalls';
 
 /**
  * The query keys of the Invoices page, in one place so every change refreshes the same things:
@@ -19,7 +20,7 @@ export const invoiceKeys = {
 export function useInvoiceRecord(id: string, lineQ = '') {
   return useQuery({
     queryKey: [...invoiceKeys.record(id), lineQ],
-    queryFn: () => apiCall(routes.invoices.invoiceRecord, { query: lineQ ? { id, lineQ } : { id } }),
+    queryFn: () => apiCall(invoiceCalls.invoiceRecord, { query: lineQ ? { id, lineQ } : { id } }),
     // While a line search is asked, the lines shown stay rather than blink away (never another invoice's).
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === id ? previous : undefined),
   });
@@ -32,7 +33,7 @@ export function useInvoiceRecord(id: string, lineQ = '') {
 export function useInvoicePdf(id: string, enabled: boolean) {
   return useQuery({
     queryKey: invoiceKeys.pdf(id),
-    queryFn: () => apiFile(routes.invoices.invoicePdf, { query: { id } }),
+    queryFn: () => apiFile(invoiceCalls.invoicePdf, { query: { id } }),
     enabled,
     staleTime: 0,
   });

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { routes } from '@lease/contract';
 import { apiCall } from '../../api/client';
 import { errorMessage, toast } from '../../ui/toast';
+import { invoiceCalls } from './invoiceCalls';
 import { invoiceKeys } from './invoiceQueries';
 
 /**
@@ -15,7 +15,7 @@ export function useInvoiceSearch(invoiceNum: string | undefined) {
   const text = invoiceNum?.trim() ?? '';
   const search = useQuery({
     queryKey: invoiceKeys.search(text),
-    queryFn: () => apiCall(routes.invoices.invoiceSearch, { query: { invoiceNum: text } }),
+    queryFn: () => apiCall(invoiceCalls.invoiceSearch, { query: { invoiceNum: text } }),
     enabled: text !== '',
     retry: false,
   });
