@@ -12,7 +12,7 @@ export default defineConfig({
       {
         test: {
           name: 'web',
-          include: ['apps/web/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx'],
+          include: ['apps/web/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx', 'apps/web/*.test.ts'],
           // Component tests render into a DOM; the plain .test.ts files run there unchanged.
           environment: 'happy-dom',
           // A file's first test also loads MUI and the date pickers into the DOM: seconds on 2 busy cores

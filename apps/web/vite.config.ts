@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ViteBuilder } from 'vite';
 import { chunkGroup } from './chunks';
+import { lazyGridSlots } from './lazy-grid-slots';
 import { precompress } from './precompress';
 
 const API_ORIGIN = 'http://127.0.0.1:3000';
@@ -42,7 +43,7 @@ async function prerenderLogin(builder: ViteBuilder): Promise<void> {
 }
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), lazyGridSlots()],
   server: {
     proxy: {
       '/api': API_ORIGIN,

@@ -1,6 +1,5 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import SearchIcon from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -15,9 +14,12 @@ import {
   type GridRowSelectionModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { errorMessage, toast } from './toast';
 import type { useServerGrid } from './serverGrid';
+
+// Only a list that failed shows it (issue #27): it loads then, not with every grid.
+const Alert = lazy(() => import('@mui/material/Alert'));
 
 /**
  * A cell's text, cut with an ellipsis when narrow; hovering shows the whole value. `dir="ltr"` isolates
@@ -167,9 +169,11 @@ export function ServerGrid<R extends GridValidRowModel>({
         </Box>
       )}
       {error ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errorMessage(error)}
-        </Alert>
+        <Suspense fallback={null}>
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {errorMessage(error)}
+          </Alert>
+        </Suspense>
       ) : null}
       {isEmpty && empty ? (
         <Paper variant="outlined">{empty}</Paper>
