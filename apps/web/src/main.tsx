@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
+import { loginHandoverHistory } from './app/loginHandover';
 import { Providers } from './app/providers';
 import { AppRoutes, startFirstPage } from './app/router';
 
@@ -8,13 +9,14 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 startFirstPage();
+const history = loginHandoverHistory();
 
 createRoot(root).render(
   <StrictMode>
     <Providers>
-      <BrowserRouter>
+      <HistoryRouter history={history}>
         <AppRoutes />
-      </BrowserRouter>
+      </HistoryRouter>
     </Providers>
   </StrictMode>,
 );

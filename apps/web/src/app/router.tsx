@@ -20,8 +20,9 @@ const routes: RouteObject[] = [
       {
         element: <AuthShell />,
         children: [
-          // The sign-in page is its own light entry (login.html): the app hands over to it.
-          { path: '/login', element: page(() => import('./loginHandover').then((m) => m.loginHandover())) },
+          // The sign-in page is its own light entry (login.html): the app's history leaves for it
+          // (loginHandover.ts), so the app reaches this route only when the server answered /login with it.
+          { path: '/login' },
           // §2.1: both readings of the invite routes lead to the register form.
           ...['/register', '/invite', '/invite/:type/:token'].map((path) => ({
             path,
@@ -238,7 +239,7 @@ const routes: RouteObject[] = [
 export const startFirstPage = (): void => startChunks(routes, window.location.pathname);
 
 /**
- * The app's routes, for the declarative BrowserRouter (main.tsx): the data router's own code would
+ * The app's routes, for the declarative router (main.tsx): the data router's own code would
  * weigh on every page's first load (issue #27), and the app uses none of its data features.
  */
 export function AppRoutes() {
