@@ -1,16 +1,22 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
+import { loginHandoverHistory } from './app/loginHandover';
 import { Providers } from './app/providers';
-import { router } from './app/router';
+import { AppRoutes, startFirstPage } from './app/router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+startFirstPage();
+const history = loginHandoverHistory();
+
 createRoot(root).render(
   <StrictMode>
     <Providers>
-      <RouterProvider router={router} />
+      <HistoryRouter history={history}>
+        <AppRoutes />
+      </HistoryRouter>
     </Providers>
   </StrictMode>,
 );
