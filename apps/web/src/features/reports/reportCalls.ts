@@ -1,0 +1,12 @@
+import type { routes } from '@lease/contract';
+import { callAt } from '../../api/client';
+
+type Reports = typeof routes.reports;
+
+/** The report pages' calls, by address (issue #27): the pages load none of the reports' zod schemas. */
+export const reportCalls = {
+  appReport: callAt<Reports['appReport']>({ method: 'GET', path: '/report/app', auth: 'user' }),
+  userCount: callAt<Reports['userCount']>({ method: 'GET', path: '/report/usercount', auth: 'user' }),
+  buildingCount: callAt<Reports['buildingCount']>({ method: 'GET', path: '/report/building', auth: 'user' }),
+  landlordCount: callAt<Reports['landlordCount']>({ method: 'GET', path: '/report/landlord', auth: 'user' }),
+};
