@@ -87,5 +87,7 @@ export function chunkGroup(id: string, ctx: ChunkingContext): string | null {
   if (groups.app.has(id)) return groups.login.has(id) ? 'base' : 'shell';
   // Libraries only: the shell's own lazy parts stay in their files, loaded when each is first used.
   // Never one the sign-in page runs: `later` imports from `shell`, which the sign-in page must not load.
-  return groups.later.has(id) && !groups.login.has(id) && id.includes('/node_modules/') ? 'later' : null;
+  // Nor an icon: a page drawing the user menu's Person icon would download all of `later` for it.
+  const library = id.includes('/node_modules/') && !id.includes('/@mui/icons-material/');
+  return groups.later.has(id) && !groups.login.has(id) && library ? 'later' : null;
 }
