@@ -9,4 +9,18 @@ export const reportCalls = {
   userCount: callAt<Reports['userCount']>({ method: 'GET', path: '/report/usercount', auth: 'user' }),
   buildingCount: callAt<Reports['buildingCount']>({ method: 'GET', path: '/report/building', auth: 'user' }),
   landlordCount: callAt<Reports['landlordCount']>({ method: 'GET', path: '/report/landlord', auth: 'user' }),
+  /**
+   * The pickers' options: addresses of their own rather than the tree view's and the buildings grid's
+   * call modules, which a shared import would split into one more file on each of those pages' loads.
+   */
+  landlordTree: callAt<typeof routes.users.landlordTree>({
+    method: 'GET',
+    path: '/user/landlordtree',
+    auth: 'user',
+  }),
+  listBuildings: callAt<typeof routes.buildings.listBuildings>({
+    method: 'GET',
+    path: '/property/buildings',
+    auth: 'user',
+  }),
 };

@@ -1,8 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReportFilter } from '@lease/contract';
 import { apiCall } from '../../api/client';
-import { buildingCalls } from '../buildings/buildingCalls';
-import { treeCalls } from '../users/treeCalls';
 import { reportCalls } from './reportCalls';
 import { reportKeys } from './reportKeys';
 
@@ -42,7 +40,7 @@ export function useReports(filter: ReportFilter, enabled = true) {
 export function useLandlordOptions(enabled: boolean) {
   return useQuery({
     queryKey: reportKeys.landlordOptions,
-    queryFn: () => apiCall(treeCalls.landlordTree, { query: { pageSize: 200 } }),
+    queryFn: () => apiCall(reportCalls.landlordTree, { query: { pageSize: 200 } }),
     enabled,
     select: (page) => page.rows.map((r) => ({ id: r.id, name: r.name })),
   });
@@ -52,7 +50,7 @@ export function useBuildingOptions(landlordId: string | undefined, search: strin
   return useQuery({
     queryKey: reportKeys.buildingOptions(landlordId, search),
     queryFn: () =>
-      apiCall(buildingCalls.listBuildings, {
+      apiCall(reportCalls.listBuildings, {
         query: {
           pageSize: 50,
           sort: 'name',
