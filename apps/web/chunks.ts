@@ -29,6 +29,11 @@ const LATER = [
   'src/app/layouts/TopLayout.tsx',
   'src/ui/HintPopup.tsx',
 ].map((file) => resolve(ROOT, file));
+/**
+ * An outlined field's parts (FormControl, InputLabel, OutlinedInput, FormHelperText), which forms and
+ * TextField share: in one file, not split three ways by which page draws which of them.
+ */
+const FIELD_PARTS = resolve(ROOT, 'src/ui/FormTextField.tsx');
 const CONTRACT = resolve(ROOT, '../../packages/contract/');
 const contractFiles = (files: string[]) => files.map((file) => resolve(CONTRACT, 'src', file));
 /**
@@ -63,7 +68,10 @@ function staticClosure(ctx: ChunkingContext, from: string[]): Set<string> {
   return seen;
 }
 
-const groupsOfPass = new WeakMap<ModuleInfo, { login: Set<string>; app: Set<string>; later: Set<string> }>();
+const groupsOfPass = new WeakMap<
+  ModuleInfo,
+  { login: Set<string>; app: Set<string>; later: Set<string>; fields: Set<string> }
+>();
 
 /** `base`, `shell`, `later` or none (the bundler's own splitting) for one module of the client build. */
 export function chunkGroup(id: string, ctx: ChunkingContext): string | null {
@@ -78,6 +86,7 @@ export function chunkGroup(id: string, ctx: ChunkingContext): string | null {
       login: staticClosure(ctx, [LOGIN_ENTRY, LOGIN_MOUNT]),
       app: staticClosure(ctx, [APP_ENTRY, SHELL]),
       later: staticClosure(ctx, LATER),
+      fields: staticClosure(ctx, [FIELD_PARTS]),
     };
     groupsOfPass.set(entry, groups);
   }
@@ -85,6 +94,8 @@ export function chunkGroup(id: string, ctx: ChunkingContext): string | null {
   // (the sign-in page included) would render a second app. It stays in its own entry file.
   if (id === APP_ENTRY) return null;
   if (groups.app.has(id)) return groups.login.has(id) ? 'base' : 'shell';
+  // The sign-in page draws these fields too: what they import is in `base` or here, never in `shell`.
+  if (groups.fields.has(id) && id.includes('/node_modules/')) return 'fields';
   // Libraries only: the shell's own lazy parts stay in their files, loaded when each is first used.
   // Never one the sign-in page runs: `later` imports from `shell`, which the sign-in page must not load.
   // Nor an icon: a page drawing the user menu's Person icon would download all of `later` for it.
