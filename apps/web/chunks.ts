@@ -3,14 +3,15 @@ import type { ChunkingContext } from 'rolldown';
 
 /**
  * Fewer, larger files on the first load (issue #27). Left to itself the bundler cuts what every page
- * shares into some sixty small files, each a request of its own before the page can draw. Two groups:
+ * shares into some sixty small files, each a request of its own before the page can draw. The groups:
  * - `base`: what the sign-in page (login.html) and the signed-in shell both run (React, emotion, MUI's
  *   core): one file, and never anything the sign-in page does not run;
  * - `shell`: the rest of what every signed-in page runs before its own content: the app's entry and
  *   the guarded shell (app bar, sidebar, session), statically imported;
  * - `later`: the libraries the shell loads on first use (its menus, tooltips, phone drawer, the top
  *   layouts), short of `base` and `shell`: MUI's Popper, Modal, Menu and the like, in one file rather
- *   than ten, for the first opening and for the pages (the grids) that use them on their first load.
+ *   than ten, for the first opening and for the pages (the grids) that use them on their first load;
+ * - `fields`: an outlined field's parts, which the sign-in page, the forms and TextField all draw.
  * What a page or a dialog loads lazily is split as before, so no page pays for another's grid or charts.
  * The contract is left out, and zod with it: its barrel statically reaches every route and schema,
  * though a page runs only the few it uses, so a group following it would put every page's schemas here.
