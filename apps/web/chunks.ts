@@ -3,14 +3,15 @@ import type { ChunkingContext } from 'rolldown';
 
 /**
  * Fewer, larger files on the first load (issue #27). Left to itself the bundler cuts what every page
- * shares into some sixty small files, each a request of its own before the page can draw. Two groups:
+ * shares into some sixty small files, each a request of its own before the page can draw. The groups:
  * - `base`: what the sign-in page (login.html) and the signed-in shell both run (React, emotion, MUI's
  *   core): one file, and never anything the sign-in page does not run;
  * - `shell`: the rest of what every signed-in page runs before its own content: the app's entry and
  *   the guarded shell (app bar, sidebar, session), statically imported;
  * - `later`: the libraries the shell loads on first use (its menus, tooltips, phone drawer, the top
  *   layouts), short of `base` and `shell`: MUI's Popper, Modal, Menu and the like, in one file rather
- *   than ten, for the first opening and for the pages (the grids) that use them on their first load.
+ *   than ten, for the first opening and for the pages (the grids) that use them on their first load;
+ * - `fields`: an outlined field's parts, which the sign-in page, the forms and TextField all draw.
  * What a page or a dialog loads lazily is split as before, so no page pays for another's grid or charts.
  * The contract is left out, and zod with it: its barrel statically reaches every route and schema,
  * though a page runs only the few it uses, so a group following it would put every page's schemas here.
@@ -29,6 +30,11 @@ const LATER = [
   'src/app/layouts/TopLayout.tsx',
   'src/ui/HintPopup.tsx',
 ].map((file) => resolve(ROOT, file));
+/**
+ * An outlined field's parts (FormControl, InputLabel, OutlinedInput, FormHelperText), which forms and
+ * TextField share: in one file, not split three ways by which page draws which of them.
+ */
+const FIELD_PARTS = resolve(ROOT, 'src/ui/FormTextField.tsx');
 const CONTRACT = resolve(ROOT, '../../packages/contract/');
 const contractFiles = (files: string[]) => files.map((file) => resolve(CONTRACT, 'src', file));
 /**
@@ -63,7 +69,10 @@ function staticClosure(ctx: ChunkingContext, from: string[]): Set<string> {
   return seen;
 }
 
-const groupsOfPass = new WeakMap<ModuleInfo, { login: Set<string>; app: Set<string>; later: Set<string> }>();
+const groupsOfPass = new WeakMap<
+  ModuleInfo,
+  { login: Set<string>; app: Set<string>; later: Set<string>; fields: Set<string> }
+>();
 
 /** `base`, `shell`, `later` or none (the bundler's own splitting) for one module of the client build. */
 export function chunkGroup(id: string, ctx: ChunkingContext): string | null {
@@ -78,6 +87,7 @@ export function chunkGroup(id: string, ctx: ChunkingContext): string | null {
       login: staticClosure(ctx, [LOGIN_ENTRY, LOGIN_MOUNT]),
       app: staticClosure(ctx, [APP_ENTRY, SHELL]),
       later: staticClosure(ctx, LATER),
+      fields: staticClosure(ctx, [FIELD_PARTS]),
     };
     groupsOfPass.set(entry, groups);
   }
@@ -85,7 +95,11 @@ export function chunkGroup(id: string, ctx: ChunkingContext): string | null {
   // (the sign-in page included) would render a second app. It stays in its own entry file.
   if (id === APP_ENTRY) return null;
   if (groups.app.has(id)) return groups.login.has(id) ? 'base' : 'shell';
+  // The sign-in page draws these fields too: what they import is in `base` or here, never in `shell`.
+  if (groups.fields.has(id) && id.includes('/node_modules/')) return 'fields';
   // Libraries only: the shell's own lazy parts stay in their files, loaded when each is first used.
   // Never one the sign-in page runs: `later` imports from `shell`, which the sign-in page must not load.
-  return groups.later.has(id) && !groups.login.has(id) && id.includes('/node_modules/') ? 'later' : null;
+  // Nor an icon: a page drawing the user menu's Person icon would download all of `later` for it.
+  const library = id.includes('/node_modules/') && !id.includes('/@mui/icons-material/');
+  return groups.later.has(id) && !groups.login.has(id) && library ? 'later' : null;
 }

@@ -17,3 +17,23 @@ export const CALENDAR_LIMITS = {
   titleMax: 200,
   notesMax: 2_000,
 } as const;
+
+/**
+ * Dates the portal knows from the records in scope, shown read-only beside the user's own events. Here,
+ * free of zod, as the calendar page names them on its first load (issue #27).
+ */
+export const COMPUTED_EVENT_KINDS = [
+  'lease-end',
+  'coverage-end',
+  'filing-window',
+  'invoice-due',
+  'office-hours',
+] as const;
+export type ComputedEventKind = (typeof COMPUTED_EVENT_KINDS)[number];
+export const COMPUTED_EVENT_LABELS: Record<ComputedEventKind, string> = {
+  'lease-end': 'Lease ends',
+  'coverage-end': 'Coverage ends',
+  'filing-window': 'Claim filing window closes',
+  'invoice-due': 'Invoice due',
+  'office-hours': 'Claims office hours',
+};

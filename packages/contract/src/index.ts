@@ -140,8 +140,6 @@ export {
   CALENDAR_EVENT_MAX_DAYS,
   CALENDAR_RANGE_MAX_DAYS,
   CALENDAR_TEXTS,
-  COMPUTED_EVENT_KINDS,
-  COMPUTED_EVENT_LABELS,
   FILING_WINDOW_DAYS,
   calendarTimeIssues,
   hourStartAt,
@@ -149,7 +147,6 @@ export {
   onTheHour,
   type CalendarEvent,
   type ComputedEvent,
-  type ComputedEventKind,
 } from './routes/calendar.js';
 export { eventFormSchema, type PickedMoment } from './routes/calendar-form.js';
 export {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CALENDAR_COLOR_NAMES, CALENDAR_LIMITS } from '../calendar.js';
+import { CALENDAR_COLOR_NAMES, CALENDAR_LIMITS, COMPUTED_EVENT_KINDS } from '../calendar.js';
 import { idField, textField } from '../list.js';
 import { defineRoute } from '../route.js';
 import { ISO_OFFSET_PATTERN, ON_THE_HOUR_PATTERN } from '../patterns.js';
@@ -86,23 +86,6 @@ export const calendarEventSchema = z.object({
   createdAt: z.string(),
 });
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
-
-/** Dates the portal knows from the records in scope, shown read-only beside the user's own events. */
-export const COMPUTED_EVENT_KINDS = [
-  'lease-end',
-  'coverage-end',
-  'filing-window',
-  'invoice-due',
-  'office-hours',
-] as const;
-export type ComputedEventKind = (typeof COMPUTED_EVENT_KINDS)[number];
-export const COMPUTED_EVENT_LABELS: Record<ComputedEventKind, string> = {
-  'lease-end': 'Lease ends',
-  'coverage-end': 'Coverage ends',
-  'filing-window': 'Claim filing window closes',
-  'invoice-due': 'Invoice due',
-  'office-hours': 'Claims office hours',
-};
 
 export const computedEventSchema = z.object({
   /** Stable across reads: the kind and the record it comes from. */

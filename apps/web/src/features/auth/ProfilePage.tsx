@@ -10,7 +10,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { storeUser } from '../../api/session';
@@ -24,9 +24,11 @@ import { apiErrorText } from './apiErrorText';
 import { maskPhone } from './phoneMask';
 import { saveProfile, type ProfileForm } from './profileApi';
 import { ProfileImagePicker } from './ProfileImagePicker';
-import { TwoFactorDialog } from './TwoFactorDialog';
 import { useTwoFactor } from './useTwoFactor';
 import { authKeys } from './authKeys';
+
+// The code dialog (MUI's Dialog and Modal with it) is downloaded when Save first asks for a code.
+const TwoFactorDialog = lazy(() => import('./TwoFactorDialog').then((m) => ({ default: m.TwoFactorDialog })));
 
 const METHODS = [
   ['sms', 'SMS'],
@@ -209,12 +211,16 @@ function ProfileEditor({ user }: { user: StoredUser }) {
           </Stack>
         </Stack>
       </Box>
-      <TwoFactorDialog
-        open={dialogOpen}
-        twoFactor={twoFactor}
-        onVerified={() => void onVerified()}
-        onClose={() => setDialogOpen(false)}
-      />
+      {twoFactor.mfaSent && (
+        <Suspense fallback={null}>
+          <TwoFactorDialog
+            open={dialogOpen}
+            twoFactor={twoFactor}
+            onVerified={() => void onVerified()}
+            onClose={() => setDialogOpen(false)}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { routes, type CalendarColor } from '@lease/contract';
+import type { CalendarColor } from '@lease/contract';
 import { apiCall } from '../../api/client';
+import { calendarCalls } from './calendarCalls';
 
 export interface EventDraft {
   title: string;
@@ -20,7 +21,7 @@ export const calendarKeys = {
 export function useCalendarRange(range: { from: string; to: string }) {
   return useQuery({
     queryKey: calendarKeys.range(range),
-    queryFn: () => apiCall(routes.calendar.calendarEvents, { query: range }),
+    queryFn: () => apiCall(calendarCalls.events, { query: range }),
     placeholderData: keepPreviousData,
   });
 }
@@ -32,12 +33,12 @@ export function useEventChanges() {
   const save = useMutation({
     mutationFn: (draft: EventDraft & { id?: string }) =>
       draft.id
-        ? apiCall(routes.calendar.updateCalendarEvent, { body: { ...draft, id: draft.id } })
-        : apiCall(routes.calendar.createCalendarEvent, { body: draft }),
+        ? apiCall(calendarCalls.update, { body: { ...draft, id: draft.id } })
+        : apiCall(calendarCalls.create, { body: draft }),
     onSuccess: refresh,
   });
   const remove = useMutation({
-    mutationFn: (id: string) => apiCall(routes.calendar.deleteCalendarEvent, { query: { id } }),
+    mutationFn: (id: string) => apiCall(calendarCalls.remove, { query: { id } }),
     onSuccess: refresh,
   });
   return { save, remove };

@@ -1,15 +1,10 @@
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import type { ReportFilter } from '@lease/contract';
-import { useBuildingOptions, useLandlordOptions } from './useReports';
+import { PlainTextField } from '../../ui/PlainTextField';
 
-interface Option {
-  id: string;
-  name: string;
-}
+/** Autocomplete and Select with their popups: most report pages show neither picker (issue #27). */
+const ReportPickers = lazy(() => import('./ReportPickers').then((m) => ({ default: m.ReportPickers })));
 
 /**
  * The report filters: a landlord (admins, who see several), a building of the caller's scope (searched
@@ -26,70 +21,34 @@ export function ReportFilters({
   landlords: boolean;
   buildings: boolean;
 }) {
-  const [search, setSearch] = useState('');
-  const [picked, setPicked] = useState<Option | null>(null);
-  const landlordOptions = useLandlordOptions(landlords);
-  const buildingOptions = useBuildingOptions(value.landlordId, search, buildings);
   return (
     <Box
       role="search"
       aria-label="Report filters"
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 3, alignItems: 'center' }}
     >
-      {landlords && (
-        <TextField
-          select
-          size="small"
-          label="Landlord"
-          value={value.landlordId ?? ''}
-          onChange={(e) => {
-            setPicked(null);
-            onChange({ ...value, landlordId: e.target.value || undefined, buildingId: undefined });
-          }}
-          sx={{ minWidth: 220 }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">All landlords</MenuItem>
-          {(landlordOptions.data ?? []).map((l) => (
-            <MenuItem key={l.id} value={l.id}>
-              {l.name}
-            </MenuItem>
-          ))}
-        </TextField>
+      {(landlords || buildings) && (
+        <Suspense fallback={null}>
+          <ReportPickers value={value} onChange={onChange} landlords={landlords} buildings={buildings} />
+        </Suspense>
       )}
-      {buildings && (
-        <Autocomplete<Option>
-          size="small"
-          sx={{ minWidth: 260 }}
-          options={buildingOptions.data ?? []}
-          value={picked}
-          getOptionLabel={(o) => o.name}
-          isOptionEqualToValue={(a, b) => a.id === b.id}
-          filterOptions={(x) => x}
-          loading={buildingOptions.isFetching}
-          onInputChange={(_e, text, reason) => reason === 'input' && setSearch(text)}
-          onChange={(_e, option) => {
-            setPicked(option);
-            onChange({ ...value, buildingId: option?.id });
-          }}
-          renderInput={(params) => <TextField {...params} label="Building" placeholder="All buildings" />}
-        />
-      )}
-      <TextField
+      <PlainTextField
         type="month"
         size="small"
         label="From"
+        shrink
         value={value.from ?? ''}
         onChange={(e) => onChange({ ...value, from: e.target.value || undefined })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: value.to } }}
+        inputProps={{ max: value.to }}
       />
-      <TextField
+      <PlainTextField
         type="month"
         size="small"
         label="To"
+        shrink
         value={value.to ?? ''}
         onChange={(e) => onChange({ ...value, to: e.target.value || undefined })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: value.from } }}
+        inputProps={{ min: value.from }}
       />
     </Box>
   );

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { routes, type ReportFilter } from '@lease/contract';
+import type { ReportFilter } from '@lease/contract';
 import { apiCall } from '../../api/client';
+import { reportCalls } from './reportCalls';
 import { reportKeys } from './reportKeys';
 
 /** The filters as the calls take them: empty ones left out. */
@@ -14,22 +15,22 @@ export function useReports(filter: ReportFilter, enabled = true) {
   return {
     app: useQuery({
       queryKey: reportKeys.report('app', query),
-      queryFn: () => apiCall(routes.reports.appReport, { query }),
+      queryFn: () => apiCall(reportCalls.appReport, { query }),
       ...options,
     }),
     users: useQuery({
       queryKey: reportKeys.report('users', query),
-      queryFn: () => apiCall(routes.reports.userCount, { query }),
+      queryFn: () => apiCall(reportCalls.userCount, { query }),
       ...options,
     }),
     buildings: useQuery({
       queryKey: reportKeys.report('buildings', query),
-      queryFn: () => apiCall(routes.reports.buildingCount, { query }),
+      queryFn: () => apiCall(reportCalls.buildingCount, { query }),
       ...options,
     }),
     landlords: useQuery({
       queryKey: reportKeys.report('landlords', query),
-      queryFn: () => apiCall(routes.reports.landlordCount, { query }),
+      queryFn: () => apiCall(reportCalls.landlordCount, { query }),
       ...options,
     }),
   };
@@ -39,7 +40,7 @@ export function useReports(filter: ReportFilter, enabled = true) {
 export function useLandlordOptions(enabled: boolean) {
   return useQuery({
     queryKey: reportKeys.landlordOptions,
-    queryFn: () => apiCall(routes.users.landlordTree, { query: { pageSize: 200 } }),
+    queryFn: () => apiCall(reportCalls.landlordTree, { query: { pageSize: 200 } }),
     enabled,
     select: (page) => page.rows.map((r) => ({ id: r.id, name: r.name })),
   });
@@ -49,7 +50,7 @@ export function useBuildingOptions(landlordId: string | undefined, search: strin
   return useQuery({
     queryKey: reportKeys.buildingOptions(landlordId, search),
     queryFn: () =>
-      apiCall(routes.buildings.listBuildings, {
+      apiCall(reportCalls.listBuildings, {
         query: {
           pageSize: 50,
           sort: 'name',

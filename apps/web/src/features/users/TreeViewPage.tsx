@@ -9,14 +9,15 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ROLE_LABELS, routes, type TreeNode } from '@lease/contract';
+import { ROLE_LABELS, type TreeNode } from '@lease/contract';
 import { apiCall } from '../../api/client';
 import { PageHeader } from '../../ui/PageHeader';
+import { PlainTextField } from '../../ui/PlainTextField';
 import { errorMessage } from '../../ui/toast';
+import { treeCalls } from './treeCalls';
 import { userKeys } from './userKeys';
 
 const LEVEL_SIZE = 50;
@@ -34,14 +35,14 @@ function loadLevel(level: Level, page: number, q: string) {
   const query = { page, pageSize: LEVEL_SIZE, ...(q ? { q } : {}) };
   switch (level.kind) {
     case 'landlords':
-      return apiCall(routes.users.landlordTree, { query });
+      return apiCall(treeCalls.landlordTree, { query });
     case 'line':
-      return apiCall(routes.users.vpTree, { query: { ...query, landlordId: level.landlordId } });
+      return apiCall(treeCalls.vpTree, { query: { ...query, landlordId: level.landlordId } });
     case 'reports':
-      return apiCall(routes.users.rmTree, { query: { ...query, managerId: level.managerId } });
+      return apiCall(treeCalls.rmTree, { query: { ...query, managerId: level.managerId } });
     case 'search':
       // People anywhere in the caller's line; each opens onto its reports. Their counts are not known here.
-      return apiCall(routes.users.userOptions, { query: { ...query, sort: 'name' } }).then((page) => ({
+      return apiCall(treeCalls.userOptions, { query: { ...query, sort: 'name' } }).then((page) => ({
         total: page.total,
         rows: page.rows.map((u): TreeNode => ({
           ...u,
@@ -152,7 +153,7 @@ export function TreeViewPage() {
         title="Tree View"
         description="Who reports to whom: landlords, their Full Portfolio, Multi-Site and Property users."
       />
-      <TextField
+      <PlainTextField
         label="Search people by name or email"
         size="small"
         value={search}
