@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import type { GridColDef } from '@mui/x-data-grid';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   CLAIM_STATUS_LABELS,
@@ -24,6 +24,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { formatDate, formatMoney } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { ServerGrid } from '../../ui/ServerGrid';
+import { useStableCallback } from '../../ui/useStableCallback';
 import { useCursors, useRememberCursors, useServerGrid } from '../../ui/serverGrid';
 import { StatusChip } from '../../ui/StatusChip';
 import { claimKeys } from './claimKeys';
@@ -132,6 +133,9 @@ export function ClaimsPage() {
       return p;
     });
 
+  // One set of columns for the page's life: new ones on each render redrew every cell (issue #27).
+  const openRow = useStableCallback((c: ClaimRecord) => open(c.id));
+  const shownColumns = useMemo(() => columns(openRow), [openRow]);
   return (
     <>
       <PageHeader
@@ -151,7 +155,7 @@ export function ClaimsPage() {
       <ServerGrid
         label="Claims"
         grid={grid}
-        columns={columns((c) => open(c.id))}
+        columns={shownColumns}
         rows={list.data?.rows ?? []}
         total={list.data?.total ?? 0}
         loading={list.isFetching}

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   INVOICE_STATUS_LABELS,
@@ -17,6 +17,7 @@ import { apiCall } from '../../api/client';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { ServerGrid } from '../../ui/ServerGrid';
+import { useStableCallback } from '../../ui/useStableCallback';
 import { useCursors, useRememberCursors, useServerGrid } from '../../ui/serverGrid';
 import { ConnectAccounting, useAccountingReturn } from './ConnectAccounting';
 import { invoiceCalls } from './invoiceCalls';
@@ -89,6 +90,9 @@ export function InvoicesPage() {
 
   const found = search.active ? search.results : null;
   const firstPage = () => grid.setPaginationModel((m) => ({ ...m, page: 0 }));
+  // One set of columns for the page's life: new ones on each render redrew every cell (issue #27).
+  const openRow = useStableCallback((row: InvoiceRow) => open(row.id));
+  const columns = useMemo(() => invoiceColumns(openRow, billing), [openRow, billing]);
   return (
     <>
       <PageHeader
@@ -111,7 +115,7 @@ export function InvoicesPage() {
       <ServerGrid
         label="Invoices"
         grid={grid}
-        columns={invoiceColumns((row) => open(row.id), billing)}
+        columns={columns}
         rows={found ? pageOfResults(found, grid.params) : (list.data?.rows ?? [])}
         total={found ? found.length : (list.data?.total ?? 0)}
         loading={found ? search.searchSpinner : list.isFetching}

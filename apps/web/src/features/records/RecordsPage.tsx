@@ -6,7 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
@@ -23,6 +23,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { ServerGrid } from '../../ui/ServerGrid';
 import { useServerGrid } from '../../ui/serverGrid';
+import { useStableCallback } from '../../ui/useStableCallback';
 import { useFlaggedActions } from '../cancellations/useFlaggedActions';
 import type { ClaimPreset } from '../claims/wizard/ClaimWizard';
 import {
@@ -105,6 +106,35 @@ function MultiSelect({
   );
 }
 
+/** The claim action of a policy's row (beside the tenants, in view however wide the grid scrolls). */
+const claimColumn = (onFile: (preset: ClaimPreset) => void): GridColDef<ApplicationRecord> => ({
+  field: 'file_claim',
+  headerName: 'Claim',
+  sortable: false,
+  // The data grid we use (MIT) cannot pin a column: the action sits beside the tenants, in view
+  // without scrolling, at a fixed width the autosizing leaves alone.
+  width: 120,
+  minWidth: 120,
+  maxWidth: 120,
+  resizable: false,
+  renderCell: ({ row }) => (
+    <Button
+      size="small"
+      aria-label={`File a Claim on ${row.rider_id}`}
+      onClick={() =>
+        onFile({
+          state: row.billingState,
+          landlordId: row.landlord_id,
+          apartmentId: row.apartment_building_id,
+          policyId: row.app_id,
+        })
+      }
+    >
+      File a Claim
+    </Button>
+  ),
+});
+
 /** The Applications, Policies and Flagged Cancellations grids: one record, three lists (file 1 §7 'Property'). */
 export function RecordsPage({ kind }: { kind: RecordKind }) {
   const page = PAGES[kind];
@@ -167,40 +197,17 @@ export function RecordsPage({ kind }: { kind: RecordKind }) {
   );
 
   const [filing, setFiling] = useState<ClaimPreset | null>(null);
-  const claimColumn: GridColDef<ApplicationRecord> = {
-    field: 'file_claim',
-    headerName: 'Claim',
-    sortable: false,
-    // The data grid we use (MIT) cannot pin a column: the action sits beside the tenants, in view
-    // without scrolling, at a fixed width the autosizing leaves alone.
-    width: 120,
-    minWidth: 120,
-    maxWidth: 120,
-    resizable: false,
-    renderCell: ({ row }) => (
-      <Button
-        size="small"
-        aria-label={`File a Claim on ${row.rider_id}`}
-        onClick={() =>
-          setFiling({
-            state: row.billingState,
-            landlordId: row.landlord_id,
-            apartmentId: row.apartment_building_id,
-            policyId: row.app_id,
-          })
-        }
-      >
-        File a Claim
-      </Button>
-    ),
-  };
-  // Beside the tenants, so the action is in view however wide the grid scrolls.
-  const columns = [
-    openColumn((r) => open(r.id)),
-    ...(kind === 'application' ? [] : [claimColumn]),
-    ...COMMON_COLUMNS,
-    ...COLUMNS_OF[kind],
-  ];
+  // One set of columns for the page's life: new ones on each render redrew every cell (issue #27).
+  const openRow = useStableCallback((r: ApplicationRecord) => open(r.id));
+  const columns = useMemo(
+    () => [
+      openColumn(openRow),
+      ...(kind === 'application' ? [] : [claimColumn(setFiling)]),
+      ...COMMON_COLUMNS,
+      ...COLUMNS_OF[kind],
+    ],
+    [kind, openRow],
+  );
   return (
     <>
       <PageHeader
