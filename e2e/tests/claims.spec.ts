@@ -115,6 +115,9 @@ test('an admin moves a claim to approved with a note, and the filer reads the ne
   await filer.goto('/dashboard/property/claims');
   await waitForPageLoaded(filer);
   await filer.getByLabel('Search claim number, contact, building or rider id').fill(name);
+  // The first page's rows stay on screen while the search loads: a click on one of them could land as
+  // the answer replaces it. The claim alone in the grid is the search's answer.
+  await expect(grid(filer).locator('[data-field="name"][role="gridcell"] button')).toHaveText([name]);
   await filer.getByRole('button', { name }).click();
   const seen = filer.getByRole('dialog');
   await expect(seen.locator('dt', { hasText: /^Claim Status$/ }).locator('+ dd')).toHaveText('Approved');
