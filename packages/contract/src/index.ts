@@ -2,6 +2,8 @@ export * from './claims/claim-data.js';
 export * from './claims/files.js';
 export * from './claims/papers.js';
 export * from './claims/texts.js';
+export * from './claims/statement.js';
+export * from './claims/assessment.js';
 export * from './client-view.js';
 export * from './answers.js';
 export * from './calendar.js';

@@ -3,6 +3,7 @@ import { idField, textField } from '../list.js';
 import { MONEY_PATTERN, SHOWN_MONEY_PATTERN, ZIP_PATTERN } from '../patterns.js';
 import { emailField, phoneField } from '../rules.js';
 import { US_STATE_CODES } from '../states.js';
+import { claimStatementSchema, statementIssues } from './statement.js';
 import {
   ACCEPTABLE_DOCUMENTS,
   CLAIM_LIMITS,
@@ -86,6 +87,10 @@ export const claimDataSchema = z.strictObject({
     .array(claimTenantSchema, 'Tenants must be a list')
     .max(CLAIM_LIMITS.tenantsMax, `At most ${CLAIM_LIMITS.tenantsMax} tenants`),
   securityDeposit: shownAmount('Security deposit'),
+  /** What the filer says is owed, line by line (issue #32); absent in file 2 §7's payload. */
+  claimStatement: claimStatementSchema.optional(),
+  /** The day the unit was re-rented, when it was: rent is covered up to it. */
+  reRentedDate: day('Re-rented date').optional(),
   claimType: flags(CLAIM_TYPES, 'Type of claim').prefault({}),
   relatedExpense: yesNo('Related expenses'),
   acceptableDocument: z.enum([...ACCEPTABLE_DOCUMENTS, ''], 'Choose an acceptable document').default(''),
@@ -210,6 +215,16 @@ export function claimRuleIssues(data: ClaimData, today: string): ClaimIssue[] {
   }
   if (data.paymentAgreement !== 'Yes' && data.agreedPaymentDate) {
     add('agreedPaymentDate', 'An agreed date needs a payment agreement');
+  }
+
+  if (data.claimStatement) {
+    issues.push(...statementIssues(data.claimStatement, { relatedExpense: data.relatedExpense }));
+  }
+  if (data.reRentedDate && data.reRentedDate > today) {
+    add('reRentedDate', 'The re-rented date cannot be later than today');
+  }
+  if (data.reRentedDate && data.reRentedDate < data.rentDate) {
+    add('reRentedDate', 'The re-rented date cannot be before the date of loss');
   }
 
   // Step 3: the date of loss and the tenant's status.

@@ -106,9 +106,12 @@ export const CLAIM_STATUS_LABELS: Record<ClaimStatus, string> = {
   denied: 'Denied',
 };
 
-/** Where an admin may move a claim from each status (paid comes from the payments, not a move). */
+/**
+ * Where an admin may move a claim from each status (paid comes from the payments, not a move). A
+ * submitted claim may be decided at once from the desk: approved, denied or documents requested.
+ */
 export const CLAIM_MOVES: Record<ClaimStatus, readonly ClaimStatus[]> = {
-  submitted: ['under_review', 'denied'],
+  submitted: ['under_review', 'documents_requested', 'approved', 'denied'],
   under_review: ['documents_requested', 'approved', 'denied'],
   documents_requested: ['under_review', 'approved', 'denied'],
   approved: [],

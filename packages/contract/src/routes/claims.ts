@@ -1,4 +1,5 @@
-// The claim routes in three files: the filing wizard, a claim's lifecycle, and the lookups the wizard calls.
+// The claim routes in four files: the filing wizard, a claim's lifecycle, the desk's assessment and
+// decisions, and the lookups the wizard calls.
 import {
   claimDuplicated,
   claimLandlords,
@@ -17,11 +18,13 @@ import {
   recordClaimPayment,
   userClaims,
 } from './claims-lifecycle.js';
+import { claimAssessment, claimDesk, decideClaim } from './claims-desk.js';
 import { claimOfficeHours, claimPlace, claimPlaces, claimZip } from './claims-lookups.js';
 
 export * from './claims-wizard.js';
 export * from './claims-lifecycle.js';
 export * from './claims-lookups.js';
+export * from './claims-desk.js';
 
 export const claimRoutes = [
   claimSetup,
@@ -38,6 +41,9 @@ export const claimRoutes = [
   moveClaimStatus,
   recordClaimPayment,
   addClaimFiles,
+  claimAssessment,
+  decideClaim,
+  claimDesk,
   claimZip,
   claimPlaces,
   claimPlace,
