@@ -105,11 +105,12 @@ export async function storedClaimFiles(storageDir: string): Promise<string[]> {
 export async function fileFreshClaim(
   server: TestServer,
   token: string,
+  overrides: Partial<ClaimDataInput> = {},
 ): Promise<{ id: string; fileId: string }> {
   const policy = await freshPolicy(server.db);
   const res = await server.call<{ data: { claimId: string } }>('POST', '/api/claim/create', {
     token,
-    form: claimForm(validClaim(policy)),
+    form: claimForm(validClaim(policy, overrides)),
   });
   if (res.status !== 201) throw new Error(`filing a claim failed: ${res.status} ${res.text}`);
   const [row] = await server.db

@@ -97,6 +97,8 @@ export const ANSWERS = {
   documentsOnlyRequested: 'Documents are added only when they were requested.',
   payoutOverAssessed: (assessed: string) =>
     `The payout cannot be more than the assessed ${assessed}; lower it with a note, or refer the claim.`,
+  paperNotNeeded: (paper: string) =>
+    `${paper} is not a paper this claim needs: request one of the papers its answers call for.`,
   nothingToApprove: 'There is nothing to pay on this claim: deny it or request documents.',
   lowerPayoutNote: 'Add a note saying why the payout is lower than assessed.',
   approvedWhenFiled: (payout: string) =>

@@ -112,9 +112,9 @@ export const claimsCases: Record<string, MatrixCase> = {
       token: tokens[role],
       input: {
         body: {
-          id: (await fileFreshClaim(server, tokens.ll)).id,
+          id: (await fileFreshClaim(server, tokens.ll, { relatedExpense: 'Yes' })).id,
           decision: 'request_documents',
-          papers: ['ledger'],
+          papers: ['evictionReceipts'],
           message: 'Send the ledger again, please.',
         },
       },

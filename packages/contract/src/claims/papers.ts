@@ -16,6 +16,18 @@ export const CLAIM_PAPERS = [
 ] as const;
 export type ClaimPaper = (typeof CLAIM_PAPERS)[number];
 
+/**
+ * The papers an adjuster may request after filing: those that come as Other Documents (the lease and the
+ * ledger have their own parts of the filing, which a later upload cannot fill).
+ */
+export const REQUESTABLE_PAPERS = [
+  'moveOutInspection',
+  'damagePhotos',
+  'repairInvoices',
+  'evictionReceipts',
+  'acceptableDocument',
+] as const satisfies readonly ClaimPaper[];
+
 /** What a file under Other Documents may be said to be: a paper that goes there, or 'other'. */
 export const OTHER_FILE_KINDS = [
   'moveOutInspection',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ASSESSMENT_RULES, CLAIM_RECOMMENDATIONS, RULE_OUTCOMES } from '../claims/assessment.js';
 import { CLAIM_DECISIONS, DENIAL_REASONS } from '../claims/decisions.js';
-import { CLAIM_PAPERS } from '../claims/papers.js';
+import { CLAIM_PAPERS, REQUESTABLE_PAPERS } from '../claims/papers.js';
 import { STATEMENT_KINDS } from '../claims/statement.js';
 import { CLAIM_STATUSES } from '../claims/texts.js';
 import { idField, pageFields, pageOf, textField } from '../list.js';
@@ -77,8 +77,11 @@ export const decideClaim = defineRoute({
       reason: z.enum(DENIAL_REASONS, `Reason is one of ${DENIAL_REASONS.join(', ')}`).optional(),
       note: textField(2000, 'Note').optional(),
       papers: z
-        .array(z.enum(CLAIM_PAPERS, `Papers are among ${CLAIM_PAPERS.join(', ')}`), 'Papers must be a list')
-        .max(CLAIM_PAPERS.length)
+        .array(
+          z.enum(REQUESTABLE_PAPERS, `Papers are among ${REQUESTABLE_PAPERS.join(', ')}`),
+          'Papers must be a list',
+        )
+        .max(REQUESTABLE_PAPERS.length)
         .optional(),
       message: textField(5000, 'Message').pipe(z.string().min(1, 'Write a message to the landlord')),
     })

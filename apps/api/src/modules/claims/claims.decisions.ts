@@ -4,6 +4,8 @@ import {
   canMoveClaim,
   cents,
   CLAIM_DECISION_LABELS,
+  CLAIM_FILE_KIND_LABELS,
+  type ClaimData,
   CLAIM_STATUS_LABELS,
   type ClaimAssessment,
   type ClaimDecision,
@@ -13,6 +15,7 @@ import {
   type DenialReason,
   dollars,
   fromCents,
+  otherFileKindsFor,
 } from '@lease/contract';
 import type { Queryable } from '../../db/client.js';
 import { claimDecisions, claimEvents, claims, users } from '../../db/schema/index.js';
@@ -231,6 +234,11 @@ export async function decideClaim(
               CLAIM_STATUS_LABELS[STATUS_OF[input.decision]].toLowerCase(),
             ),
           );
+        }
+        if (input.decision === 'request_documents') {
+          const allowed = new Set<string>(otherFileKindsFor(claim.claimData as ClaimData).map((k) => k.kind));
+          const foreign = (input.papers ?? []).find((p) => !allowed.has(p));
+          if (foreign) throw badRequest(ANSWERS.paperNotNeeded(CLAIM_FILE_KIND_LABELS[foreign]));
         }
         const assessment = await assessStoredClaim(work.tx, claim.id);
         if (!assessment) throw notFound('Claim');

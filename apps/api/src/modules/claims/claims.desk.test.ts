@@ -130,6 +130,14 @@ describe('the claims desk', () => {
     expect(lower.json.data.decision.payout).toBe('3000.00');
   });
 
+  it('requests only papers the claim needs and a later upload can bring', async () => {
+    const { id } = await fileWorkedExample(server, { legal: false });
+    expect((await decide(id, { decision: 'request_documents', papers: ['ledger'] })).status).toBe(400);
+    const foreign = await decide(id, { decision: 'request_documents', papers: ['damagePhotos'] });
+    expect(foreign.status).toBe(400);
+    expect(foreign.json.message).toContain('is not a paper this claim needs');
+  });
+
   it('denies with a reason and a note, and refuses a decision from anyone but the admin', async () => {
     const { id } = await fileWorkedExample(server, { legal: false });
     expect((await decide(id, { decision: 'deny' })).status).toBe(400);
@@ -146,7 +154,9 @@ describe('the claims desk', () => {
     const { id } = await fileWorkedExample(server);
     const asked = await decide(id, { decision: 'request_documents', papers: ['evictionReceipts'] });
     expect(asked.json.data.claim_status).toBe('documents_requested');
-    expect((await decide(id, { decision: 'request_documents', papers: ['ledger'] })).status).toBe(409);
+    expect((await decide(id, { decision: 'request_documents', papers: ['evictionReceipts'] })).status).toBe(
+      409,
+    );
 
     const form = new FormData();
     form.append('claimId', id);
