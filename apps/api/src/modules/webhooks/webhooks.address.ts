@@ -4,7 +4,10 @@ import { BlockList, isIP } from 'node:net';
 /**
  * Addresses a webhook must not reach unless WEBHOOK_ALLOW_PRIVATE is set: loopback, private networks,
  * link-local (cloud metadata at 169.254.169.254), carrier-grade NAT, unspecified, multicast and
- * reserved ranges, in IPv4 and IPv6 (an IPv4-mapped IPv6 address is judged as its IPv4 one).
+ * reserved ranges, in IPv4 and IPv6 (an IPv4-mapped IPv6 address is judged as its IPv4 one). The IPv6
+ * forms that carry an IPv4 address some stacks still route to it are refused whole: IPv4-compatible
+ * (`::/96`, so `[::7f00:1]` is not 127.0.0.1 in disguise), IPv4-translated (`::ffff:0:0:0/96`) and 6to4
+ * (`2002::/16`).
  */
 const blocked = new BlockList();
 for (const [net, prefix] of [
@@ -26,11 +29,12 @@ for (const [net, prefix] of [
   blocked.addSubnet(net, prefix, 'ipv4');
 }
 for (const [net, prefix] of [
-  ['::', 128],
-  ['::1', 128],
+  ['::', 96],
+  ['::ffff:0:0:0', 96],
   ['64:ff9b::', 96],
   ['100::', 64],
   ['2001:db8::', 32],
+  ['2002::', 16],
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],
@@ -50,6 +54,11 @@ export function isPrivateAddress(address: string): boolean {
   return true;
 }
 
+/** Answers every address a host name resolves to; the DNS by default, a stand-in in the tests. */
+export type Resolver = (host: string) => Promise<{ address: string; family: number }[]>;
+
+const dns: Resolver = (host) => lookup(host, { all: true, verbatim: true });
+
 export type Resolved =
   { ok: true; address: string; family: 4 | 6 } | { ok: false; reason: 'private' | 'unresolved' };
 
@@ -58,14 +67,18 @@ export type Resolved =
  * connection goes to the address checked (a name that resolves anew to a private address between the
  * check and the connection, DNS rebinding, is never reached).
  */
-export async function resolvePublic(url: URL, allowPrivate: boolean): Promise<Resolved> {
+export async function resolvePublic(
+  url: URL,
+  allowPrivate: boolean,
+  resolve: Resolver = dns,
+): Promise<Resolved> {
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
   let addresses: { address: string; family: number }[];
   if (isIP(host)) {
     addresses = [{ address: host, family: isIP(host) }];
   } else {
     try {
-      addresses = await lookup(host, { all: true, verbatim: true });
+      addresses = await resolve(host);
     } catch {
       return { ok: false, reason: 'unresolved' };
     }
