@@ -26,6 +26,7 @@ export const API_KEY_TEXTS = {
   allBuildings: 'All buildings of the person',
   never: 'Never',
   keyRevoked: 'Key revoked',
+  alreadyRevoked: 'This key is already revoked.',
   keyCreated: 'Key created',
   tooMany: `A landlord may hold at most ${KEYS_PER_LANDLORD} keys; revoke one first.`,
   buildingsOutOfScope: 'The key may only be narrowed to buildings its person can see.',
