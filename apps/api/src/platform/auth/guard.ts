@@ -75,7 +75,7 @@ export async function authenticateKey(
     throw forbidden(MESSAGES.passwordUpdateRequired);
   }
   if (keys) {
-    const admitted = keys.admit(key.id);
+    const admitted = await keys.admit(key.id);
     if (!admitted.ok) {
       throw tooManyRequests(
         `Too many requests. Please wait ${admitted.retryInSeconds} seconds and try again.`,
