@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolvePublic, type Resolver } from './webhooks.address.js';
+import { isPrivateAddress, resolvePublic, type Resolver } from './webhooks.address.js';
 
 /**
  * Every form of an address a webhook must not reach, as a URL's host (the URL parser turns `127.1`,
@@ -92,8 +92,9 @@ describe('the webhook address check', () => {
 
   it.each(ALLOWED)('lets %s through, and a name resolving to it', async (host) => {
     const address = new URL(`http://${host}/`).hostname.replace(/^\[(.*)\]$/, '$1');
-    expect(await check(host)).toMatchObject({ ok: true, address });
-    expect(await check(nameFor(host))).toMatchObject({ ok: true, address });
+    const family = address.includes(':') ? 6 : 4;
+    expect(await check(host)).toEqual({ ok: true, address, family });
+    expect(await check(nameFor(host))).toEqual({ ok: true, address, family });
   });
 
   it('lets a private address through only when WEBHOOK_ALLOW_PRIVATE says so', async () => {
@@ -101,7 +102,26 @@ describe('the webhook address check', () => {
     expect(await resolvePublic(url, true, resolver)).toMatchObject({ ok: true, address: '127.0.0.1' });
   });
 
-  it('answers unresolved for a name the DNS does not know', async () => {
+  it('answers unresolved for a name the DNS does not know, or that has no address', async () => {
     expect(await check('nowhere.hooks.example')).toEqual({ ok: false, reason: 'unresolved' });
+    const none: Resolver = async () => [];
+    const url = new URL('https://empty.hooks.example/');
+    expect(await resolvePublic(url, false, none)).toEqual({ ok: false, reason: 'unresolved' });
+  });
+
+  it('judges an IPv4-mapped address as its IPv4 one, however the resolver spells it', () => {
+    for (const address of ['::ffff:127.0.0.1', '::FFFF:10.1.2.3', '::ffff:a9fe:a9fe']) {
+      expect(isPrivateAddress(address), address).toBe(true);
+    }
+    expect(isPrivateAddress('::ffff:8.8.8.8')).toBe(false);
+    expect(isPrivateAddress('not an address')).toBe(true);
+  });
+
+  it('asks the system resolver for every address of a name by default (localhost, from the hosts file)', async () => {
+    expect(await resolvePublic(new URL('http://localhost:9/'), false)).toEqual({
+      ok: false,
+      reason: 'private',
+    });
+    expect(await resolvePublic(new URL('http://localhost:9/'), true)).toMatchObject({ ok: true });
   });
 });

@@ -42,16 +42,14 @@ for (const [net, prefix] of [
   blocked.addSubnet(net, prefix, 'ipv6');
 }
 
-/** Whether an IP address (v4 or v6) is one a webhook may not reach. */
+/**
+ * Whether an IP address (v4 or v6) is one a webhook may not reach; anything else is refused too. An
+ * IPv4-mapped IPv6 address (`::ffff:7f00:1` or `::ffff:127.0.0.1`) is judged by the IPv4 rules: BlockList
+ * does so itself.
+ */
 export function isPrivateAddress(address: string): boolean {
   const family = isIP(address);
-  if (family === 4) return blocked.check(address, 'ipv4');
-  if (family === 6) {
-    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-    if (mapped) return blocked.check(mapped[1]!, 'ipv4');
-    return blocked.check(address, 'ipv6');
-  }
-  return true;
+  return family === 0 || blocked.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
 /** Answers every address a host name resolves to; the DNS by default, a stand-in in the tests. */
