@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { INVITE_LOOKUP_SENT, MESSAGES } from '@lease/contract';
+import { SPEC_TEXTS } from '../../packages/contract/src/spec-texts.fixture';
 import { DEMO_PASSWORD, expectAccessible, screenshot, signInWithApi } from './helpers';
 import { E2E_PORT, startServer, type E2eServer } from '../servers';
 import { test } from './test';
@@ -113,11 +114,11 @@ test('a new user receives an invite, registers, is signed in, and signs out', as
   await expect(page.getByLabel('Phone Number')).toHaveValue('(312) 555-0142');
   await page.getByLabel('Password', { exact: true }).fill('short');
   await page.getByLabel('Password', { exact: true }).blur();
-  await expect(page.getByText(MESSAGES.passwordLength)).toBeVisible();
+  await expect(page.getByText(SPEC_TEXTS.passwordLength.text)).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill('Welcome-home-1!');
   await page.getByLabel('Confirm Password').fill('Welcome-home-2!');
   await page.getByLabel('Confirm Password').blur();
-  await expect(page.getByText(MESSAGES.passwordMismatch)).toBeVisible();
+  await expect(page.getByText(SPEC_TEXTS.passwordMismatch.text)).toBeVisible();
   await page.getByLabel('Confirm Password').fill('Welcome-home-1!');
   await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
   await page.getByRole('checkbox').check();
@@ -302,7 +303,7 @@ test('two-factor by e-mail code: a wrong code is refused, a pasted one signs in'
   await expect(page.getByRole('button', { name: /Resend Code \(\d:\d\d\)/ })).toBeDisabled();
   const code = codeIn(await outbox('mfa@demo.test', before));
   await typeCode(page, String((Number(code) + 1) % 1_000_000).padStart(6, '0'));
-  await expect(page.getByText(MESSAGES.wrongCode)).toBeVisible();
+  await expect(page.getByText(SPEC_TEXTS.wrongCode.text)).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, 'accounts-two-factor-wrong');
   await pasteCode(page, code);
@@ -339,7 +340,7 @@ test('a forgotten password is reset through the e-mailed link', async ({ page })
   await page.getByLabel('Email').fill('pm@demo.test');
   const before = logLines.length;
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
-  await expect(page.getByText(MESSAGES.resetSent)).toBeVisible();
+  await expect(page.getByText(SPEC_TEXTS.resetSent.text)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Resend' })).toHaveAttribute('href', '/reset-password');
   await screenshot(page, 'accounts-reset-sent');
   const link = /(http\S+\/reset-password\/[\w-]+)/.exec(await outbox('pm@demo.test', before))?.[1] ?? '';
@@ -417,7 +418,7 @@ test('a user who must update the password is held at /update-auth first', async 
   await page.getByLabel('Old Password').fill(DEMO_PASSWORD);
   await page.getByLabel('New Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByLabel('New Password', { exact: true }).blur();
-  await expect(page.getByText(MESSAGES.reusedPassword)).toBeVisible();
+  await expect(page.getByText(SPEC_TEXTS.reusedPassword.text)).toBeVisible();
   await page.getByLabel('New Password', { exact: true }).fill('Better-pass-2026!');
   await page.getByLabel('Confirm New Password').fill('Better-pass-2026!');
   await expectAccessible(page);

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { CLAIM_TEXTS } from '@lease/contract';
+import { SPEC_TEXTS } from '../../packages/contract/src/spec-texts.fixture';
 
 /** A policy row as the Policies grid answers it, with what the claim tests read of it. */
 export interface PolicyRow {
@@ -92,7 +92,7 @@ export async function openClaimWizardOn(page: Page, rider: string): Promise<Loca
   const fileClaim = page.getByRole('button', { name: /^File a Claim on / });
   await expect(fileClaim).toHaveCount(1);
   await expect(fileClaim).toHaveAccessibleName(`File a Claim on ${rider}`);
-  const wizard = page.getByRole('dialog', { name: CLAIM_TEXTS.dialogTitle });
+  const wizard = page.getByRole('dialog', { name: SPEC_TEXTS.dialogTitle.text });
   await expect(async () => {
     if (!(await wizard.isVisible())) await fileClaim.click();
     await expect(wizard.getByRole('combobox', { name: 'Policy Number' })).toHaveText(rider, {

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { CLAIM_TEXTS } from '@lease/contract';
+import { SPEC_TEXTS } from '../../packages/contract/src/spec-texts.fixture';
 import { unclaimedPolicy, usDate } from './claim-helpers';
 import { screenshot, signInWithApi, useStoredSession, waitForPageLoaded } from './helpers';
 import { test } from './test';
@@ -79,7 +79,7 @@ test('a landlord files a No Show claim by keyboard alone, with visible focus all
   // The focus is visible: MUI marks a keyboard-focused button, and its ring is drawn.
   await expect(start).toHaveClass(/Mui-focusVisible/);
   await page.keyboard.press('Enter');
-  const wizard = page.getByRole('dialog', { name: CLAIM_TEXTS.dialogTitle });
+  const wizard = page.getByRole('dialog', { name: SPEC_TEXTS.dialogTitle.text });
   const next = async () => {
     const button = wizard.getByRole('button', { name: 'Next' });
     await tabTo(page, button);
@@ -103,7 +103,7 @@ test('a landlord files a No Show claim by keyboard alone, with visible focus all
   await next();
 
   // Step 1: the focus on the first date of birth; each typed in one stop, the box ticked with Space.
-  const confirm = wizard.getByRole('checkbox', { name: CLAIM_TEXTS.birthdayConfirm });
+  const confirm = wizard.getByRole('checkbox', { name: SPEC_TEXTS.birthdayConfirm.text });
   await expect(confirm).toBeVisible();
   const dobs = await wizard.getByLabel(/^Date of Birth of/).all();
   await expectFocus(dobs[0] ?? confirm);
@@ -132,7 +132,7 @@ test('a landlord files a No Show claim by keyboard alone, with visible focus all
   // Step 3: the loss date typed where the focus lands; eviction Yes wants its date, so Next is refused
   // and sends the focus to it; then No.
   const loss = wizard.getByLabel('Date of Loss');
-  const left = wizard.getByRole('radiogroup', { name: CLAIM_TEXTS.tenantLeft });
+  const left = wizard.getByRole('radiogroup', { name: SPEC_TEXTS.tenantLeft.text });
   await typeDate(page, loss, day(-12), left.getByLabel('Yes'));
   await next();
   await expectFocus(wizard.getByLabel('Eviction filing date'));

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { CLAIM_TEXTS } from '@lease/contract';
+import { SPEC_TEXTS } from '../../packages/contract/src/spec-texts.fixture';
 import { openClaimWizardOn, unclaimedPolicy, usDate } from './claim-helpers';
 import { expectAccessible, screenshot, signInWithApi, useStoredSession } from './helpers';
 import { test } from './test';
@@ -62,7 +62,7 @@ test('the panel ticks only the papers a file is said to be, and the admin reads 
   for (const input of await wizard.getByLabel(/^Date of Birth of/).all()) {
     if (!(await input.inputValue())) await input.fill('04/12/1990');
   }
-  await wizard.getByRole('checkbox', { name: CLAIM_TEXTS.birthdayConfirm }).check();
+  await wizard.getByRole('checkbox', { name: SPEC_TEXTS.birthdayConfirm.text }).check();
   await next();
 
   // A Damages claim: it needs the move-out inspection, photos and repair invoices besides the lease and ledger.

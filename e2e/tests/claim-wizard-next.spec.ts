@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { CLAIM_TEXTS, US_STATES } from '@lease/contract';
+import { US_STATES } from '@lease/contract';
+import { SPEC_TEXTS } from '../../packages/contract/src/spec-texts.fixture';
 import { unclaimedPolicy, usDate, type PolicyRow } from './claim-helpers';
 import { expectAccessible, signInWithApi, useStoredSession, waitForPageLoaded } from './helpers';
 import { test } from './test';
@@ -28,7 +29,7 @@ async function openWizard(page: Page): Promise<{ wizard: Locator; row: PolicyRow
   await page.goto('/dashboard/property/claims');
   await waitForPageLoaded(page);
   await page.getByRole('button', { name: 'File a Claim' }).click();
-  return { wizard: page.getByRole('dialog', { name: CLAIM_TEXTS.dialogTitle }), row };
+  return { wizard: page.getByRole('dialog', { name: SPEC_TEXTS.dialogTitle.text }), row };
 }
 
 async function pick(page: Page, wizard: Locator, label: string, option: string): Promise<void> {
@@ -46,7 +47,7 @@ async function locate(page: Page, wizard: Locator, row: PolicyRow): Promise<void
 /** After step 0: the lease-term question, when the policy's lease and cover differ by month, answered Yes. */
 async function answerLeaseTerm(page: Page, wizard: Locator): Promise<void> {
   const term = page.getByRole('dialog', { name: 'Lease term' });
-  const confirm = wizard.getByRole('checkbox', { name: CLAIM_TEXTS.birthdayConfirm });
+  const confirm = wizard.getByRole('checkbox', { name: SPEC_TEXTS.birthdayConfirm.text });
   await expect(term.or(confirm)).toBeVisible();
   if (await term.isVisible()) {
     await term.getByLabel('Yes').check();
@@ -83,7 +84,7 @@ test('Next reads disabled until its step is valid, and pressed anyway shows what
   await answerLeaseTerm(page, wizard);
 
   // Step 1: the first date of birth has the focus.
-  const confirm = wizard.getByRole('checkbox', { name: CLAIM_TEXTS.birthdayConfirm });
+  const confirm = wizard.getByRole('checkbox', { name: SPEC_TEXTS.birthdayConfirm.text });
   const dobs = await wizard.getByLabel(/^Date of Birth of/).all();
   if (dobs.length > 0) await focused(dobs[0]!);
   for (const input of dobs) if (!(await input.inputValue())) await input.fill('04/12/1990');
@@ -135,12 +136,12 @@ test('Next reads disabled until its step is valid, and pressed anyway shows what
   // Step 4: 'Invalid Input' as the field is left, before any Next.
   await focused(wizard.getByLabel('Name'));
   await wizard.getByLabel('Email').fill('pat@');
-  await expect(wizard.getByText(CLAIM_TEXTS.invalidInput)).toHaveCount(0);
+  await expect(wizard.getByText(SPEC_TEXTS.invalidInput.text)).toHaveCount(0);
   await wizard.getByLabel('Email').blur();
-  await expect(wizard.getByText(CLAIM_TEXTS.invalidInput)).toHaveCount(1);
+  await expect(wizard.getByText(SPEC_TEXTS.invalidInput.text)).toHaveCount(1);
   await wizard.getByLabel('Phone').fill('0125550100');
   await wizard.getByLabel('Phone').press('Tab');
-  await expect(wizard.getByText(CLAIM_TEXTS.invalidInput)).toHaveCount(2);
+  await expect(wizard.getByText(SPEC_TEXTS.invalidInput.text)).toHaveCount(2);
   await expect(wizard.getByText('Name is required')).toHaveCount(0);
   await expectNext(next, false);
   await next.click({ force: true });
@@ -158,7 +159,7 @@ test('Next reads disabled until its step is valid, and pressed anyway shows what
   // Step 5.
   await focused(wizard.getByRole('radio', { name: 'eCheck - fastest' }));
   await wizard.getByLabel('Payee').fill('Demo Property LLC');
-  await wizard.getByLabel(CLAIM_TEXTS.receiptEmail).fill('accounting@demo.test');
+  await wizard.getByLabel(SPEC_TEXTS.receiptEmail.text).fill('accounting@demo.test');
   await next.click();
 
   // Step 6: pressed with no file, the focus goes to the lease's Choose button.
@@ -256,7 +257,7 @@ test('the wizard on a phone: full screen, a compact step header, the buttons alw
   for (const input of await wizard.getByLabel(/^Date of Birth of/).all()) {
     if (!(await input.inputValue())) await input.fill('04/12/1990');
   }
-  await wizard.getByRole('checkbox', { name: CLAIM_TEXTS.birthdayConfirm }).check();
+  await wizard.getByRole('checkbox', { name: SPEC_TEXTS.birthdayConfirm.text }).check();
   await shot('phone-1-tenants');
   await next.click();
 
@@ -285,7 +286,7 @@ test('the wizard on a phone: full screen, a compact step header, the buttons alw
 
   await onStep(3);
   await wizard.getByLabel('Date of Loss').fill(usDate(day(-130)));
-  await expect(wizard.getByText(CLAIM_TEXTS.lateFiling)).toBeVisible();
+  await expect(wizard.getByText(SPEC_TEXTS.lateFiling.text)).toBeVisible();
   await wizard.getByLabel('Eviction filing date').fill(usDate(day(-40)));
   await onStep(3);
   await shot('phone-3-loss');

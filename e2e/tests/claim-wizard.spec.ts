@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { CLAIM_TEXTS } from '@lease/contract';
+import { SPEC_TEXTS } from '../../packages/contract/src/spec-texts.fixture';
 import { openClaimWizardOn, policiesInForce, unclaimedPolicy, usDate, type PolicyRow } from './claim-helpers';
 import { expectAccessible, screenshot, signInWithApi, useStoredSession, waitForPageLoaded } from './helpers';
 import { test } from './test';
@@ -28,7 +28,7 @@ test('a landlord files a Tenant Default and Damages claim from a policy row, eac
   await next();
 
   // Step 1: the birthdays, confirmed once.
-  const confirm = wizard.getByRole('checkbox', { name: CLAIM_TEXTS.birthdayConfirm });
+  const confirm = wizard.getByRole('checkbox', { name: SPEC_TEXTS.birthdayConfirm.text });
   await expect(confirm).toBeVisible();
   for (const input of await wizard.getByLabel(/^Date of Birth of/).all()) {
     if (!(await input.inputValue())) await input.fill('04/12/1990');
@@ -66,9 +66,9 @@ test('a landlord files a Tenant Default and Damages claim from a policy row, eac
 
   // Step 3: the 120-day text, then a recent loss without an eviction.
   await wizard.getByLabel('Date of Loss').fill(usDate(day(-130)));
-  await expect(wizard.getByText(CLAIM_TEXTS.lateFiling)).toBeVisible();
+  await expect(wizard.getByText(SPEC_TEXTS.lateFiling.text)).toBeVisible();
   await wizard.getByLabel('Date of Loss').fill(usDate(day(-20)));
-  await expect(wizard.getByText(CLAIM_TEXTS.lateFiling)).toBeHidden();
+  await expect(wizard.getByText(SPEC_TEXTS.lateFiling.text)).toBeHidden();
   await wizard.getByRole('radiogroup', { name: 'Have you filed for eviction?' }).getByLabel('No').check();
   await screenshot(page, 'claim-step-3');
   await next();
@@ -79,7 +79,7 @@ test('a landlord files a Tenant Default and Damages claim from a policy row, eac
   await wizard.getByLabel('Email').fill('pat@');
   await wizard.getByLabel('Phone').fill('0125550100');
   await pressAnyway();
-  await expect(wizard.getByText(CLAIM_TEXTS.invalidInput)).toHaveCount(2);
+  await expect(wizard.getByText(SPEC_TEXTS.invalidInput.text)).toHaveCount(2);
   await wizard.getByLabel('Email').fill('pat.claims@demo.test');
   await wizard.getByLabel('Phone').fill('2125550100');
   await expect(wizard.getByLabel('Phone')).toHaveValue('(212) 555-0100');
@@ -149,7 +149,7 @@ test('from the Claims page: the already-filed dialog, the lease-term question, a
     if (claimed.length > 0 && open.length > 0) break;
   }
   const choose = async (row: PolicyRow) => {
-    const wizard = page.getByRole('dialog', { name: CLAIM_TEXTS.dialogTitle });
+    const wizard = page.getByRole('dialog', { name: SPEC_TEXTS.dialogTitle.text });
     const pick = async (label: string, option: string) => {
       await wizard.getByRole('combobox', { name: label }).click();
       await page.getByRole('option', { name: option, exact: true }).click();
@@ -166,12 +166,14 @@ test('from the Claims page: the already-filed dialog, the lease-term question, a
   await page.goto('/dashboard/property/claims');
   await waitForPageLoaded(page);
   await page.getByRole('button', { name: 'File a Claim' }).click();
-  const wizard = page.getByRole('dialog', { name: CLAIM_TEXTS.dialogTitle });
+  const wizard = page.getByRole('dialog', { name: SPEC_TEXTS.dialogTitle.text });
 
   // A policy with a claim: the dialog names it, and Next is hidden.
   await choose(claimed[0]!);
   const already = page.getByRole('dialog', { name: 'Claim already filed' });
-  await expect(already).toContainText(CLAIM_TEXTS.duplicate('claims@lease-guarantee.example'));
+  await expect(already).toContainText(
+    SPEC_TEXTS.duplicate.text.replace('{email}', 'claims@lease-guarantee.example'),
+  );
   await expect(already).toContainText(`Rider ID: ${claimed[0]!.rider_id}`);
   await expect(already).toContainText(/Claim number: CLM-\d{7}/);
   await screenshot(page, 'claim-already-filed');
@@ -185,8 +187,8 @@ test('from the Claims page: the already-filed dialog, the lease-term question, a
   await wizard.getByLabel('Lease Start Date').fill(usDate(shifted));
   await wizard.getByRole('button', { name: 'Next' }).click();
   const term = page.getByRole('dialog', { name: 'Lease term' });
-  await expect(term).toContainText(CLAIM_TEXTS.leaseTermOutside);
-  await expect(term).toContainText(CLAIM_TEXTS.leaseTermQuestion);
+  await expect(term).toContainText(SPEC_TEXTS.leaseTermOutside.text);
+  await expect(term).toContainText(SPEC_TEXTS.leaseTermQuestion.text);
   await expect(term.getByRole('button', { name: 'Ok' })).toBeDisabled();
   await screenshot(page, 'claim-lease-term');
   await term.getByLabel('No').check();
@@ -195,13 +197,13 @@ test('from the Claims page: the already-filed dialog, the lease-term question, a
   await wizard.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('dialog', { name: 'Lease term' }).getByLabel('Yes').check();
   await page.getByRole('dialog', { name: 'Lease term' }).getByRole('button', { name: 'Ok' }).click();
-  await expect(wizard.getByRole('checkbox', { name: CLAIM_TEXTS.birthdayConfirm })).toBeVisible();
+  await expect(wizard.getByRole('checkbox', { name: SPEC_TEXTS.birthdayConfirm.text })).toBeVisible();
 
   // A reload loses nothing: the wizard opens again at the same step, on the same policy.
   await page.reload();
   await waitForPageLoaded(page);
   await page.getByRole('button', { name: 'File a Claim' }).click();
-  await expect(wizard.getByRole('checkbox', { name: CLAIM_TEXTS.birthdayConfirm })).toBeVisible();
+  await expect(wizard.getByRole('checkbox', { name: SPEC_TEXTS.birthdayConfirm.text })).toBeVisible();
   await wizard.getByRole('tab', { name: 'Locate Your Apartment Complex' }).click();
   await expect(wizard.getByRole('combobox', { name: 'Policy Number' })).toHaveText(open[0]!.rider_id);
   await expect(wizard.getByLabel('Lease Start Date')).toHaveValue(usDate(shifted));

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { CLAIM_TEXTS, MESSAGES, US_STATES } from '@lease/contract';
+import { MESSAGES, US_STATES } from '@lease/contract';
+import { SPEC_TEXTS } from '../../packages/contract/src/spec-texts.fixture';
 import {
   DEMO_PASSWORD,
   expectAccessible,
@@ -117,7 +118,7 @@ test("the wizard's State list puts the landlord's states first, and says when a 
   await page.goto('/dashboard/property/claims');
   await waitForPageLoaded(page);
   await page.getByRole('button', { name: 'File a Claim' }).click();
-  const wizard = page.getByRole('dialog', { name: CLAIM_TEXTS.dialogTitle });
+  const wizard = page.getByRole('dialog', { name: SPEC_TEXTS.dialogTitle.text });
   await wizard.getByRole('combobox', { name: 'State' }).click();
   const list = page.getByRole('listbox');
   await expect(list.getByText('States of your buildings')).toBeVisible();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
-import { FLAGGED_TOOLTIP } from '@lease/contract';
+import { SPEC_TEXTS } from '../../packages/contract/src/spec-texts.fixture';
 import { expectAccessible, screenshot, signInWithApi, useStoredSession, waitForPageLoaded } from './helpers';
 import { test } from './test';
 
@@ -128,7 +128,9 @@ test('policies show their status, and the flagged list only flagged ones', async
   expect(total).toBeGreaterThan(0);
   const badge = page.getByRole('navigation').getByText(total > 50 ? '50+' : String(total), { exact: true });
   await badge.first().hover();
-  await expect(page.getByRole('tooltip')).toHaveText(FLAGGED_TOOLTIP(total));
+  await expect(page.getByRole('tooltip')).toHaveText(
+    SPEC_TEXTS.flaggedTooltip.text.replace(/^N /, `${total} `),
+  );
   const reasons = grid(page, 'Flagged Cancellations').locator('[data-field="flag_reason"][role="gridcell"]');
   await expect(reasons.first()).toBeVisible();
   const known = ['Lease ended', 'Tenant moved out', 'Premium unpaid 30 days past due'];

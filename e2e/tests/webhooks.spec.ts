@@ -2,7 +2,8 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, type Page } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
-import { CLAIM_TEXTS, WEBHOOK_TEXTS } from '@lease/contract';
+import { WEBHOOK_TEXTS } from '@lease/contract';
+import { SPEC_TEXTS } from '../../packages/contract/src/spec-texts.fixture';
 import { openClaimWizardOn, unclaimedPolicy, usDate } from './claim-helpers';
 import {
   expectAccessible,
@@ -42,7 +43,7 @@ async function fileClaimInWizard(page: Page, rider: string): Promise<string> {
   for (const input of await wizard.getByLabel(/^Date of Birth of/).all()) {
     if (!(await input.inputValue())) await input.fill('04/12/1990');
   }
-  await wizard.getByRole('checkbox', { name: CLAIM_TEXTS.birthdayConfirm }).check();
+  await wizard.getByRole('checkbox', { name: SPEC_TEXTS.birthdayConfirm.text }).check();
   await next();
   await wizard.getByRole('checkbox', { name: 'Tenant Default' }).check();
   await wizard.getByRole('checkbox', { name: 'Damages' }).check();

@@ -19,8 +19,15 @@ async function main(): Promise<void> {
   if (config.database.kind === 'pglite' && config.database.dataDir) {
     mkdirSync(config.database.dataDir, { recursive: true });
   }
-  const database = await openDatabase(config.database);
-  const seeded = config.seedDemo && (await seedDemoIfEmpty(database.db, { password: config.demoPassword }));
+  let seeded = false;
+  // Under the migration lock: three instances started together on an empty database seed it once.
+  const database = await openDatabase(config.database, {
+    afterMigrate: config.seedDemo
+      ? async (db) => {
+          seeded = await seedDemoIfEmpty(db, { password: config.demoPassword });
+        }
+      : undefined,
+  });
   if (seeded) printDemoAccounts(config.demoPassword);
   const lifecycle: Lifecycle = { draining: false };
   // The demo's certificates and claims are made through the app's storage and unit of work.

@@ -32,9 +32,11 @@ async function main(): Promise<void> {
   if (config.database.kind === 'pglite' && config.database.dataDir) {
     mkdirSync(config.database.dataDir, { recursive: true });
   }
-  const database = await openDatabase(config.database);
+  // The demo seed under the migration lock, as the server's own start takes it.
+  const database = await openDatabase(config.database, {
+    afterMigrate: async (db) => void (await seedDemoIfEmpty(db, { password: config.demoPassword })),
+  });
   try {
-    await seedDemoIfEmpty(database.db, { password: config.demoPassword });
     const [owner] = await database.db
       .select()
       .from(users)

@@ -106,6 +106,21 @@ const COPIED: [answer: string, text: string][] = [
   [ANSWERS.paymentRecorded, 'Payment recorded.'],
   [ANSWERS.paidInFull, 'Payment recorded: the claim is paid in full.'],
   [ANSWERS.documentsOnlyRequested, 'Documents are added only when they were requested.'],
+  [
+    ANSWERS.payoutOverAssessed('$3,750.00'),
+    'The payout cannot be more than the assessed $3,750.00; lower it with a note, or refer the claim.',
+  ],
+  [ANSWERS.nothingToApprove, 'There is nothing to pay on this claim: deny it or request documents.'],
+  [ANSWERS.lowerPayoutNote, 'Add a note saying why the payout is lower than assessed.'],
+  [
+    ANSWERS.paperNotNeeded('Photos of the damage'),
+    'Photos of the damage is not a paper this claim needs: request one of the papers its answers call for.',
+  ],
+  [
+    ANSWERS.approvedWhenFiled('$3,300.00'),
+    'Approved when filed: $3,300.00, as the published rules assess it. The payment follows.',
+  ],
+  [ANSWERS.claimDecidedMeanwhile, 'This claim was decided by someone else a moment ago: reload it.'],
   [ANSWERS.attachDocument, 'Attach at least one document.'],
   [ANSWERS.documentsAsOtherFiles, 'Send the documents as otherFiles.'],
   [ANSWERS.documentsAdded(1), '1 document added: the claim is under review again.'],

@@ -41,10 +41,12 @@ export interface RouteDef {
   /** The answer is a file's bytes with its own Content-Type, not an envelope (errors still are). */
   file?: true;
   /**
-   * A call that is not a GET yet changes nothing (a search or list with a body, a check): it writes no
-   * activity row. Every other non-GET call changes state and must write one (apps/api/test/activity-rows).
+   * Whether the call changes state, said here and never read from its method: a GET may write (accepting
+   * a request by its e-mailed link, `notification.accept`) and a POST may only read (a search or list
+   * with a body, a check). A call that writes must write its activity row (apps/api/test/activity-rows);
+   * a read-only API key is refused every one (apps/api/test/read-only-keys).
    */
-  readOnly?: true;
+  writes: boolean;
   /**
    * `false`: an API key may not make this call, only a signed-in person (the account, two-factor,
    * key-management and outside-access calls, and the external's client reads). Every other call with `auth: 'user'` is open to a key, as its user, and the
@@ -78,9 +80,8 @@ export const routeAdmits = (route: Admission, role: Role): boolean =>
 /** Every role that may make this call. */
 export const routeRoles = (route: Admission): Role[] => ROLES.filter((role) => routeAdmits(route, role));
 
-/** Whether a call changes state, and so must write its activity row. */
-export const changesState = (route: Pick<RouteDef, 'method' | 'readOnly'>): boolean =>
-  route.method !== 'GET' && !route.readOnly;
+/** Whether a call changes state, and so must write its activity row and is refused a read-only key. */
+export const changesState = (route: Pick<RouteDef, 'writes'>): boolean => route.writes;
 
 export const defineRoute = <const R extends RouteDef>(route: R): R => route;
 

@@ -135,7 +135,28 @@ export const SPEC_TEXTS = {
   'palette.ruby': { text: 'Ruby', where: '1 §3.4 Theme palettes', screen: 'themePanel' },
   'palette.sultan': { text: 'Sultan', where: '1 §3.4 Theme palettes', screen: 'themePanel' },
   'palette.monochrome': { text: 'Monochrome', where: '1 §3.4 Theme palettes', screen: 'themePanel' },
+  // The sign-in page's links (file 1 §2.3), carried by the web app alone
+  forgotPassword: {
+    text: 'Forgot Password',
+    where: '1 §2.3 Sign-in screen, link to /reset-password',
+    screen: 'signInErrors',
+  },
+  lostInvite: {
+    text: 'Lost your invite? Click here.',
+    where: '1 §2.3 Sign-in screen, link to /lost-invite',
+    screen: 'signInErrors',
+  },
   // The claim wizard (file 2 §2, §5, §8)
+  dialogTitle: claim('Claim Information', '§1 the wizard dialog title'),
+  'step.0': claim('Locate Your Apartment Complex', '§2 stepper label, step 0'),
+  'step.1': claim('Tenant Confirmation', '§2 stepper label, step 1'),
+  'step.2': claim('Type of Claim', '§2 stepper label, step 2'),
+  'step.3': claim('Date of Loss', '§2 step 3, its first field, its stepper label'),
+  'step.4': claim('Contacts', '§2 stepper label, step 4'),
+  'step.5': claim('Payment Method', '§2 stepper label, step 5'),
+  'step.6': claim('Documents', '§2 stepper label, step 6'),
+  'step.7': claim('Additional Comments', '§2 stepper label, step 7'),
+  importantNotice: claim('Important Notice', '§2 step 4 notice'),
   birthdayConfirm: claim('The birthday of the tenant is correct?', '§2 step 1 checkbox'),
   tenantLeft: claim('Has the tenant left the unit?', '§2 step 3 question'),
   eCheck: claim('eCheck - fastest', '§2 step 5 payment method'),

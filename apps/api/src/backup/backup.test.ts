@@ -1,5 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { appendFile, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import {
+  appendFile,
+  lstat,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  writeFile,
+} from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -170,6 +180,18 @@ describe(`backup and restore on ${kind} (issue #24, item 6)`, { timeout: 120_000
     const names = await readdir(backupDir);
     expect(names.sort()).toEqual([manifest.database.file, 'files', MANIFEST].sort());
     expect(names.filter((n) => n.endsWith('.partial'))).toEqual([]);
+  });
+
+  it("is its owner's alone: every file 0600 and every directory 0700, the backup's own too", async () => {
+    const modes: string[] = [];
+    const walk = async (path: string): Promise<void> => {
+      const stat = await lstat(path);
+      modes.push(`${(stat.mode & 0o777).toString(8)} ${stat.isDirectory() ? 'dir' : 'file'}`);
+      if (stat.isDirectory()) for (const name of await readdir(path)) await walk(join(path, name));
+    };
+    await walk(backupDir);
+    expect(modes.length).toBeGreaterThan(manifest.files.length + 2);
+    expect(new Set(modes)).toEqual(new Set(['700 dir', '600 file']));
   });
 
   it("restores into a new database and storage: every table's count, and the claim's file bytes through the API", async () => {

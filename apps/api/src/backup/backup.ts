@@ -1,8 +1,8 @@
-import { mkdir, readdir } from 'node:fs/promises';
+import { chmod, mkdir, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '../config.js';
 import { configuredStorage } from '../platform/storage/index.js';
-import { digestOf, type Digest } from './files.js';
+import { digestOf, PRIVATE_DIR, type Digest } from './files.js';
 import { writeManifest, type Manifest } from './manifest.js';
 import { dumpPglite } from './pglite.js';
 import { dumpPostgres } from './postgres.js';
@@ -34,7 +34,9 @@ async function dumpDatabase(
 export async function backup(config: Config, dir: string): Promise<Manifest> {
   const present = await readdir(dir).catch(() => [] as string[]);
   if (present.length > 0) throw new Error(`${dir} is not empty: back up into a new directory`);
-  await mkdir(dir, { recursive: true });
+  await mkdir(dir, { recursive: true, mode: PRIVATE_DIR });
+  // An empty directory made beforehand keeps its mode through mkdir: it is closed here.
+  await chmod(dir, PRIVATE_DIR);
   const kind = config.database.kind;
   const { tool, tables, ...digest } = await dumpDatabase(config.database, join(dir, DUMP_FILE[kind]));
   const files = await copyOut(configuredStorage(config), dir);

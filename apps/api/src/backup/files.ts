@@ -5,6 +5,13 @@ import { dirname } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
+/**
+ * A backup holds password hashes and tenants' personal data: its files are the owner's alone (0600), its
+ * directories too (0700), whatever the umask.
+ */
+export const PRIVATE_FILE = 0o600;
+export const PRIVATE_DIR = 0o700;
+
 export interface Digest {
   bytes: number;
   sha256: string;
@@ -29,11 +36,11 @@ function hashing(): { stream: Transform; digest: () => Digest } {
  * temp files, never a file that looks complete. Answers the bytes written and their sha256.
  */
 export async function writeAtomically(path: string, source: Readable): Promise<Digest> {
-  await mkdir(dirname(path), { recursive: true });
+  await mkdir(dirname(path), { recursive: true, mode: PRIVATE_DIR });
   const temp = `${path}.${randomBytes(6).toString('hex')}.partial`;
   const { stream, digest } = hashing();
   try {
-    await pipeline(source, stream, createWriteStream(temp, { flags: 'wx', flush: true }));
+    await pipeline(source, stream, createWriteStream(temp, { flags: 'wx', flush: true, mode: PRIVATE_FILE }));
     await rename(temp, path);
   } catch (error) {
     await rm(temp, { force: true });

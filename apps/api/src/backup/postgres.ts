@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
-import { rename, rm } from 'node:fs/promises';
+import { rename, rm, writeFile } from 'node:fs/promises';
 import pg from 'pg';
+import { PRIVATE_FILE } from './files.js';
 import { countTables, type Query } from './tables.js';
 
 /** What a tool needs to reach the database: the URL without its password, which goes in PGPASSWORD. */
@@ -76,6 +77,8 @@ export async function dumpPostgres(
     const { dbname, env } = toolTarget(url);
     const temp = `${file}.partial`;
     try {
+      // Made first, the owner's alone: pg_dump writes into it and keeps its mode (it would make it 0644).
+      await writeFile(temp, '', { flag: 'wx', mode: PRIVATE_FILE });
       const [tables] = await Promise.all([
         countTables(query),
         run(

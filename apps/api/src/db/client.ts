@@ -96,15 +96,26 @@ async function migrateLocked(pool: pg.Pool, migrate: () => Promise<void>): Promi
 }
 
 /**
- * Opens the database, runs every pending migration, and hands back one drizzle handle. PGlite lives in
- * this one process, so only PostgreSQL's migrations take the lock.
+ * What runs once the migrations have, still under their lock: the demo seed, so instances started
+ * together on an empty database seed it once (the first; the others find it seeded).
  */
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+export interface OpenOptions {
+  afterMigrate?: (db: Db) => Promise<void>;
+}
+
+/**
+ * Opens the database, runs every pending migration (then `afterMigrate`), and hands back one drizzle
+ * handle. PGlite lives in this one process, so only PostgreSQL's migrations take the lock.
+ */
+export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
   const folder = migrationsFolder();
   if (target.kind === 'postgres') {
     const { pool, watch, hear } = openPool(target.url);
     const db = drizzlePg(pool, { schema });
-    await migrateLocked(pool, () => migratePg(db, { migrationsFolder: folder }));
+    await migrateLocked(pool, async () => {
+      await migratePg(db, { migrationsFolder: folder });
+      await options.afterMigrate?.(db as unknown as Db);
+    });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
@@ -124,6 +135,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const { client, forDrizzle, forJobs } = await openPglite(target.dataDir, target.from);
   const db = drizzlePglite(forDrizzle, { schema });
   await migratePglite(db, { migrationsFolder: folder });
+  await options.afterMigrate?.(db as unknown as Db);
   return {
     db: db as unknown as Db,
     kind: 'pglite',

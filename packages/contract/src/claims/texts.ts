@@ -17,9 +17,26 @@ export const CLAIM_TEXTS = {
   tooMany: (n: number) => `Cannot upload more than ${n} items.`,
   tooBig: 'File too big, max size is 12MB',
   errorTitle: 'Error',
+  /** The step 4 notice's lead (file 2 §2): the rest of its sentence is the product's. */
+  importantNotice: 'Important Notice',
   /** The failed-submit message that means a claim already exists on the policy (file 2 §4). */
   isDuplicated: 'isDuplicated',
 } as const;
+
+/**
+ * The wizard's stepper labels, steps 0 to 7, as file 2 §2 heads them; step 3 ("Date of loss and tenant
+ * status" there) is labelled by its first field, Date of Loss. The review and result screens have none.
+ */
+export const CLAIM_STEP_LABELS = [
+  'Locate Your Apartment Complex',
+  'Tenant Confirmation',
+  'Type of Claim',
+  'Date of Loss',
+  'Contacts',
+  'Payment Method',
+  'Documents',
+  'Additional Comments',
+] as const;
 
 /** Business constants of file 2 §9. */
 export const CLAIM_LIMITS = {

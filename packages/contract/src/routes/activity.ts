@@ -40,6 +40,7 @@ const activityFilter = {
 export const listActivity = defineRoute({
   id: 'activity.list',
   method: 'GET',
+  writes: false,
   path: '/activity',
   summary: 'The Active Log: every change of state, newest first, filtered by user, action, subject and date',
   tag: 'Activity',
@@ -55,6 +56,7 @@ export const listActivity = defineRoute({
 export const exportActivity = defineRoute({
   id: 'activity.export',
   method: 'GET',
+  writes: false,
   path: '/activity/export',
   summary: 'Every row of the Active Log the filter selects, as CSV, streamed',
   tag: 'Activity',

@@ -26,6 +26,7 @@ export const API_KEY_TEXTS = {
   allBuildings: 'All buildings of the person',
   never: 'Never',
   keyRevoked: 'Key revoked',
+  alreadyRevoked: 'This key is already revoked.',
   keyCreated: 'Key created',
   tooMany: `A landlord may hold at most ${KEYS_PER_LANDLORD} keys; revoke one first.`,
   buildingsOutOfScope: 'The key may only be narrowed to buildings its person can see.',
@@ -61,6 +62,7 @@ export type ApiKeyRow = z.infer<typeof apiKeyRowSchema>;
 export const listApiKeys = defineRoute({
   id: 'apikey.list',
   method: 'GET',
+  writes: false,
   path: '/api-keys',
   summary: "The API keys of the caller's landlord (admin: every landlord's), newest first",
   tag: 'API keys',
@@ -82,6 +84,7 @@ export type KeyPerson = z.infer<typeof keyPersonSchema>;
 export const listKeyPeople = defineRoute({
   id: 'apikey.people',
   method: 'GET',
+  writes: false,
   path: '/api-keys/people',
   summary: 'The people a new key may act as: the caller and the people it manages (never an admin)',
   tag: 'API keys',
@@ -118,6 +121,7 @@ export const createApiKeyFormSchema = createApiKeyBody.omit({ userId: true }).ex
 export const createApiKey = defineRoute({
   id: 'apikey.create',
   method: 'POST',
+  writes: true,
   path: '/api-keys',
   summary: 'Creates a named key; its secret is in this answer and never again',
   tag: 'API keys',
@@ -131,6 +135,7 @@ export const createApiKey = defineRoute({
 export const revokeApiKey = defineRoute({
   id: 'apikey.revoke',
   method: 'POST',
+  writes: true,
   path: '/api-keys/revoke',
   summary: 'Revokes a key: every instance refuses it within a second',
   tag: 'API keys',

@@ -190,7 +190,7 @@ export type KindPage = z.infer<typeof kindPageSchema>;
 export const filterRecords = defineRoute({
   id: 'property.filter-app',
   method: 'POST',
-  readOnly: true,
+  writes: false,
   path: '/property/filterApp',
   summary:
     'Applications, policies, flagged policies, buildings or claims in scope; records by stage, product, building, landlord and dates',
@@ -203,7 +203,7 @@ export const filterRecords = defineRoute({
 export const searchRecords = defineRoute({
   id: 'property.search-db',
   method: 'POST',
-  readOnly: true,
+  writes: false,
   path: '/property/searchDB',
   summary:
     "Applications, policies, flagged policies, buildings or claims in scope matching the text: a record's tenant, rider id, unit or building; a building's name or city; a claim's number, contact, building or rider id",
@@ -216,6 +216,7 @@ export const searchRecords = defineRoute({
 export const exportRecords = defineRoute({
   id: 'property.records-export',
   method: 'GET',
+  writes: false,
   path: '/property/records/export',
   summary: 'Every application, policy or flagged policy the filter and search select, as CSV, streamed',
   tag: 'Property',
@@ -234,6 +235,7 @@ export const exportRecords = defineRoute({
 export const buildingApplications = defineRoute({
   id: 'property.application',
   method: 'GET',
+  writes: false,
   path: '/property/application',
   summary: 'The applications of the buildings in scope, or of one building',
   tag: 'Property',
@@ -245,7 +247,7 @@ export const buildingApplications = defineRoute({
 export const listPolicies = defineRoute({
   id: 'property.policy',
   method: 'POST',
-  readOnly: true,
+  writes: false,
   path: '/property/policy',
   summary:
     'The issued policies (riders) in scope; with cancel:true the ones flagged for claim or cancellation',
@@ -262,6 +264,7 @@ export const listPolicies = defineRoute({
 export const userApplications = defineRoute({
   id: 'user.applications',
   method: 'GET',
+  writes: false,
   path: '/user/applications',
   summary: 'Applications in scope, by landlordId (ll) or buildingId (every other role)',
   tag: 'User',
@@ -273,6 +276,7 @@ export const userApplications = defineRoute({
 export const userPolicies = defineRoute({
   id: 'user.policies',
   method: 'GET',
+  writes: false,
   path: '/user/policies',
   summary: 'Issued policies in scope, by landlordId (ll) or buildingId (every other role)',
   tag: 'User',
@@ -284,6 +288,7 @@ export const userPolicies = defineRoute({
 export const applicationRecord = defineRoute({
   id: 'property.record',
   method: 'GET',
+  writes: false,
   path: '/property/record',
   summary: 'One rider/application record in scope (the detail dialog, and its shareable link)',
   tag: 'Property',
@@ -295,6 +300,7 @@ export const applicationRecord = defineRoute({
 export const moveStage = defineRoute({
   id: 'property.move-stage',
   method: 'POST',
+  writes: true,
   path: '/property/move-stage',
   summary:
     'Moves an application to its next stage, or to Declined or Cancelled (admin); issuing assigns the rider id',

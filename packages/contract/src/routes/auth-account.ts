@@ -8,6 +8,7 @@ import { mfaMethodSchema, userSchema } from '../user.js';
 export const sendResetEmail = defineRoute({
   id: 'auth.send-resetemail',
   method: 'POST',
+  writes: true,
   path: '/auth/send-resetemail',
   summary: 'E-mails a reset link; answers the same whether or not the address has an account',
   tag: 'Auth',
@@ -25,6 +26,7 @@ const resetToken = z
 export const resetPassword = defineRoute({
   id: 'auth.reset-password',
   method: 'POST',
+  writes: true,
   path: '/auth/reset-password',
   summary: 'Sets a new password from a reset link and ends every session of that user',
   tag: 'Auth',
@@ -50,6 +52,7 @@ export const resetPasswordFormSchema = z
 export const updatePassword = defineRoute({
   id: 'auth.update-password',
   method: 'POST',
+  writes: true,
   path: '/auth/update-password',
   summary: 'Changes the password (the forced update of §2.9) and ends the other sessions',
   tag: 'Auth',
@@ -145,6 +148,7 @@ export const profileFormSchema = z
 export const editProfile = defineRoute({
   id: 'auth.edit-profile',
   method: 'POST',
+  writes: true,
   path: '/auth/edit-profile',
   summary:
     'Saves the profile (multipart form of §3.2) after a code from the current factor; a new e-mail waits for its link',
@@ -160,6 +164,7 @@ export const editProfile = defineRoute({
 export const confirmEmail = defineRoute({
   id: 'auth.confirm-email',
   method: 'POST',
+  writes: true,
   path: '/auth/confirm-email',
   summary: "Follows the link sent to a new e-mail address: only then does it become the account's",
   tag: 'Auth',
@@ -177,6 +182,7 @@ export const confirmEmail = defineRoute({
 export const profileImage = defineRoute({
   id: 'auth.profile-image',
   method: 'GET',
+  writes: false,
   path: '/auth/profile-image',
   summary: "A user's picture as a data URL, for signed-in users only",
   tag: 'Auth',

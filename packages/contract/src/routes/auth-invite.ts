@@ -32,6 +32,7 @@ export type InviteData = z.infer<typeof inviteDataSchema>;
 export const checkToken = defineRoute({
   id: 'auth.check-token',
   method: 'GET',
+  writes: false,
   path: '/auth/check-token',
   summary: 'The invite an invite link opens, to prefill the register form',
   tag: 'Auth',
@@ -43,7 +44,7 @@ export const checkToken = defineRoute({
 export const emailVerify = defineRoute({
   id: 'auth.emailverify',
   method: 'POST',
-  readOnly: true,
+  writes: false,
   path: '/auth/emailverify',
   summary:
     "The register form's e-mail check, from its invite: the link must be open and sent to this address, which must be free",
@@ -81,6 +82,7 @@ export const registerFormSchema = z
 export const signUp = defineRoute({
   id: 'auth.signup',
   method: 'POST',
+  writes: true,
   path: '/auth/signup',
   summary: "Creates the invited user's account; role and landlord come from the invite",
   tag: 'Auth',
@@ -101,6 +103,7 @@ export const signUp = defineRoute({
 export const declineInvite = defineRoute({
   id: 'auth.decline-invite',
   method: 'POST',
+  writes: true,
   path: '/auth/decline-invite',
   summary: 'Declines an invite with a reason; the inviter is told by e-mail',
   tag: 'Auth',
@@ -134,6 +137,7 @@ export type InviteLookup = z.infer<typeof inviteLookupSchema>;
 export const findInvite = defineRoute({
   id: 'auth.find-invite',
   method: 'POST',
+  writes: true,
   path: '/auth/find-invite',
   summary:
     'Lost invite, step 1: e-mails a 6-digit code to the address when it has an open invite; answers the same for any address',
@@ -151,6 +155,7 @@ export const findInviteFormSchema = z.strictObject({
 export const findInviteCode = defineRoute({
   id: 'auth.find-invite-code',
   method: 'POST',
+  writes: true,
   path: '/auth/find-invite/code',
   summary: 'Lost invite, step 2: with the e-mailed code, the invite data of §2.6 with working links',
   tag: 'Auth',

@@ -8,6 +8,7 @@ import { SIGN_IN_CALLS } from './sign-in-calls.js';
 
 export const captchaStatus = defineRoute({
   ...SIGN_IN_CALLS.captchaStatus,
+  writes: false,
   summary: 'Whether the next sign-in from this address (and for this e-mail, when given) needs a captcha',
   tag: 'Auth',
   query: z.strictObject({ email: textField(254, 'Email').optional() }),
@@ -16,6 +17,7 @@ export const captchaStatus = defineRoute({
 
 export const captchaChallenge = defineRoute({
   ...SIGN_IN_CALLS.captchaChallenge,
+  writes: false,
   summary: 'A signed ALTCHA proof-of-work challenge; its solution goes in captcha_token',
   tag: 'Auth',
   response: z.object({
@@ -38,6 +40,7 @@ const stepUpPassword = z.string().max(128, { message: 'Password is too long', ab
 
 export const sendAuthCode = defineRoute({
   ...SIGN_IN_CALLS.sendAuthCode,
+  writes: true,
   external: true,
   summary:
     'Sends a 6-digit code by sms, email or voice (or names the authenticator app); a new method or phone needs the current password',
@@ -54,6 +57,7 @@ export const sendAuthCode = defineRoute({
 
 export const verifyCode = defineRoute({
   ...SIGN_IN_CALLS.verifyCode,
+  writes: true,
   external: true,
   summary: 'Checks a code; answers a full token (after sign-in) or confirms the next profile save',
   tag: 'Auth',
@@ -64,6 +68,7 @@ export const verifyCode = defineRoute({
 export const totpSetup = defineRoute({
   id: 'auth.totp-setup',
   method: 'POST',
+  writes: true,
   path: '/auth/totp-setup',
   summary:
     'Starts enrolling an authenticator app after the current password: a secret to scan, confirmed by a first code',

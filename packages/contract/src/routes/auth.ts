@@ -11,6 +11,7 @@ import { twoFactorRoutes } from './auth-two-factor.js';
 
 export const signIn = defineRoute({
   ...SIGN_IN_CALLS.signIn,
+  writes: true,
   summary: 'Sign in with e-mail and password',
   tag: 'Auth',
   body: z.strictObject({
@@ -24,6 +25,7 @@ export const signIn = defineRoute({
 export const profile = defineRoute({
   id: 'auth.profile',
   method: 'GET',
+  writes: false,
   path: '/auth/profile',
   summary: 'The signed-in user',
   tag: 'Auth',
@@ -36,6 +38,7 @@ export const profile = defineRoute({
 export const saveTheme = defineRoute({
   id: 'auth.user-theme',
   method: 'POST',
+  writes: true,
   path: '/auth/user-theme',
   summary: "Save the signed-in user's theme settings",
   tag: 'Auth',
@@ -49,6 +52,7 @@ export const saveTheme = defineRoute({
 export const signOut = defineRoute({
   id: 'auth.logout',
   method: 'POST',
+  writes: true,
   path: '/auth/logout',
   summary: 'Revoke the token this call carries',
   tag: 'Auth',

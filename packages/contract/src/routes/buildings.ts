@@ -39,6 +39,7 @@ const buildingList = listParams(BUILDING_SORTS);
 export const listBuildings = defineRoute({
   id: 'property.buildings',
   method: 'GET',
+  writes: false,
   path: '/property/buildings',
   summary: 'The Buildings grid: buildings in scope, paginated, sorted and searched by name or city',
   tag: 'Property',
@@ -50,6 +51,7 @@ export const listBuildings = defineRoute({
 export const exportBuildings = defineRoute({
   id: 'property.buildings-export',
   method: 'GET',
+  writes: false,
   path: '/property/buildings/export',
   summary: "Every building in scope the search selects, in the grid's order, as CSV, streamed",
   tag: 'Property',
@@ -62,7 +64,7 @@ export const exportBuildings = defineRoute({
 export const userBuildings = defineRoute({
   id: 'user.get-buildings',
   method: 'POST',
-  readOnly: true,
+  writes: false,
   path: '/user/get/buildings',
   summary: "Buildings in scope for a non-landlord, optionally those granted to one user of the caller's line",
   tag: 'User',
@@ -77,6 +79,7 @@ export const userBuildings = defineRoute({
 export const landlordBuildings = defineRoute({
   id: 'user.buildings',
   method: 'GET',
+  writes: false,
   path: '/user/buildings',
   summary: "A landlord's buildings, optionally those granted to one of its users",
   tag: 'User',
@@ -122,6 +125,7 @@ export const IMPORT_CHUNK = 100;
 export const importBuildings = defineRoute({
   id: 'property.buildings-import',
   method: 'POST',
+  writes: true,
   path: '/property/buildings/import',
   summary: "Adds buildings to a landlord's portfolio from rows of a CSV file (dryRun only checks them)",
   tag: 'Property',

@@ -113,6 +113,7 @@ const eventFields = {
 export const calendarEvents = defineRoute({
   id: 'calendar.events',
   method: 'GET',
+  writes: false,
   path: '/calendar/events',
   summary:
     "The caller's own events in a range, and the dates of the records in scope that fall in it (lease and coverage ends, claim filing windows, invoice due dates, claims office hours)",
@@ -131,6 +132,7 @@ export const calendarEvents = defineRoute({
 export const createCalendarEvent = defineRoute({
   id: 'calendar.create',
   method: 'POST',
+  writes: true,
   path: '/calendar/event',
   summary: "Adds an event to the caller's own calendar: a title, on the hour, not in the past",
   tag: 'Calendar',
@@ -142,6 +144,7 @@ export const createCalendarEvent = defineRoute({
 export const updateCalendarEvent = defineRoute({
   id: 'calendar.update',
   method: 'PUT',
+  writes: true,
   path: '/calendar/event',
   summary: "Changes one of the caller's own events; another user's event answers 404",
   tag: 'Calendar',
@@ -153,6 +156,7 @@ export const updateCalendarEvent = defineRoute({
 export const deleteCalendarEvent = defineRoute({
   id: 'calendar.delete',
   method: 'DELETE',
+  writes: true,
   path: '/calendar/event',
   summary: "Deletes one of the caller's own events; another user's event answers 404",
   tag: 'Calendar',

@@ -27,6 +27,7 @@ export const cancelledPolicySchema = z.object({ rider_id: z.string(), effective_
 export const cancelPolicy = defineRoute({
   id: 'property.cancel-policy',
   method: 'POST',
+  writes: true,
   path: '/property/cancel-policy',
   summary:
     'Cancels policies in force by rider id: all or none; coverage stops within 24 hours, premiums already due stay due',
@@ -42,6 +43,7 @@ export const cancelPolicy = defineRoute({
 export const dismissFlag = defineRoute({
   id: 'property.dismiss-flag',
   method: 'POST',
+  writes: true,
   path: '/property/dismiss-flag',
   summary: 'Resolves the flags of policies without cancelling them, with the reason why (all or none)',
   tag: 'Property',
@@ -86,6 +88,7 @@ const cancelLogFilter = {
 export const cancelLogs = defineRoute({
   id: 'property.cancel-logs',
   method: 'GET',
+  writes: false,
   path: '/property/cancel-logs',
   summary:
     'The Policy Cancel Log: every cancellation in scope, newest first, who asked, when and the effective time',
@@ -101,6 +104,7 @@ export const cancelLogs = defineRoute({
 export const exportCancelLogs = defineRoute({
   id: 'property.cancel-logs-export',
   method: 'GET',
+  writes: false,
   path: '/property/cancel-logs/export',
   summary: 'Every cancellation of the Policy Cancel Log the filter selects, as CSV, streamed',
   tag: 'Property',

@@ -46,6 +46,7 @@ export type ClaimDecision = z.infer<typeof claimDecisionSchema>;
 export const claimAssessment = defineRoute({
   id: 'claim.assessment',
   method: 'GET',
+  writes: false,
   path: '/claim/assessment',
   summary:
     "A claim's assessment by the published rules: the recommendation, the payout line by line and the rules' outcomes, for those who can see the claim",
@@ -58,6 +59,7 @@ export const claimAssessment = defineRoute({
 export const decideClaim = defineRoute({
   id: 'claim.decide',
   method: 'POST',
+  writes: true,
   path: '/claim/decide',
   summary:
     'Decides a claim (admin): approve (the payout may be lowered with a note, never raised), deny (a reason and a note) or request documents (which papers); approve and deny are final',
@@ -123,6 +125,7 @@ export type DeskRow = z.infer<typeof deskRowSchema>;
 export const claimDesk = defineRoute({
   id: 'claim.desk',
   method: 'GET',
+  writes: false,
   path: '/claim/desk',
   summary:
     'The claims desk (admin): undecided claims, answered documents requests first, then oldest first, with their recommendation and payout',

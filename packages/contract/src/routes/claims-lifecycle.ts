@@ -72,6 +72,7 @@ const claimListQuery = z.strictObject({
 export const buildingClaims = defineRoute({
   id: 'property.claim',
   method: 'GET',
+  writes: false,
   path: '/property/claim',
   summary: 'The claims of the buildings in scope, or of one building',
   tag: 'Property',
@@ -83,6 +84,7 @@ export const buildingClaims = defineRoute({
 export const userClaims = defineRoute({
   id: 'user.claims',
   method: 'GET',
+  writes: false,
   path: '/user/claims',
   summary: 'Claims in scope, by landlordId (ll) or buildingId (every other role)',
   tag: 'User',
@@ -109,6 +111,7 @@ export const claimPaymentSchema = z.object({
 export const claimRecord = defineRoute({
   id: 'claim.record',
   method: 'GET',
+  writes: false,
   path: '/claim/record',
   summary: 'One claim in scope with its files (the claim detail dialog)',
   tag: 'Claim',
@@ -136,6 +139,7 @@ const amountField = (label: string) =>
 export const moveClaimStatus = defineRoute({
   id: 'claim.move-status',
   method: 'POST',
+  writes: true,
   path: '/claim/move-status',
   summary:
     "Moves a claim along its timeline with a note (admin); approving records the approved amount, never above the policy's remaining coverage",
@@ -154,6 +158,7 @@ export const moveClaimStatus = defineRoute({
 export const recordClaimPayment = defineRoute({
   id: 'claim.payment',
   method: 'POST',
+  writes: true,
   path: '/claim/payment',
   summary:
     'Records a payment of an approved claim (admin); the payments add up to total_indemnity_payments, and a claim is paid when they reach its approved amount',
@@ -173,6 +178,7 @@ export const recordClaimPayment = defineRoute({
 export const addClaimFiles = defineRoute({
   id: 'claim.add-files',
   method: 'POST',
+  writes: true,
   path: '/claim/add-files',
   summary:
     'Adds the documents asked for to a claim whose status is documents requested (multipart: claimId, optionally one otherFileKinds per file, then otherFiles); the claim goes back under review',
@@ -190,6 +196,7 @@ export const addClaimFiles = defineRoute({
 export const claimFile = defineRoute({
   id: 'claim.file',
   method: 'GET',
+  writes: false,
   path: '/claim/file',
   summary: "One of a claim's files, for those who can see the claim",
   tag: 'Claim',

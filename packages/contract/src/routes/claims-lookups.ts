@@ -6,6 +6,7 @@ import { defineRoute } from '../route.js';
 export const claimZip = defineRoute({
   id: 'claim.zip',
   method: 'GET',
+  writes: false,
   path: '/claim/zip',
   summary: "A US ZIP code's city and state, to fill a mailed check's address (claim wizard, step 5)",
   tag: 'Claim',
@@ -33,6 +34,7 @@ export const placeAddressSchema = z.object({
 export const claimPlaces = defineRoute({
   id: 'claim.places',
   method: 'GET',
+  writes: false,
   path: '/claim/places',
   summary:
     "Addresses matching what the filer typed, from the hosted maps service, for a mailed check's address line 1 (claim wizard, step 5); an empty list when no service is configured",
@@ -47,6 +49,7 @@ export const claimPlaces = defineRoute({
 export const claimPlace = defineRoute({
   id: 'claim.place',
   method: 'GET',
+  writes: false,
   path: '/claim/place',
   summary:
     "A suggested place's street address, city, state and ZIP code, from the hosted maps service (claim wizard, step 5)",
@@ -65,6 +68,7 @@ export const claimPlace = defineRoute({
 export const claimOfficeHours = defineRoute({
   id: 'claim.office-hours',
   method: 'GET',
+  writes: false,
   path: '/claim/office-hours',
   summary: 'The claims office-hours banner when one is configured for today (file 1 §9), else null',
   tag: 'Claim',

@@ -40,6 +40,7 @@ export const duplicateClaimSchema = z.object({ Name: z.string(), CreatedDate: z.
 export const claimSetup = defineRoute({
   id: 'claim.setup',
   method: 'GET',
+  writes: false,
   path: '/claim/setup',
   summary:
     "What the wizard reads as it opens: the states of the caller's buildings in scope, listed first under State, and whether the maps service suggests addresses",
@@ -51,6 +52,7 @@ export const claimSetup = defineRoute({
 export const claimLandlords = defineRoute({
   id: 'claim.landlord',
   method: 'GET',
+  writes: false,
   path: '/claim/landlord',
   summary: 'The landlords in scope with policies in a state (claim wizard, step 0)',
   tag: 'Claim',
@@ -62,6 +64,7 @@ export const claimLandlords = defineRoute({
 export const claimProperties = defineRoute({
   id: 'claim.property',
   method: 'GET',
+  writes: false,
   path: '/claim/property',
   summary: "A landlord's buildings in scope in a state (claim wizard, step 0)",
   tag: 'Claim',
@@ -73,6 +76,7 @@ export const claimProperties = defineRoute({
 export const claimRiders = defineRoute({
   id: 'claim.rider',
   method: 'GET',
+  writes: false,
   path: '/claim/rider',
   summary: "A building's issued policies (claim wizard, step 0)",
   tag: 'Claim',
@@ -84,6 +88,7 @@ export const claimRiders = defineRoute({
 export const claimTenants = defineRoute({
   id: 'claim.tenants',
   method: 'GET',
+  writes: false,
   path: '/claim/tenants',
   summary: "A policy's tenants, up to four, with their dates of birth on file (claim wizard, step 1)",
   tag: 'Claim',
@@ -95,6 +100,7 @@ export const claimTenants = defineRoute({
 export const claimDuplicated = defineRoute({
   id: 'claim.claim-duplicated',
   method: 'GET',
+  writes: false,
   path: '/claim/claim-duplicated',
   summary: 'Whether a claim was already filed on a policy, and which (claim wizard, step 0)',
   tag: 'Claim',
@@ -126,6 +132,7 @@ const claimDataPart = z
 export const createClaim = defineRoute({
   id: 'claim.create',
   method: 'POST',
+  writes: true,
   path: '/claim/create',
   summary:
     'Files a claim (multipart: claimData, then leaseFile, ledgerFile and otherFiles); the claim and its files commit together. Optionally one otherFileKinds field per otherFiles part, in order, saying what each is: a paper the claim needs or other (without them every other file is other)',

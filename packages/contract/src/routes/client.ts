@@ -61,6 +61,7 @@ export const clientOverview = defineRoute({
   ...clientOnly,
   id: 'client.overview',
   method: 'GET',
+  writes: false,
   path: '/client/overview',
   summary: "The landlord's portfolio at a glance: counts and money totals of policies, claims and invoices",
   query: z.strictObject({ clientId }),
@@ -99,6 +100,7 @@ export const clientPolicies = defineRoute({
   ...clientOnly,
   id: 'client.policies',
   method: 'GET',
+  writes: false,
   path: '/client/policies',
   summary:
     "The landlord's issued policies; the search matches rider, building and unit (and tenants when granted)",
@@ -128,6 +130,7 @@ export const clientClaims = defineRoute({
   ...clientOnly,
   id: 'client.claims',
   method: 'GET',
+  writes: false,
   path: '/client/claims',
   summary:
     "The landlord's claims; the search matches number, building and rider (and the contact when granted)",
@@ -143,6 +146,7 @@ export const clientInvoices = defineRoute({
   ...clientOnly,
   id: 'client.invoices',
   method: 'GET',
+  writes: false,
   path: '/client/invoices',
   summary: "The landlord's invoices; the search matches the invoice number",
   query: z.strictObject({
@@ -179,6 +183,7 @@ export const clientDocuments = defineRoute({
   ...clientOnly,
   id: 'client.documents',
   method: 'GET',
+  writes: false,
   path: '/client/documents',
   summary: "The landlord's insurance documents and claim files; the search matches the title",
   query: z.strictObject({ clientId, ...listParams(CLIENT_DOCUMENT_SORTS), kind: documentKind.optional() }),
@@ -189,6 +194,7 @@ export const clientDocument = defineRoute({
   ...clientOnly,
   id: 'client.document',
   method: 'GET',
+  writes: false,
   path: '/client/document',
   summary: "One of the landlord's documents or claim files, as its bytes (a download)",
   file: true,

@@ -57,6 +57,7 @@ export type Figure = z.infer<typeof figureSchema>;
 export const dashboardSummary = defineRoute({
   id: 'dashboard.summary',
   method: 'GET',
+  writes: false,
   path: '/dashboard/summary',
   summary:
     'The home page: what needs attention in scope (flags, missing documents, open claims, closing filing windows, requests, invites, invoices due) and key figures against last month',

@@ -20,6 +20,7 @@ export type PersonOption = z.infer<typeof personOptionSchema>;
 export const requestLandlords = defineRoute({
   id: 'delegation.request-landlord',
   method: 'GET',
+  writes: false,
   path: '/delegation/request-landlord',
   summary: "The landlord users of the caller's own landlord: whom a request for buildings goes to",
   tag: 'Delegation',
@@ -31,6 +32,7 @@ export const requestLandlords = defineRoute({
 export const requestVps = defineRoute({
   id: 'delegation.request-vp',
   method: 'GET',
+  writes: false,
   path: '/delegation/request-vp',
   summary: "Users of the caller's landlord whose portfolio it may ask for (vp and rm), never itself",
   tag: 'Delegation',
@@ -42,6 +44,7 @@ export const requestVps = defineRoute({
 export const requestBuildings = defineRoute({
   id: 'delegation.request-building',
   method: 'GET',
+  writes: false,
   path: '/delegation/request-building',
   summary:
     "Buildings of the caller's landlord it may ask for: not held already, not asked for in a pending request",
@@ -55,6 +58,7 @@ export const requestBuildings = defineRoute({
 export const requestProperty = defineRoute({
   id: 'delegation.request-property',
   method: 'POST',
+  writes: true,
   path: '/delegation/request-property',
   summary: 'Asks a landlord user for access to buildings, optionally until a date',
   tag: 'Delegation',
@@ -81,6 +85,7 @@ export const requestAccessFormSchema = z.strictObject({
 export const requestUserProperty = defineRoute({
   id: 'delegation.request-userproperty',
   method: 'POST',
+  writes: true,
   path: '/delegation/request-userproperty',
   summary: 'Asks a user for access to its portfolio; accepted at once when the caller manages that user',
   tag: 'Delegation',
@@ -100,6 +105,7 @@ export const delegationSchema = z.object({ accepter_role: z.enum(['vp', 'rm', 'p
 export const delegationDetail = defineRoute({
   id: 'property.delegation',
   method: 'GET',
+  writes: false,
   path: '/property/delegation',
   summary: 'One request of the caller (sent or received) with its buildings',
   tag: 'Delegation',

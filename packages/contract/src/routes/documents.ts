@@ -13,6 +13,7 @@ export type DocumentEntry = z.infer<typeof documentEntrySchema>;
 export const documentTitles = defineRoute({
   id: 'document.title',
   method: 'GET',
+  writes: false,
   path: '/document/title',
   summary: "An application's insurance documents, newest first (empty: 'No Insurance Docs Found')",
   tag: 'Documents',
@@ -24,6 +25,7 @@ export const documentTitles = defineRoute({
 export const documentFile = defineRoute({
   id: 'document.file',
   method: 'GET',
+  writes: false,
   path: '/document/file',
   summary: "One document's bytes; the browser names the file from its title and types it by its first bytes",
   tag: 'Documents',
@@ -36,6 +38,7 @@ export const documentFile = defineRoute({
 export const missingDocs = defineRoute({
   id: 'document.missing',
   method: 'GET',
+  writes: false,
   path: '/document/missing',
   summary:
     "The documents an application still lacks, as a dash-separated docData (none: 'No Missing Docs Found')",

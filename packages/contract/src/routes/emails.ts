@@ -27,6 +27,7 @@ export type EmailRow = z.infer<typeof emailRowSchema>;
 export const listEmails = defineRoute({
   id: 'email.list',
   method: 'GET',
+  writes: false,
   path: '/email',
   summary: "Messages the product sent to people in the caller's scope (its own, those it manages; admin all)",
   tag: 'Email',
@@ -40,6 +41,7 @@ const byId = z.strictObject({ id: idField('E-mail id') });
 export const deleteEmail = defineRoute({
   id: 'email.delete',
   method: 'DELETE',
+  writes: true,
   path: '/email',
   summary: 'Removes an e-mail record from the list',
   tag: 'Email',
@@ -51,6 +53,7 @@ export const deleteEmail = defineRoute({
 export const resendEmail = defineRoute({
   id: 'email.resend',
   method: 'POST',
+  writes: true,
   path: '/email/resend',
   summary: 'Sends a recorded message again; a reset or invite link is sent anew, a code is not resent (409)',
   tag: 'Email',
@@ -63,6 +66,7 @@ export const resendEmail = defineRoute({
 export const composeEmail = defineRoute({
   id: 'email.compose',
   method: 'POST',
+  writes: true,
   path: '/email/compose',
   summary: "Sends a message to a person in the caller's scope (admin: anyone)",
   tag: 'Email',

@@ -53,6 +53,7 @@ export const listExternals = defineRoute({
   ...managers,
   id: 'external.list',
   method: 'GET',
+  writes: false,
   path: '/external/grants',
   summary: "A landlord's outside parties: their grant, its status and when they last read",
   query: z.strictObject({
@@ -67,6 +68,7 @@ export const inviteExternal = defineRoute({
   ...managers,
   id: 'external.invite',
   method: 'POST',
+  writes: true,
   path: '/external/invite',
   summary: 'Invites an outside party (broker, accountant, auditor) to a read-only view of the portfolio',
   body: z.strictObject({
@@ -83,6 +85,7 @@ export const updateExternal = defineRoute({
   ...managers,
   id: 'external.update',
   method: 'PUT',
+  writes: true,
   path: '/external/grant',
   summary: "Changes an outside party's access end and whether it sees personal data",
   body: z.strictObject({
@@ -97,6 +100,7 @@ export const revokeExternal = defineRoute({
   ...managers,
   id: 'external.revoke',
   method: 'POST',
+  writes: true,
   path: '/external/revoke',
   summary: "Revokes an outside party's access: its sessions end at once",
   body: z.strictObject({ id: idField('Grant id') }),

@@ -50,6 +50,7 @@ const sentInviteSchema = z.object({ invite: inviteRowSchema, renewed: z.boolean(
 export const landlordInvite = defineRoute({
   id: 'invite.landlord-invite',
   method: 'POST',
+  writes: true,
   path: '/invite/landlord-invite',
   summary: 'Invites a new landlord account by e-mail (admin)',
   tag: 'Invite',
@@ -65,6 +66,7 @@ export const landlordInvite = defineRoute({
 export const landlordInvites = defineRoute({
   id: 'user.invite-landlords',
   method: 'GET',
+  writes: false,
   path: '/user/invite-landlords',
   summary: 'Landlord invites by status (admin)',
   tag: 'Invite',
@@ -80,6 +82,7 @@ export const INVITE_FOLLOW_UPS = ['invite', 'resend-email', 'resend-request'] as
 export const inviteUser = defineRoute({
   id: 'invite.invite-user',
   method: 'POST',
+  writes: true,
   path: '/invite/invite-user',
   summary: "Invites a vp, rm or pm below the caller's role to buildings in the caller's scope",
   tag: 'Invite',
@@ -100,7 +103,7 @@ export const inviteUser = defineRoute({
 export const propertyInvites = defineRoute({
   id: 'invite.invite-property',
   method: 'POST',
-  readOnly: true,
+  writes: false,
   path: '/invite/invite-property',
   summary: 'The property invite list: user invites in scope for one role, by status',
   tag: 'Invite',
@@ -118,7 +121,7 @@ export const propertyInvites = defineRoute({
 export const propertiesOfUser = defineRoute({
   id: 'invite.invite-property-of-user',
   method: 'POST',
-  readOnly: true,
+  writes: false,
   path: '/invite/invite-property-of-user',
   summary: "The properties a user of the caller's line holds, as invite rows",
   tag: 'Invite',
@@ -131,6 +134,7 @@ export const propertiesOfUser = defineRoute({
 export const resendInvite = defineRoute({
   id: 'invite.resend',
   method: 'POST',
+  writes: true,
   path: '/invite/resend',
   summary: 'Sends a pending or expired invite again with a new link, valid 14 days',
   tag: 'Invite',
@@ -143,6 +147,7 @@ export const resendInvite = defineRoute({
 export const acceptInvite = defineRoute({
   id: 'invite.accept',
   method: 'POST',
+  writes: true,
   path: '/invite/accept',
   summary: 'The signed-in user accepts an invite addressed to it: its buildings are granted, no new account',
   tag: 'Invite',

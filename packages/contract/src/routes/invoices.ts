@@ -71,6 +71,7 @@ export const INVOICE_SORTS = ['issuedOn', 'invoiceNum', 'dueDate', 'status', 'to
 export const invoiceList = defineRoute({
   id: 'invoice.list',
   method: 'GET',
+  writes: false,
   path: '/invoice/list',
   summary: 'The invoices in scope, newest first by default (the Invoices page)',
   tag: 'Invoice',
@@ -86,6 +87,7 @@ export const invoiceList = defineRoute({
 export const invoiceSearch = defineRoute({
   id: 'invoice.search',
   method: 'GET',
+  writes: false,
   path: '/invoice/search',
   summary: 'Invoices in scope whose number starts with or contains the text typed (replaces the list)',
   tag: 'Invoice',
@@ -99,6 +101,7 @@ export const invoiceSearch = defineRoute({
 export const invoiceRecord = defineRoute({
   id: 'property.invoice',
   method: 'GET',
+  writes: false,
   path: '/property/invoice',
   summary:
     'One invoice in scope with its disputes and its lines: the first 500, or those whose rider id, tenant, building or unit holds lineQ, and always the disputed ones',
@@ -115,6 +118,7 @@ export type InvoiceRecord = z.infer<typeof invoiceRecord.response>;
 export const invoicePdf = defineRoute({
   id: 'invoice.pdf',
   method: 'GET',
+  writes: false,
   path: '/invoice/pdf',
   summary: 'The invoice as a PDF, made on the server: header, lines, totals and how to pay',
   tag: 'Invoice',
@@ -127,6 +131,7 @@ export const invoicePdf = defineRoute({
 export const invoicePolicy = defineRoute({
   id: 'invoice.policy',
   method: 'GET',
+  writes: false,
   path: '/invoice/policy',
   summary: 'A policy in scope by its rider number, with what it was invoiced',
   tag: 'Invoice',
@@ -156,6 +161,7 @@ const lineIdsField = z
 export const invoiceDispute = defineRoute({
   id: 'invoice.dispute',
   method: 'POST',
+  writes: true,
   path: '/invoice/dispute',
   summary:
     'Disputes an invoice, whole or some of its lines, with a reason, a comment and an optional attachment (multipart)',
@@ -175,6 +181,7 @@ export const invoiceDispute = defineRoute({
 export const disputeMessage = defineRoute({
   id: 'invoice.dispute-message',
   method: 'POST',
+  writes: true,
   path: '/invoice/dispute/message',
   summary: "Adds to a dispute's conversation between the landlord's people and our billing staff",
   tag: 'Invoice',
@@ -189,6 +196,7 @@ export const disputeMessage = defineRoute({
 export const disputeAttachment = defineRoute({
   id: 'invoice.dispute-attachment',
   method: 'GET',
+  writes: false,
   path: '/invoice/dispute/attachment',
   summary:
     "The file sent with a dispute, for those who read the dispute (the landlord's people and billing staff)",
@@ -202,6 +210,7 @@ export const disputeAttachment = defineRoute({
 export const disputeResolve = defineRoute({
   id: 'invoice.dispute-resolve',
   method: 'POST',
+  writes: true,
   path: '/invoice/dispute/resolve',
   summary:
     'Resolves a dispute (admin): credit the disputed lines (whole or an amount each), void the invoice, or reject with a reason',
@@ -233,6 +242,7 @@ export const disputeResolve = defineRoute({
 export const invoiceMarkPaid = defineRoute({
   id: 'invoice.mark-paid',
   method: 'POST',
+  writes: true,
   path: '/invoice/mark-paid',
   summary: 'Records that an invoice was paid in full (admin)',
   tag: 'Invoice',
@@ -248,6 +258,7 @@ export const invoiceMarkPaid = defineRoute({
 export const invoiceIssue = defineRoute({
   id: 'invoice.issue',
   method: 'POST',
+  writes: true,
   path: '/invoice/issue',
   summary:
     "Issues a month's invoices now (admin); the monthly job does the same, and a month is never issued twice",
@@ -266,6 +277,7 @@ export const invoiceIssue = defineRoute({
 export const invoiceOauth = defineRoute({
   id: 'invoice.oauth',
   method: 'GET',
+  writes: true,
   path: '/invoice/Oauth',
   summary:
     'Starts connecting the accounting system (admin): the authorisation address to send the browser to, with state and PKCE',
@@ -278,6 +290,7 @@ export const invoiceOauth = defineRoute({
 export const invoiceOauthCallback = defineRoute({
   id: 'invoice.oauth-callback',
   method: 'GET',
+  writes: true,
   path: '/invoice/oauth/callback',
   summary:
     "The accounting system's redirect back: exchanges the code (state and PKCE checked) and sends the browser to the Invoices page",

@@ -28,6 +28,7 @@ const byId = z.strictObject({ id: idField('Notification id') });
 export const activeNotifications = defineRoute({
   id: 'notification.active',
   method: 'GET',
+  writes: false,
   path: '/notification',
   summary: "The caller's active notifications, newest first (the bell), and how many there are",
   tag: 'Notification',
@@ -38,6 +39,7 @@ export const activeNotifications = defineRoute({
 export const notificationsTo = defineRoute({
   id: 'notification.to',
   method: 'GET',
+  writes: false,
   path: '/notification/to',
   summary: 'The requests the caller sent, and invites of its that were accepted',
   tag: 'Notification',
@@ -49,6 +51,7 @@ export const notificationsTo = defineRoute({
 export const notificationsFrom = defineRoute({
   id: 'notification.from',
   method: 'GET',
+  writes: false,
   path: '/notification/from',
   summary: 'The requests the caller received',
   tag: 'Notification',
@@ -60,6 +63,7 @@ export const notificationsFrom = defineRoute({
 export const notificationActivity = defineRoute({
   id: 'notification.activity',
   method: 'GET',
+  writes: false,
   path: '/notification/activity',
   summary:
     "The caller's notifications created or answered since a moment (a reconnecting client catches up), and the server's time",
@@ -74,6 +78,7 @@ export const notificationActivity = defineRoute({
 export const acceptNotification = defineRoute({
   id: 'notification.accept',
   method: 'GET',
+  writes: true,
   path: '/notification/accept',
   summary: 'Accepts a pending request addressed to the caller: its access is granted',
   tag: 'Notification',
@@ -86,6 +91,7 @@ export const acceptNotification = defineRoute({
 export const declineNotification = defineRoute({
   id: 'notification.decline',
   method: 'POST',
+  writes: true,
   path: '/notification/decline',
   summary: 'Declines a pending request addressed to the caller',
   tag: 'Notification',
@@ -98,6 +104,7 @@ export const declineNotification = defineRoute({
 export const deleteNotification = defineRoute({
   id: 'notification.delete',
   method: 'DELETE',
+  writes: true,
   path: '/notification',
   summary: "Removes a notification from the caller's lists (a pending request it received is declined)",
   tag: 'Notification',
@@ -109,6 +116,7 @@ export const deleteNotification = defineRoute({
 export const seenNotifications = defineRoute({
   id: 'notification.seen',
   method: 'PUT',
+  writes: true,
   path: '/notification/seen',
   summary: 'Marks answers to the caller’s requests as seen: they leave the bell',
   tag: 'Notification',
@@ -122,6 +130,7 @@ export const seenNotifications = defineRoute({
 export const updateProperty = defineRoute({
   id: 'notification.update-property',
   method: 'PUT',
+  writes: true,
   path: '/notification/update-property',
   summary:
     'Before answering, the addressee narrows the buildings of a pending request or sets when its access ends',

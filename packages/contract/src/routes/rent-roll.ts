@@ -73,6 +73,7 @@ export type RentRollImport = z.infer<typeof rentRollImportSchema>;
 export const rentRollMapping = defineRoute({
   id: 'property.rent-roll-mapping',
   method: 'GET',
+  writes: false,
   path: '/property/rent-roll/mapping',
   summary: "The column mapping the landlord's last rent-roll import used (null before the first)",
   tag: 'Property',
@@ -85,6 +86,7 @@ export const rentRollMapping = defineRoute({
 export const previewRentRoll = defineRoute({
   id: 'property.rent-roll-preview',
   method: 'POST',
+  writes: false,
   path: '/property/rent-roll/preview',
   summary:
     'Checks a rent roll (multipart: landlordId, mapping, then file) row by row and lists each row’s problems; writes nothing',
@@ -92,7 +94,6 @@ export const previewRentRoll = defineRoute({
   auth: 'user',
   roles: ROLES_THAT.importRentRoll,
   multipart: true,
-  readOnly: true,
   body: rentRollForm,
   response: rentRollPreviewSchema,
 });
@@ -100,6 +101,7 @@ export const previewRentRoll = defineRoute({
 export const importRentRoll = defineRoute({
   id: 'property.rent-roll-import',
   method: 'POST',
+  writes: true,
   path: '/property/rent-roll/import',
   summary:
     'Imports a rent roll (multipart: landlordId, mapping, then file) as one job: each valid row creates or updates its application, idempotently',
@@ -114,6 +116,7 @@ export const importRentRoll = defineRoute({
 export const rentRollImportStatus = defineRoute({
   id: 'property.rent-roll-import-status',
   method: 'GET',
+  writes: false,
   path: '/property/rent-roll/import',
   summary: "A rent-roll import's progress and counts",
   tag: 'Property',

@@ -11,6 +11,7 @@ import { MONTH_PATTERN } from '../patterns.js';
 export const flaggedCancelCount = defineRoute({
   id: 'report.flagged-cancel-count',
   method: 'GET',
+  writes: false,
   path: '/report/flagged-cancel-count',
   summary: 'How many policies in scope are flagged for potential claim or cancellation (the sidebar badge)',
   tag: 'Report',
@@ -113,6 +114,7 @@ const report = <const R extends z.ZodType>(id: string, path: string, summary: st
   defineRoute({
     id,
     method: 'GET',
+    writes: false,
     path,
     summary,
     tag: 'Report',

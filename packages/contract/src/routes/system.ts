@@ -4,6 +4,7 @@ import { defineRoute } from '../route.js';
 export const health = defineRoute({
   id: 'system.health',
   method: 'GET',
+  writes: false,
   path: '/health',
   summary: 'Liveness and database check',
   tag: 'System',
@@ -15,6 +16,7 @@ export const health = defineRoute({
 export const healthLive = defineRoute({
   id: 'system.health-live',
   method: 'GET',
+  writes: false,
   path: '/health/live',
   summary: 'Liveness probe: the process answers',
   tag: 'System',
@@ -29,6 +31,7 @@ export const healthLive = defineRoute({
 export const healthReady = defineRoute({
   id: 'system.health-ready',
   method: 'GET',
+  writes: false,
   path: '/health/ready',
   summary: 'Readiness probe: the database answers and the instance is not shutting down',
   tag: 'System',

@@ -44,6 +44,7 @@ const landlordFilter = { landlordId: idField('Landlord id').optional() };
 export const activeLandlords = defineRoute({
   id: 'user.active-landlords',
   method: 'GET',
+  writes: false,
   path: '/user/active-landlords',
   summary: 'Landlord account users (role ll): the Landlord page (admin)',
   tag: 'User',
@@ -61,6 +62,7 @@ const managerList = (
   defineRoute({
     id: `user.propertymanager-${role}`,
     method: 'GET',
+    writes: false,
     path: `/user/propertymanager/${role}`,
     summary: `${label} users in scope`,
     tag: 'User',
@@ -77,7 +79,7 @@ export const pmUsers = managerList('pm', 'Property (pm)', ['admin', 'll', 'vp', 
 export const userBuildingSearch = defineRoute({
   id: 'user.userbuildingsearch',
   method: 'POST',
-  readOnly: true,
+  writes: false,
   path: '/user/userbuildingsearch',
   summary: 'Users of one role in scope whose name, e-mail or building matches the search',
   tag: 'User',
@@ -95,6 +97,7 @@ export const userBuildingSearch = defineRoute({
 export const deleteUser = defineRoute({
   id: 'user.delete-user',
   method: 'POST',
+  writes: true,
   path: '/user/delete-user',
   summary: "Deletes a vp, rm or pm of the caller's line: grants end, sign-in stops, history stays",
   tag: 'User',
@@ -107,6 +110,7 @@ export const deleteUser = defineRoute({
 export const deleteLandlord = defineRoute({
   id: 'user.delete-landlord',
   method: 'DELETE',
+  writes: true,
   path: '/user/landlord',
   summary: 'Deletes a landlord account user (admin)',
   tag: 'User',
@@ -135,6 +139,7 @@ const treeList = listParams(['name', 'email'] as const);
 export const landlordTree = defineRoute({
   id: 'user.landlordtree',
   method: 'GET',
+  writes: false,
   path: '/user/landlordtree',
   summary: 'Tree view, first level: the landlord accounts in scope',
   tag: 'User',
@@ -147,6 +152,7 @@ export const landlordTree = defineRoute({
 export const vpTree = defineRoute({
   id: 'user.vptree',
   method: 'GET',
+  writes: false,
   path: '/user/vptree',
   summary: "Tree view, second level: the top of a landlord's line (its vps, and users reporting to no one)",
   tag: 'User',
@@ -159,6 +165,7 @@ export const vpTree = defineRoute({
 export const rmTree = defineRoute({
   id: 'user.rmtree',
   method: 'GET',
+  writes: false,
   path: '/user/rmtree',
   summary: "Tree view, deeper levels: the users reporting to one manager (a vp's rms, an rm's pms)",
   tag: 'User',
@@ -174,6 +181,7 @@ export const MOVE_EDIT_TYPES = ['landlord', 'vp', 'rm'] as const;
 export const delegationMoveOut = defineRoute({
   id: 'user.delegationmoveout',
   method: 'POST',
+  writes: true,
   path: '/user/delegationmoveout',
   summary: 'Moves a user, with its buildings, under another manager of the same landlord',
   tag: 'User',
@@ -199,6 +207,7 @@ export const userOptionSchema = z.object({
 export const userOptions = defineRoute({
   id: 'user.getuserlist',
   method: 'GET',
+  writes: false,
   path: '/user/getuserlist',
   summary: 'Users in scope for pickers, with the caller itself, optionally of one role',
   tag: 'User',

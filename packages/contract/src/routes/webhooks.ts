@@ -108,6 +108,7 @@ export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 export const listWebhooks = defineRoute({
   id: 'webhook.list',
   method: 'GET',
+  writes: false,
   path: '/webhook/subscriptions',
   summary: "The caller's landlord's webhook subscriptions (admin: every landlord's)",
   tag: 'Webhooks',
@@ -119,6 +120,7 @@ export const listWebhooks = defineRoute({
 export const createWebhook = defineRoute({
   id: 'webhook.create',
   method: 'POST',
+  writes: true,
   path: '/webhook/subscription',
   summary:
     'Subscribes an address to events; answers its whsec_ signing secret once. Loopback and private addresses are refused',
@@ -138,6 +140,7 @@ export const createWebhook = defineRoute({
 export const updateWebhook = defineRoute({
   id: 'webhook.update',
   method: 'PUT',
+  writes: true,
   path: '/webhook/subscription',
   summary: 'Changes a subscription: its address, events, description, or turns it on or off',
   tag: 'Webhooks',
@@ -156,6 +159,7 @@ export const updateWebhook = defineRoute({
 export const deleteWebhook = defineRoute({
   id: 'webhook.delete',
   method: 'DELETE',
+  writes: true,
   path: '/webhook/subscription',
   summary: 'Deletes a subscription and its delivery log',
   tag: 'Webhooks',
@@ -168,6 +172,7 @@ export const deleteWebhook = defineRoute({
 export const listWebhookDeliveries = defineRoute({
   id: 'webhook.deliveries',
   method: 'GET',
+  writes: false,
   path: '/webhook/deliveries',
   summary: "A subscription's delivery log, newest first: status, attempts, latency and the answer's start",
   tag: 'Webhooks',
@@ -180,6 +185,7 @@ export const listWebhookDeliveries = defineRoute({
 export const replayWebhookDelivery = defineRoute({
   id: 'webhook.replay',
   method: 'POST',
+  writes: true,
   path: '/webhook/delivery/replay',
   summary: 'Sends a logged message again (same webhook-id), after any pending message of its subject',
   tag: 'Webhooks',

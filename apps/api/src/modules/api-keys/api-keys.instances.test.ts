@@ -1,4 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_KEY_TEXTS } from '@lease/contract';
+import { activityLog } from '../../db/schema/index.js';
 import { testDatabaseKind } from '../../../test/database.js';
 import { startSecondInstance, type SecondInstance } from '../../../test/second-instance.js';
 import { DEMO, startTestServer, type TestServer } from '../../../test/server.js';
@@ -57,5 +60,35 @@ describe(`a revoked API key (${testDatabaseKind()}: ${testDatabaseKind() === 'po
       }
     }
     expect(performance.now() - started).toBeLessThan(WITHIN_MS);
+  });
+});
+
+describe(`simultaneous revokes of one key (${testDatabaseKind()})`, () => {
+  it('write one revoke row: one succeeds, the others are told it is already revoked', async () => {
+    const token = await server.signIn(DEMO.ll);
+    const made = await server.call<{ data: { key: { id: string } } }>('POST', '/api/api-keys', {
+      token,
+      body: { name: 'Revoked at once' },
+    });
+    const { id } = made.json.data.key;
+    // Spread over the instances when there are two: the database, not one process, must settle it.
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        fetch(`${urls[i % urls.length]}/api/api-keys/revoke`, {
+          method: 'POST',
+          headers: { authorization: token, 'content-type': 'application/json', connection: 'close' },
+          body: JSON.stringify({ id }),
+        }).then(async (r) => ({ status: r.status, body: (await r.json()) as { message?: string } })),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    const refused = answers.filter((a) => a.status !== 200);
+    expect(refused.map((a) => a.status)).toEqual(Array(15).fill(409));
+    for (const a of refused) expect(a.body.message).toBe(API_KEY_TEXTS.alreadyRevoked);
+    const rows = await server.db
+      .select({ action: activityLog.action })
+      .from(activityLog)
+      .where(and(eq(activityLog.subjectType, 'api_key'), eq(activityLog.subjectId, id)));
+    expect(rows.filter((r) => r.action === 'apikey.revoke')).toHaveLength(1);
   });
 });

@@ -112,7 +112,11 @@ export async function createKey(
   return { key: key!, secret };
 }
 
-/** Revokes a key the caller may see; every instance refuses it within a second (the trigger's NOTIFY). */
+/**
+ * Revokes a key the caller may see; every instance refuses it within a second (the trigger's NOTIFY).
+ * The database settles simultaneous revokes: the update waits on the row and only one finds it live, so
+ * one revoke row is written; the others are refused (409) and logged as such.
+ */
 export async function revokeKey(ctx: AppContext, who: Who, actor: Actor, id: string): Promise<ApiKeyRow> {
   const access = accessFor(ctx, actor);
   await change(
@@ -122,10 +126,12 @@ export async function revokeKey(ctx: AppContext, who: Who, actor: Actor, id: str
     async ({ tx }) => {
       const [key] = await findKeys(tx, access, id);
       if (!key) throw notFound('Key');
-      await tx
+      const revoked = await tx
         .update(apiKeys)
         .set({ revokedAt: sql`now()` })
-        .where(and(eq(apiKeys.id, id), isNull(apiKeys.revokedAt)));
+        .where(and(eq(apiKeys.id, id), isNull(apiKeys.revokedAt)))
+        .returning({ id: apiKeys.id });
+      if (revoked.length === 0) throw conflict(API_KEY_TEXTS.alreadyRevoked);
     },
   );
   const [key] = await findKeys(ctx.database.db, access, id);

@@ -131,7 +131,7 @@ describe('API keys', () => {
     });
     expect(write.status).toBe(403);
     expect(write.json).toEqual({ message: API_KEY_TEXTS.readOnlyRefused });
-    // A search with a body is a read (readOnly in the contract): a read-only key makes it.
+    // A search with a body is a read (`writes: false` in the contract): a read-only key makes it.
     const search = await server.call('POST', '/api/property/filterApp', {
       token: bearer(reader.secret),
       body: { title: 'application' },

@@ -4,7 +4,10 @@ import { BlockList, isIP } from 'node:net';
 /**
  * Addresses a webhook must not reach unless WEBHOOK_ALLOW_PRIVATE is set: loopback, private networks,
  * link-local (cloud metadata at 169.254.169.254), carrier-grade NAT, unspecified, multicast and
- * reserved ranges, in IPv4 and IPv6 (an IPv4-mapped IPv6 address is judged as its IPv4 one).
+ * reserved ranges, in IPv4 and IPv6 (an IPv4-mapped IPv6 address is judged as its IPv4 one). The IPv6
+ * forms that carry an IPv4 address some stacks still route to it are refused whole: IPv4-compatible
+ * (`::/96`, so `[::7f00:1]` is not 127.0.0.1 in disguise), IPv4-translated (`::ffff:0:0:0/96`) and 6to4
+ * (`2002::/16`).
  */
 const blocked = new BlockList();
 for (const [net, prefix] of [
@@ -26,11 +29,12 @@ for (const [net, prefix] of [
   blocked.addSubnet(net, prefix, 'ipv4');
 }
 for (const [net, prefix] of [
-  ['::', 128],
-  ['::1', 128],
+  ['::', 96],
+  ['::ffff:0:0:0', 96],
   ['64:ff9b::', 96],
   ['100::', 64],
   ['2001:db8::', 32],
+  ['2002::', 16],
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],
@@ -38,17 +42,20 @@ for (const [net, prefix] of [
   blocked.addSubnet(net, prefix, 'ipv6');
 }
 
-/** Whether an IP address (v4 or v6) is one a webhook may not reach. */
+/**
+ * Whether an IP address (v4 or v6) is one a webhook may not reach; anything else is refused too. An
+ * IPv4-mapped IPv6 address (`::ffff:7f00:1` or `::ffff:127.0.0.1`) is judged by the IPv4 rules: BlockList
+ * does so itself.
+ */
 export function isPrivateAddress(address: string): boolean {
   const family = isIP(address);
-  if (family === 4) return blocked.check(address, 'ipv4');
-  if (family === 6) {
-    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-    if (mapped) return blocked.check(mapped[1]!, 'ipv4');
-    return blocked.check(address, 'ipv6');
-  }
-  return true;
+  return family === 0 || blocked.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
+
+/** Answers every address a host name resolves to; the DNS by default, a stand-in in the tests. */
+export type Resolver = (host: string) => Promise<{ address: string; family: number }[]>;
+
+const dns: Resolver = (host) => lookup(host, { all: true, verbatim: true });
 
 export type Resolved =
   { ok: true; address: string; family: 4 | 6 } | { ok: false; reason: 'private' | 'unresolved' };
@@ -58,14 +65,18 @@ export type Resolved =
  * connection goes to the address checked (a name that resolves anew to a private address between the
  * check and the connection, DNS rebinding, is never reached).
  */
-export async function resolvePublic(url: URL, allowPrivate: boolean): Promise<Resolved> {
+export async function resolvePublic(
+  url: URL,
+  allowPrivate: boolean,
+  resolve: Resolver = dns,
+): Promise<Resolved> {
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
   let addresses: { address: string; family: number }[];
   if (isIP(host)) {
     addresses = [{ address: host, family: isIP(host) }];
   } else {
     try {
-      addresses = await lookup(host, { all: true, verbatim: true });
+      addresses = await resolve(host);
     } catch {
       return { ok: false, reason: 'unresolved' };
     }

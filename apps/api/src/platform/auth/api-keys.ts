@@ -59,8 +59,11 @@ const KEY_WINDOW_MS = 60_000;
 
 /** Per-key bookkeeping of an instance: its own rate limit (shared across instances) and its last use. */
 export interface KeyUse {
-  /** Counts a call of the key; false once it is past its limit for this minute. */
-  admit(keyId: string): { ok: true } | { ok: false; retryInSeconds: number };
+  /**
+   * Counts a call of the key; false once it is past its limit for this minute (every instance's calls,
+   * the first on this instance waiting for the shared count).
+   */
+  admit(keyId: string): Promise<{ ok: true } | { ok: false; retryInSeconds: number }>;
   /** Notes the key was used; writes it at most once a minute, off the request's path. */
   touch(keyId: string): void;
   stop(): void;
@@ -76,8 +79,8 @@ export function createKeyUse(
   const counts: SharedCounts = createSharedCounts(database.db, syncMs, log);
   const written = new Map<string, number>();
   return {
-    admit(keyId) {
-      const { current, ttl } = counts.hit(`apikey ${keyId}`, KEY_WINDOW_MS, max);
+    async admit(keyId) {
+      const { current, ttl } = await counts.hit(`apikey ${keyId}`, KEY_WINDOW_MS, max);
       return current <= max ? { ok: true } : { ok: false, retryInSeconds: Math.ceil(ttl / 1000) };
     },
     touch(keyId) {

@@ -1,13 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import {
-  ANSWERS,
-  API_KEY_TEXTS,
-  changesState,
-  keyMayCall,
-  MESSAGES,
-  type AuthLevel,
-  type RouteDef,
-} from '@lease/contract';
+import { ANSWERS, API_KEY_TEXTS, keyMayCall, MESSAGES, type AuthLevel, type RouteDef } from '@lease/contract';
 import type { Database } from '../../db/client.js';
 import { forbidden, tooManyRequests, unauthorized } from '../errors.js';
 import type { Actor } from './actor.js';
@@ -26,10 +18,10 @@ export function readToken(request: FastifyRequest): string | null {
 
 /**
  * What a call admits: its auth level, whether a session that must update its password may make it,
- * and whether an API key may (`apiKey`; with `method` and `readOnly`, whether a read-only key may).
+ * and whether an API key may (`apiKey`; with `writes`, whether a read-only key may: not when unsaid).
  */
-export type Gate = Pick<RouteDef, 'duringPasswordUpdate' | 'apiKey' | 'readOnly'> &
-  Partial<Pick<RouteDef, 'method'>> & { auth: Exclude<AuthLevel, 'public'> };
+export type Gate = Pick<RouteDef, 'duringPasswordUpdate' | 'apiKey'> &
+  Partial<Pick<RouteDef, 'writes'>> & { auth: Exclude<AuthLevel, 'public'> };
 
 /**
  * Checks the token's signature, then its session and user, so a revoked token or disabled user stops
@@ -74,16 +66,16 @@ export async function authenticateKey(
     throw unauthorized(ANSWERS.sessionEnded);
   }
   if (gate.auth !== 'user' || !keyMayCall(gate)) throw forbidden(API_KEY_TEXTS.notForKeys);
-  // The same test as the activity rows' (changesState): a search with a body is a read.
-  const writes = gate.method ? changesState({ method: gate.method, readOnly: gate.readOnly }) : true;
-  if (key.readOnly && writes) {
+  // What the contract says of the call, not its method (a GET that accepts a request writes); a call
+  // that says nothing is taken for a write.
+  if (key.readOnly && gate.writes !== false) {
     throw forbidden(API_KEY_TEXTS.readOnlyRefused);
   }
   if (row.user.requirePasswordUpdate && !gate.duringPasswordUpdate) {
     throw forbidden(MESSAGES.passwordUpdateRequired);
   }
   if (keys) {
-    const admitted = keys.admit(key.id);
+    const admitted = await keys.admit(key.id);
     if (!admitted.ok) {
       throw tooManyRequests(
         `Too many requests. Please wait ${admitted.retryInSeconds} seconds and try again.`,

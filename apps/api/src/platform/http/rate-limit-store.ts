@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Db } from '../../db/client.js';
@@ -14,13 +14,22 @@ interface Tally {
   unsent: number;
   sent: number;
   others: number;
+  /** The first read of the shared count, while under way: this window's hits wait for it. */
+  first?: Promise<void>;
+}
+
+/** A hit's count so far (every instance's, as far as known) and the time left in its window. */
+export interface Hit {
+  current: number;
+  ttl: number;
 }
 
 /** How many keys one write carries; the rest wait for the next. */
 const BATCH = 5000;
 
 export interface SharedCounts {
-  hit(key: string, windowMs: number, max: number): { current: number; ttl: number };
+  /** Counts a hit; a key's first in a window on this instance answers once the shared count is read. */
+  hit(key: string, windowMs: number, max: number): Hit | Promise<Hit>;
   /** Writes what this instance counted and reads back every instance's totals. */
   sync(): Promise<void>;
   stop(): void;
@@ -29,8 +38,10 @@ export interface SharedCounts {
 /**
  * Request counts shared by every instance on one database. A request is counted in memory, so it costs
  * no round trip; every `syncMs` the instance adds what it counted to each key's row for the window and
- * reads back the sum of all instances (of a key near its limit, even with nothing to add). Each instance
- * so learns the others' counts within about one interval:
+ * reads back the sum of all instances (of a key near its limit, even with nothing to add). The first hit
+ * of a key in a window on an instance reads the shared count before it is answered, so a client new to
+ * an instance does not start there from 0. Each instance so learns the others' counts within about one
+ * interval:
  * a client spreading its requests over several instances gets past the limit by at most what the others
  * let through in one interval. Windows are fixed and cut from the epoch, so every instance agrees on them.
  */
@@ -53,6 +64,24 @@ export function createSharedCounts(db: Db, syncMs: number, log: FastifyBaseLogge
     for (const row of rowsOf<{ key: string; window_start: string; hits: number }>(rows)) {
       const t = tallies.get(row.key);
       if (t && t.window === Number(row.window_start)) t.others = Number(row.hits) - t.sent;
+    }
+  }
+
+  /** What the other instances counted of a key before this one first saw it in the window. */
+  async function readFirst(key: string, t: Tally): Promise<void> {
+    try {
+      const [row] = await db
+        .select({ hits: rateLimitCounts.hits })
+        .from(rateLimitCounts)
+        .where(and(eq(rateLimitCounts.key, key), eq(rateLimitCounts.windowStart, t.window)));
+      // A write answered meanwhile read the row after adding to it: it knows better.
+      if (row && t.sent === 0) t.others = Number(row.hits);
+    } catch (error) {
+      // Admitted on what this instance knows, as when a sync fails.
+      if (!failing)
+        log.warn({ err: error }, 'a rate limit count could not be read; limiting on what is known');
+    } finally {
+      t.first = undefined;
     }
   }
 
@@ -101,11 +130,14 @@ export function createSharedCounts(db: Db, syncMs: number, log: FastifyBaseLogge
       let t = tallies.get(key);
       if (!t || t.window !== window) {
         t = { window, windowMs, max, mine: 0, unsent: 0, sent: 0, others: 0 };
+        t.first = readFirst(key, t);
         tallies.set(key, t);
       }
       t.mine += 1;
       t.unsent += 1;
-      return { current: t.mine + t.others, ttl: window + windowMs - now };
+      const tally = t;
+      const answer = (): Hit => ({ current: tally.mine + tally.others, ttl: window + windowMs - Date.now() });
+      return tally.first ? tally.first.then(answer) : answer();
     },
     sync,
     stop: () => clearInterval(timer),
@@ -115,7 +147,11 @@ export function createSharedCounts(db: Db, syncMs: number, log: FastifyBaseLogge
 /** The rate-limit plugin's store over shared counts: a route with limits of its own counts apart. */
 export function sharedStore(counts: SharedCounts): FastifyRateLimitStoreCtor {
   const storeFor = (scope: string): FastifyRateLimitStore => ({
-    incr: (key, callback, timeWindow, max) => callback(null, counts.hit(`${scope} ${key}`, timeWindow, max)),
+    incr: (key, callback, timeWindow, max) => {
+      const hit = counts.hit(`${scope} ${key}`, timeWindow, max);
+      if (hit instanceof Promise) void hit.then((h) => callback(null, h));
+      else callback(null, hit);
+    },
     // The plugin hands a child its merged limits, with the route under `routeInfo`.
     child: (params) => {
       const route = (params as unknown as { routeInfo: { method: string | string[]; url: string } })

@@ -48,8 +48,8 @@ describe.skipIf(testDatabaseKind() !== 'postgres')(
       for (let i = 0; i < 8; i += 1) onFirst.push(await health(first.url, ip));
       expect(onFirst).toEqual(Array(8).fill(200));
       await settle();
-      // The second instance learns the others' count of an address when it first shares its own: after
-      // one request and one interval it knows of all 9, so 1 more passes and then 429.
+      // The second instance reads the shared count when it first sees the address (8, and 1 of its
+      // own); then 1 more passes and the next is refused.
       expect(await health(second.url, ip)).toBe(200);
       await settle();
       expect([await health(second.url, ip), await health(second.url, ip)]).toEqual([200, 429]);
@@ -65,6 +65,16 @@ describe.skipIf(testDatabaseKind() !== 'postgres')(
         .where(eq(rateLimitCounts.key, `* ${ip}`));
       expect(rows.map((r) => r.hits)).toEqual([12]);
       expect(rows[0]!.expiresAt.getTime()).toBeGreaterThan(Date.now());
+    });
+
+    it("refuses an address's first request on an instance once the others spent its limit", async () => {
+      const ip = '198.51.100.10';
+      const onFirst = [];
+      for (let i = 0; i < 10; i += 1) onFirst.push(await health(first.url, ip));
+      expect(onFirst).toEqual(Array(10).fill(200));
+      await settle();
+      // The second instance has never seen the address: it reads the shared count before admitting.
+      expect(await health(second.url, ip)).toBe(429);
     });
 
     it('keeps a route with limits of its own apart from the global count', async () => {

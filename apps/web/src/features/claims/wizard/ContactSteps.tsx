@@ -95,7 +95,8 @@ export function ContactsStep(props: StepProps) {
         </Button>
       </Box>
       <Alert severity="warning">
-        <strong>Important Notice:</strong> inaccurate contact information delays the processing of your claim.
+        <strong>{CLAIM_TEXTS.importantNotice}:</strong> inaccurate contact information delays the processing
+        of your claim.
       </Alert>
     </Stack>
   );

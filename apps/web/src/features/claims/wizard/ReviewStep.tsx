@@ -7,6 +7,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import {
   CLAIM_FILE_KIND_LABELS,
+  CLAIM_STEP_LABELS,
   CLAIM_TEXTS,
   CLAIM_TYPE_LABELS,
   CLAIM_TYPES,
@@ -23,16 +24,7 @@ import { CheckField } from './fields';
 import { paperFactsOf, ReadinessPanel } from './ReadinessPanel';
 import type { ClaimPolicy } from '@lease/contract';
 
-export const STEP_LABELS = [
-  'Locate Your Apartment Complex',
-  'Tenant Confirmation',
-  'Type of Claim',
-  'Date of Loss',
-  'Contacts',
-  'Payment Method',
-  'Documents',
-  'Additional Comments',
-] as const;
+export const STEP_LABELS = CLAIM_STEP_LABELS;
 
 const chosen = <K extends string>(keys: readonly K[], labels: Record<K, string>, value: Record<K, boolean>) =>
   keys
