@@ -5,6 +5,7 @@
 // log's cost. PGlite, or PostgreSQL with DATABASE_URL.
 import pg from 'pg';
 import { BENCH_SECRETS_KEY, freshDatabase, signIn, startServer, type BenchServer } from './server.js';
+import { measured } from './samples.js';
 
 const password = process.env.DEMO_PASSWORD ?? 'Demo-pass-2026!';
 const port = Number(process.env.BENCH_PORT ?? 4720);
@@ -63,7 +64,8 @@ try {
     runs.sessionMsPerReadConcurrent.push(await concurrent(token));
     runs.keyMsPerReadConcurrent.push(await concurrent(`Bearer ${secret}`));
   }
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const median = (values: number[]) =>
+    [...measured(values, 'median')].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   const figures = Object.fromEntries(Object.entries(runs).map(([k, v]) => [k, median(v)])) as Record<
     keyof typeof runs,
     number

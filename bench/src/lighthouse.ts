@@ -11,6 +11,7 @@ import { chromium } from 'playwright-core';
 import type { SignedIn } from '@lease/contract';
 import { toStoredUser } from '../../apps/web/src/api/storedUser.js';
 import { startServer } from './server.js';
+import { measured } from './samples.js';
 
 // Debian's Chromium, never a downloaded browser: chrome-launcher only starts the one named here.
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -94,7 +95,7 @@ async function measureOnce(url: string, session: Session | null): Promise<Run> {
 }
 
 const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = [...measured(values, 'median')].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };

@@ -1,5 +1,6 @@
 // One autocannon run, reduced to the figures the notes report.
 import autocannon from 'autocannon';
+import { measured } from './samples.js';
 
 export interface LoadResult {
   title: string;
@@ -27,6 +28,8 @@ export async function measure({
   connections?: number;
 }): Promise<LoadResult> {
   const result = await autocannon({ url, method, headers, body, duration, connections });
+  // A run that got no answer would print 0 req/s and latencies of nothing.
+  measured(result.requests.total > 0 ? [result.requests.total] : [], title);
   const non2xx = result.non2xx + result.errors;
   return {
     title,

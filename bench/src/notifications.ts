@@ -4,13 +4,14 @@
 import pg from 'pg';
 import { measure, printTable } from './load.js';
 import { BENCH_SECRETS_KEY, freshDatabase, rssKb, signIn, startServer, type BenchServer } from './server.js';
+import { measured } from './samples.js';
 
 const password = process.env.DEMO_PASSWORD ?? 'Demo-pass-2026!';
 const basePort = Number(process.env.BENCH_PORT ?? 3670);
 const adminUrl = process.env.DATABASE_URL;
 
 const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = [...measured(values, `p${p}`)].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 };
 

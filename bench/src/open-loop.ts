@@ -3,6 +3,7 @@
 // only its own queue; here request k leaves at start + k/rate whether or not earlier ones were answered,
 // and its latency runs from that moment, so a stall shows in the figures instead of slowing the load.
 import http from 'node:http';
+import { measured } from './samples.js';
 
 export interface RequestSpec {
   method: 'GET' | 'POST' | 'PUT';
@@ -122,7 +123,6 @@ export async function drive({
 
 /** Nearest-rank percentile of latencies, in ms. */
 export function percentile(values: number[], p: number): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = [...measured(values, `p${p}`)].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }

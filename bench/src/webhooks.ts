@@ -8,6 +8,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { benchClaimData } from './claim-data.js';
 import { BENCH_SECRETS_KEY, freshDatabase, signIn, startServer, type BenchServer } from './server.js';
+import { measured } from './samples.js';
 
 const password = process.env.DEMO_PASSWORD ?? 'Demo-pass-2026!';
 const port = Number(process.env.BENCH_PORT ?? 4710);
@@ -116,7 +117,7 @@ try {
   await Promise.all(sends);
   const deadline = Date.now() + 60_000;
   while (latencies.length < EVENTS && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-  const sorted = [...latencies].sort((a, b) => a - b);
+  const sorted = [...measured(latencies, 'webhooks, commit → receipt')].sort((a, b) => a - b);
   console.log(
     `webhooks on ${dbUrl ? 'PostgreSQL' : 'PGlite'}: ${sorted.length}/${EVENTS} events at ${RATE}/s over ${deliveries.length} subjects; commit → receipt p50 ${pct(sorted, 0.5).toFixed(0)} ms, p99 ${pct(sorted, 0.99).toFixed(0)} ms, max ${sorted[sorted.length - 1]!.toFixed(0)} ms`,
   );

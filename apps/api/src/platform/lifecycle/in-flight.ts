@@ -14,19 +14,21 @@ export interface InFlight {
  * last; a WebSocket is an upgrade, not a request, so it is not counted.
  */
 export function trackInFlight(server: Server): InFlight {
-  const answering = new Map<ServerResponse, { method: string; path: string; since: number }>();
+  // Only the response and when it began: its method and path are read from it for a shutdown's log, and
+  // one shared listener ends it, so a request allocates no closure or record here.
+  const answering = new Map<ServerResponse, number>();
   let closing = false;
   let whenIdle: (() => void) | null = null;
+  function answered(this: ServerResponse) {
+    answering.delete(this);
+    if (answering.size === 0) whenIdle?.();
+  }
 
   // Before Fastify's own listener: the header must be set before any answer is written.
-  server.prependListener('request', (request, response) => {
-    const path = (request.url ?? '').split('?')[0]!;
-    answering.set(response, { method: request.method ?? '', path, since: Date.now() });
+  server.prependListener('request', (_request, response) => {
+    answering.set(response, Date.now());
     if (closing) response.setHeader('connection', 'close');
-    response.once('close', () => {
-      answering.delete(response);
-      if (answering.size === 0) whenIdle?.();
-    });
+    response.once('close', answered);
   });
 
   return {
@@ -42,6 +44,9 @@ export function trackInFlight(server: Server): InFlight {
         : new Promise<void>((resolve) => {
             whenIdle = resolve;
           }),
-    list: () => [...answering.values()].map((r) => `${r.method} ${r.path} (${Date.now() - r.since} ms)`),
+    list: () =>
+      [...answering].map(
+        ([{ req }, since]) => `${req.method} ${(req.url ?? '').split('?')[0]} (${Date.now() - since} ms)`,
+      ),
   };
 }

@@ -4,6 +4,8 @@ import { Histogram, type Registry } from 'prom-client';
 /** What a request matched no route of is counted under, so a scan of made-up paths adds no series. */
 export const UNMATCHED = 'unmatched';
 
+type Labels = 'method' | 'route' | 'status';
+
 /**
  * Request durations by method, route pattern (`/api/claims/:id`, never the URL itself, so the series stay
  * as many as the routes) and status, from the first byte read to the answer sent.
@@ -16,12 +18,43 @@ export function observeRequests(app: FastifyInstance, registry: Registry): void 
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
     registers: [registry],
   });
-  // A callback hook: it runs on every request, and an async one costs a promise each time.
+  // prom-client checks and hashes a label object on every observe, and request.routeOptions builds an
+  // object per read: each route's series are found once, by status, in a hook of that route alone.
+  const seriesOf = (method: string, route: string) => {
+    const byStatus = new Map<number, Histogram.Internal<Labels>>();
+    return (status: number) => {
+      let series = byStatus.get(status);
+      if (!series) byStatus.set(status, (series = durations.labels(method, route, String(status))));
+      return series;
+    };
+  };
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const series = new Map(methods.map((method) => [method, seriesOf(method, route.url)]));
+    // A callback hook: it runs on every request, and an async one costs a promise each time.
+    const observe = (
+      request: { method: string },
+      reply: { statusCode: number; elapsedTime: number },
+      done: () => void,
+    ) => {
+      series
+        .get(request.method)?.(reply.statusCode)
+        .observe(reply.elapsedTime / 1000);
+      done();
+    };
+    route.onResponse = [...toList(route.onResponse), observe] as typeof route.onResponse;
+  });
+  // Fastify's not-found handler runs no route's hooks; only its requests are counted here.
+  const unmatched = new Map<string, ReturnType<typeof seriesOf>>();
   app.addHook('onResponse', (request, reply, done) => {
-    durations.observe(
-      { method: request.method, route: request.routeOptions.url ?? UNMATCHED, status: reply.statusCode },
-      reply.elapsedTime / 1000,
-    );
+    if (request.is404) {
+      let series = unmatched.get(request.method);
+      if (!series) unmatched.set(request.method, (series = seriesOf(request.method, UNMATCHED)));
+      series(reply.statusCode).observe(reply.elapsedTime / 1000);
+    }
     done();
   });
 }
+
+const toList = <T>(hooks: T | T[] | undefined): T[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
