@@ -1,6 +1,13 @@
 import { expect, type Page } from '@playwright/test';
-import type { AppReport } from '@lease/contract';
-import { expectAccessible, screenshot, signInWithApi, useStoredSession, waitForPageLoaded } from './helpers';
+import { cents, dollars, REPORT_OF_ROLE, REPORT_LINKS, type AppReport } from '@lease/contract';
+import {
+  expectAccessible,
+  expectReachableWithoutSidewaysScroll,
+  screenshot,
+  signInWithApi,
+  useStoredSession,
+  waitForPageLoaded,
+} from './helpers';
 import { test } from './test';
 
 /** The report pages (file 1 §2.2, file 2 'Reports'): their charts, and numbers that match the API. */
@@ -45,11 +52,15 @@ async function expectReportMatchesApi(page: Page, query: string): Promise<void> 
     await expect(chart.locator('svg').first()).toBeVisible();
   }
   const inForce = await tableRows(page, 'Policies in force');
+  // Money shows as money: "$623,300.00", never "623300.00".
+  const money = (amount: string) => dollars(cents(amount));
   expect(inForce.map((r) => [Number(r[1]), r[2]])).toEqual(
-    report.policiesInForce.map((p) => [p.count, p.coverage]),
+    report.policiesInForce.map((p) => [p.count, money(p.coverage)]),
   );
   const premiums = await tableRows(page, 'Premium invoiced and outstanding');
-  expect(premiums.map((r) => [r[1], r[2]])).toEqual(report.premiums.map((p) => [p.invoiced, p.outstanding]));
+  expect(premiums.map((r) => [r[1], r[2]])).toEqual(
+    report.premiums.map((p) => [money(p.invoiced), money(p.outstanding)]),
+  );
   const apps = await tableRows(page, 'Applications by stage and product');
   const total = apps.reduce((n, r) => n + Number(r[r.length - 1]), 0);
   expect(total).toBe(report.applications.reduce((n, a) => n + a.count, 0));
@@ -113,6 +124,8 @@ test('rm@demo.test picks a building on the Property Report and narrows the month
   const now = new Date();
   const month = (back: number) =>
     new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1)).toISOString().slice(0, 7);
+  // An empty month field reads "Any month" until it is used: click it, as a person does, then type.
+  await page.getByLabel('From').click();
   await page.getByLabel('From').fill(month(2));
   await expect(section(page, 'Policies in force').locator('tbody tr')).toHaveCount(3);
   await expectReportMatchesApi(page, `?buildingId=${id}&from=${month(2)}`);
@@ -134,8 +147,10 @@ test('the CSV export of a chart holds its table', async ({ page }) => {
     .trim()
     .split('\r\n');
   expect(lines[0]).toBe('Month,Policies in force,Coverage ($)');
+  // The CSV keeps plain decimals for a spreadsheet; the page shows the same amounts as dollars.
   const rows = await tableRows(page, 'Policies in force');
-  expect(lines.slice(1)).toEqual(rows.map((r) => r.map((c) => (c.includes(',') ? `"${c}"` : c)).join(',')));
+  const csvRows = lines.slice(1).map((l) => l.match(/^(.*),(\d+),(.*)$/)!.slice(1));
+  expect(csvRows.map(([month, count, amount]) => [month, count, dollars(cents(amount))])).toEqual(rows);
 });
 
 test('pm@demo.test, whose menu hides reports, is not served the report calls', async ({ page }) => {
@@ -149,4 +164,70 @@ test('pm@demo.test, whose menu hides reports, is not served the report calls', a
     return res.status;
   });
   expect(status).toBe(403);
+});
+
+/** Issue #36: the Reports entry of the menu and the search box, and the month fields' placeholder. */
+const ROLE_EMAIL = {
+  admin: 'admin@demo.test',
+  ll: 'landlord@demo.test',
+  vp: 'vp@demo.test',
+  rm: 'rm@demo.test',
+} as const;
+
+for (const [role, email] of Object.entries(ROLE_EMAIL) as [keyof typeof ROLE_EMAIL, string][]) {
+  test(`${role} reaches its report from the menu and from the search box`, async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await as(page, email);
+    await page.goto('/dashboard');
+    await waitForPageLoaded(page);
+    const to = REPORT_OF_ROLE[role]!;
+    const title = REPORT_LINKS.find((l) => l.to === to)!.label;
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Reports' }).click();
+    await page.waitForURL(`**${to}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByLabel('From')).toHaveAttribute('placeholder', 'Any month');
+    await expect(page.getByLabel('From')).toHaveValue('');
+
+    await page.goto('/dashboard');
+    await waitForPageLoaded(page);
+    // The dashboard links to it too.
+    await expect(page.getByRole('link', { name: new RegExp(title) })).toHaveAttribute('href', to);
+    const search = page.getByRole('combobox', { name: 'Search UI' });
+    // The light box hands over to the full one on first use: type again if the first letters were dropped.
+    await expect(async () => {
+      await search.fill('Report');
+      await expect(page.getByRole('option', { name: 'Reports' })).toBeVisible({ timeout: 2000 });
+    }).toPass();
+    await search.press('Enter');
+    await page.waitForURL(`**${to}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    if (role === 'admin') {
+      await expect(section(page, 'Policies in force')).toBeVisible();
+      // The widest table fits its card: no scrolling sideways inside it.
+      const table = page.getByRole('region', { name: 'Applications by stage and product table' });
+      expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+      await expectAccessible(page);
+      await screenshot(page, 'reports-menu-admin-1440');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expectReachableWithoutSidewaysScroll(
+        page,
+        page.getByRole('button', { name: /^Export Policies/ }),
+      );
+      await screenshot(page, 'reports-admin-390');
+    }
+  });
+}
+
+test('pm finds no Reports in the menu nor in the search box', async ({ page }) => {
+  await as(page, 'pm@demo.test');
+  await page.goto('/dashboard');
+  await waitForPageLoaded(page);
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Reports' })).toHaveCount(0);
+  const search = page.getByRole('combobox', { name: 'Search UI' });
+  await expect(async () => {
+    await search.fill('Report');
+    await expect(page.getByText('No matching page')).toBeVisible({ timeout: 2000 });
+  }).toPass();
 });

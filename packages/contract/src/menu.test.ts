@@ -7,8 +7,10 @@ import {
   MENU,
   menuForRole,
   menuLinks,
+  REPORT_LINKS,
   USER_MENU,
   userMenuForRole,
+  type MenuLink,
 } from './menu.js';
 import { EXTERNAL_TEXTS } from './client-view.js';
 import { ROLES } from './roles.js';
@@ -21,7 +23,7 @@ const labels = (role: (typeof ROLES)[number]) =>
 
 describe('menu of §2.11 with the hiding of §6', () => {
   it('keeps every §2.11 entry for a role that hides nothing of it', () => {
-    expect(menuLinks(MENU)).toHaveLength(23);
+    expect(menuLinks(MENU)).toHaveLength(24);
   });
 
   it('shows the admin everything but Delegation', () => {
@@ -29,6 +31,7 @@ describe('menu of §2.11 with the hiding of §6', () => {
       'Dashboard',
       'Property: Buildings, Applications, Policies, Flagged Cancellations, Claims',
       'Invoice',
+      'Reports',
       'User: Tree View, Landlord, Full Portfolio, Multi-Site, Property',
       'Invite New User',
       'Landlord Invite',
@@ -69,6 +72,20 @@ describe('menu of §2.11 with the hiding of §6', () => {
         ),
       );
       for (const key of HIDDEN_MENU_KEYS[role]) expect(shown.has(key), `${role} ${key}`).toBe(false);
+    }
+  });
+
+  it('opens the report of each role’s own level from Reports, and gives the pm none', () => {
+    const reports = (role: (typeof ROLES)[number]) =>
+      menuForRole(role, '').find((i) => i.key === 'report') as MenuLink | undefined;
+    expect(reports('admin')?.to).toBe('/dashboard/report/landlord');
+    expect(reports('ll')?.to).toBe('/dashboard/report/landlord');
+    expect(reports('vp')?.to).toBe('/dashboard/report/full-portfolio');
+    expect(reports('rm')?.to).toBe('/dashboard/report/multi-site');
+    expect(reports('pm')).toBeUndefined();
+    for (const role of ROLES) {
+      const to = reports(role)?.to;
+      if (to) expect(REPORT_LINKS.map((l) => l.to)).toContain(to);
     }
   });
 

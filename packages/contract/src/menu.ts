@@ -38,6 +38,8 @@ export const MENU: MenuItem[] = [
     ],
   },
   { key: 'invoice', label: 'Invoice', to: '/dashboard/invoice' },
+  // §6 hides `report` from the pm; the others open the report of their own level (REPORT_OF_ROLE).
+  { key: 'report', label: 'Reports', to: '/dashboard/report/landlord' },
   {
     key: 'user',
     label: 'User',
@@ -100,10 +102,18 @@ export const HIDDEN_MENU_KEYS: Record<Role, readonly string[]> = {
     'invite-new-user',
     'activelog',
   ],
-  external: [...EVERY_MENU_KEY, 'report'],
+  external: EVERY_MENU_KEY,
 };
 
 export const isMenuKeyVisible = (role: Role, key: string): boolean => !HIDDEN_MENU_KEYS[role].includes(key);
+
+/** The report the menu's Reports entry opens: the one named after the role's level; the admin's picks a landlord. */
+export const REPORT_OF_ROLE: Partial<Record<Role, string>> = {
+  admin: '/dashboard/report/landlord',
+  ll: '/dashboard/report/landlord',
+  vp: '/dashboard/report/full-portfolio',
+  rm: '/dashboard/report/multi-site',
+};
 
 /** The menu a role sees: hidden keys removed, and groups left empty dropped. */
 export function menuForRole(role: Role, resourceCenterUrl: string): MenuItem[] {
@@ -113,6 +123,9 @@ export function menuForRole(role: Role, resourceCenterUrl: string): MenuItem[] {
     if (isMenuGroup(item)) {
       const children = item.children.filter((c) => isMenuKeyVisible(role, c.key));
       if (children.length > 0) out.push({ ...item, children });
+    } else if (item.key === 'report') {
+      const to = REPORT_OF_ROLE[role];
+      if (to) out.push({ ...item, to });
     } else {
       out.push(item.external ? { ...item, to: resourceCenterUrl } : item);
     }

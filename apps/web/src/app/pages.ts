@@ -23,12 +23,12 @@ const TITLE_OVERRIDES: Record<string, string> = {
   '/dashboard/notification/from': 'Notification From',
 };
 
-/** Every in-app page of the menu and the reports, with its title and section. */
+/** Every in-app page of the menu and the reports, with its title and section (Reports is one of these per role). */
 const ALL_PAGES: PageDef[] = [
   ...MENU.flatMap((item) =>
     isMenuGroup(item)
       ? item.children.map((c) => ({ path: c.to, title: c.label, section: item.label }))
-      : item.external
+      : item.external || item.key === 'report'
         ? []
         : [{ path: item.to, title: item.label, section: item.label }],
   ),

@@ -1,3 +1,4 @@
+import Assessment from '@mui/icons-material/Assessment';
 import AccountTree from '@mui/icons-material/AccountTree';
 import Apartment from '@mui/icons-material/Apartment';
 import Dashboard from '@mui/icons-material/Dashboard';
@@ -18,6 +19,7 @@ const ICONS: Record<string, typeof SvgIcon> = {
   dashboard: Dashboard,
   property: Apartment,
   invoice: ReceiptLong,
+  report: Assessment,
   user: People,
   'invite-new-user': PersonAdd,
   delegation: SwapHoriz,

@@ -14,6 +14,9 @@ const PURPOSE: Record<string, string> = {
     'Your buildings, their applications and policies in force. Import them from CSV.',
   '/dashboard/property/applications': 'Every tenant application, by stage: filter, search and open each.',
   '/dashboard/property/policies': 'Issued policies with their coverage, premium and status.',
+  '/dashboard/report/landlord': 'Applications, policies, claims and premiums by month, as charts and tables.',
+  '/dashboard/report/full-portfolio': 'Every building of the portfolio by month, as charts and tables.',
+  '/dashboard/report/multi-site': 'The buildings you oversee by month, together or one at a time.',
   '/dashboard/property/cancel-policies': 'Policies flagged for potential claim or cancellation.',
   '/dashboard/user/treeview':
     'Who works for whom, from landlords to property managers. Move people between managers.',

@@ -10,14 +10,20 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
-import { csvLine } from '@lease/contract';
+import { cents, csvLine, dollars } from '@lease/contract';
 import { downloadBlob } from '../../ui/download';
 
 /** A chart's numbers as a table: its column headers and its rows, in the order they are read. */
 export interface ChartTable {
   columns: string[];
   rows: (string | number)[][];
+  /** Columns holding decimal dollars: the page shows them as money, the CSV keeps the plain decimals. */
+  money?: number[];
 }
+
+/** A cell as the page shows it: money columns as dollars ("$623,300.00"), the rest as they are. */
+const shown = (table: ChartTable, cell: string | number, column: number): string | number =>
+  table.money?.includes(column) ? dollars(cents(String(cell))) : cell;
 
 /** The table as CSV, through the contract's quoting (formula starts defused), with a BOM for spreadsheets. */
 export function saveCsv(fileName: string, table: ChartTable): void {
@@ -76,7 +82,15 @@ export function ChartCard({
               {children}
             </Box>
             <Box id={summaryId} sx={{ display: 'none' }}>
-              {table.rows.map((r) => `${r[0]}: ${r.slice(1).join(', ')}`).join('; ')}
+              {table.rows
+                .map(
+                  (r) =>
+                    `${r[0]}: ${r
+                      .slice(1)
+                      .map((c, i) => shown(table, c, i + 1))
+                      .join(', ')}`,
+                )
+                .join('; ')}
             </Box>
             <Box
               sx={{ maxHeight: 240, overflow: 'auto', mt: 1 }}
@@ -84,7 +98,13 @@ export function ChartCard({
               role="region"
               aria-label={`${title} table`}
             >
-              <Table size="small" stickyHeader aria-label={title}>
+              <Table
+                size="small"
+                stickyHeader
+                aria-label={title}
+                // Narrow cell padding, so a six-column table fits a half-width card (issue #36).
+                sx={{ '& .MuiTableCell-root': { px: 1 } }}
+              >
                 <TableHead>
                   <TableRow>
                     {table.columns.map((c, i) => (
@@ -99,7 +119,7 @@ export function ChartCard({
                     <TableRow key={`${r}-${String(row[0])}`}>
                       {row.map((cell, i) => (
                         <TableCell key={table.columns[i]} align={i === 0 ? 'left' : 'right'}>
-                          {cell}
+                          {shown(table, cell, i)}
                         </TableCell>
                       ))}
                     </TableRow>

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
 import type { ReportFilter } from '@lease/contract';
-import { PlainTextField } from '../../ui/PlainTextField';
+import { MonthField } from './MonthField';
 
 /** Autocomplete and Select with their popups: most report pages show neither picker (issue #27). */
 const ReportPickers = lazy(() => import('./ReportPickers').then((m) => ({ default: m.ReportPickers })));
@@ -32,23 +32,17 @@ export function ReportFilters({
           <ReportPickers value={value} onChange={onChange} landlords={landlords} buildings={buildings} />
         </Suspense>
       )}
-      <PlainTextField
-        type="month"
-        size="small"
+      <MonthField
         label="From"
-        shrink
-        value={value.from ?? ''}
-        onChange={(e) => onChange({ ...value, from: e.target.value || undefined })}
-        inputProps={{ max: value.to }}
+        value={value.from}
+        max={value.to}
+        onChange={(from) => onChange({ ...value, from })}
       />
-      <PlainTextField
-        type="month"
-        size="small"
+      <MonthField
         label="To"
-        shrink
-        value={value.to ?? ''}
-        onChange={(e) => onChange({ ...value, to: e.target.value || undefined })}
-        inputProps={{ min: value.from }}
+        value={value.to}
+        min={value.from}
+        onChange={(to) => onChange({ ...value, to })}
       />
     </Box>
   );

@@ -35,6 +35,7 @@ export function inForceTable(report: AppReport): ChartTable {
   return {
     columns: ['Month', 'Policies in force', 'Coverage ($)'],
     rows: report.policiesInForce.map((p) => [short(p.month), p.count, p.coverage]),
+    money: [2],
   };
 }
 
@@ -63,6 +64,7 @@ export function premiumsTable(report: AppReport): ChartTable {
   return {
     columns: ['Month', 'Invoiced ($)', 'Outstanding ($)'],
     rows: report.premiums.map((p) => [short(p.month), p.invoiced, p.outstanding]),
+    money: [1, 2],
   };
 }
 
