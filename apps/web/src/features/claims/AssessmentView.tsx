@@ -17,7 +17,9 @@ import {
 } from '@lease/contract';
 import { formatMoney } from '../../ui/format';
 
-const OUTCOME_COLOR: Record<RuleOutcome, 'success' | 'info' | 'error' | 'warning'> = {
+type Tone = 'success' | 'info' | 'error' | 'warning';
+
+const OUTCOME_COLOR: Record<RuleOutcome, Tone> = {
   pass: 'success',
   refer: 'info',
   deny: 'error',
@@ -29,21 +31,33 @@ const OUTCOME_LABEL: Record<RuleOutcome, string> = {
   deny: 'Deny',
   missing: 'Missing',
 };
-const RECOMMENDATION_COLOR: Record<ClaimRecommendation, 'success' | 'info' | 'error' | 'warning'> = {
+const RECOMMENDATION_COLOR: Record<ClaimRecommendation, Tone> = {
   approve: 'success',
   refer: 'info',
   deny: 'error',
   request_documents: 'warning',
 };
 
-/** What the rules recommend, as a chip (the desk's rows and the assessment's head). */
-export const RecommendationChip = ({ recommendation }: { recommendation: ClaimRecommendation }) => (
+/** A chip in StatusChip's way: the words in the text colour, the tone only in a dot beside them. */
+export const ToneChip = ({ label, tone }: { label: string; tone: Tone }) => (
   <Chip
+    label={label}
     size="small"
     variant="outlined"
-    color={RECOMMENDATION_COLOR[recommendation]}
-    label={CLAIM_RECOMMENDATION_LABELS[recommendation]}
+    icon={
+      <Box
+        component="span"
+        aria-hidden
+        sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: `${tone}.main` }}
+      />
+    }
+    sx={{ fontWeight: 600, borderRadius: 1.5, height: 22, borderColor: 'divider', pl: 0.75 }}
   />
+);
+
+/** What the rules recommend, as a chip (the desk's rows and the assessment's head). */
+export const RecommendationChip = ({ recommendation }: { recommendation: ClaimRecommendation }) => (
+  <ToneChip tone={RECOMMENDATION_COLOR[recommendation]} label={CLAIM_RECOMMENDATION_LABELS[recommendation]} />
 );
 
 /**
@@ -102,7 +116,7 @@ export function AssessmentView({
       <Box component="ul" aria-label="Rules" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
         {a.rules.map((r) => (
           <Box component="li" key={r.id} sx={{ display: 'flex', gap: 1, alignItems: 'baseline', py: 0.25 }}>
-            <Chip size="small" color={OUTCOME_COLOR[r.outcome]} label={OUTCOME_LABEL[r.outcome]} />
+            <ToneChip tone={OUTCOME_COLOR[r.outcome]} label={OUTCOME_LABEL[r.outcome]} />
             <Typography variant="body2">
               <strong>{ASSESSMENT_RULE_LABELS[r.id]}</strong>: {r.reason}
             </Typography>
