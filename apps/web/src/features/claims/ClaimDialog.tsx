@@ -26,6 +26,7 @@ import { productLabel } from '../records/recordColumns';
 import { errorMessage, toast } from '../../ui/toast';
 import { useAuthStore } from '../../store/auth';
 import { ClaimActions } from './ClaimActions';
+import { DecisionPanel } from './DecisionPanel';
 import { claimKeys } from './claimKeys';
 import { PaperChecklist } from './PaperChecklist';
 
@@ -226,6 +227,10 @@ export function claimSections(
   ];
 }
 
+/** The desk's latest decision on the claim: the record carries it once the API sends it (issue #32). */
+const decisionOf = (c: object): routes.claims.ClaimDecision | null =>
+  'decision' in c ? (c.decision as routes.claims.ClaimDecision | null) : null;
+
 /** The claim detail dialog, read by id (its shareable link is `?claim=<id>`). */
 export function ClaimDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const admin = useAuthStore((s) => s.currentUser?.role === 'admin');
@@ -234,6 +239,7 @@ export function ClaimDialog({ id, onClose }: { id: string; onClose: () => void }
     queryFn: () => apiCall(routes.claims.claimRecord, { query: { id } }),
   });
   const c = claim.data;
+  const decision = c ? decisionOf(c) : null;
   return (
     <DetailDialog
       open
@@ -242,7 +248,11 @@ export function ClaimDialog({ id, onClose }: { id: string; onClose: () => void }
       subtitle={c ? `Policy ${c.rider_id}, ${c.apartment_building_address}` : undefined}
       sections={c ? claimSections(c, c.files) : []}
     >
-      {c && (admin || c.claim_status === 'documents_requested') && (
+      {c && decision && (
+        <DecisionPanel claimId={c.id} status={c.claim_status} decision={decision} papers={c.papers} />
+      )}
+      {/* A request from the desk has its own upload buttons above; an older request keeps the general one. */}
+      {c && (admin || (c.claim_status === 'documents_requested' && !decision)) && (
         <Box
           component="section"
           aria-label="Claim actions"
