@@ -24,7 +24,7 @@ export const kindsOffered = (kinds: readonly StatementKind[], relatedExpense: st
 export const statementOf = (entries: readonly StatementEntry[]): StatementLine[] =>
   entries.map(({ kind, month, amount, description }) => ({
     kind,
-    ...(kind === 'rent' ? { month } : {}),
+    ...(kind === 'rent' && month ? { month } : {}),
     amount,
     description: description.trim(),
   }));
@@ -40,13 +40,13 @@ export function statementErrors(entries: readonly StatementEntry[], relatedExpen
     const parsed = statementLineSchema.safeParse(line);
     if (!parsed.success) errors[i] ??= parsed.error.issues[0]!.message;
   });
+  // The rules run on the well-formed lines; their issues name the index among those.
+  const wellFormed = lines.map((_, i) => i).filter((i) => !errors[i]);
   for (const issue of statementIssues(
-    lines.filter((_, i) => !errors[i]),
+    wellFormed.map((i) => lines[i]!),
     { relatedExpense },
   )) {
-    // The issues name the index among the well-formed lines: map it back to the filer's line.
-    const among = Number(issue.path.split('.')[1]);
-    const index = lines.map((_, i) => i).filter((i) => !errors[i])[among];
+    const index = wellFormed[Number(issue.path.split('.')[1])];
     if (index !== undefined) errors[index] ??= issue.message;
   }
   return errors;
