@@ -100,6 +100,7 @@ test('a landlord files with a statement and sees the estimate; the admin approve
   await page.getByTestId('leaseFile-input').setInputFiles(pdf('lease.pdf'));
   await page.getByTestId('ledgerFile-input').setInputFiles(pdf('ledger.pdf'));
   await next();
+  await wizard.getByLabel('Additional Comments').fill('Rent unpaid since the date of loss.');
   await next();
 
   // The Review: what we expect to pay, line by line and rule by rule, before Submit.

@@ -86,7 +86,8 @@ export function AssessmentView({
         </Typography>
       </Stack>
       {a.lines.length > 0 && (
-        <Box sx={{ overflowX: 'auto' }}>
+        // Scrolled sideways on a phone: focusable, so the keyboard scrolls it too.
+        <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Payout by line, scrollable">
           <Table size="small" aria-label="Payout by line">
             <TableHead>
               <TableRow>
@@ -102,7 +103,9 @@ export function AssessmentView({
                   <TableCell>
                     {STATEMENT_KIND_LABELS[l.kind]}
                     {l.month ? ` ${l.month}` : ''}
-                    {l.description ? ` · ${l.description}` : ''}
+                    {l.description && l.description !== STATEMENT_KIND_LABELS[l.kind]
+                      ? ` · ${l.description}`
+                      : ''}
                   </TableCell>
                   <TableCell align="right">{formatMoney(l.claimed)}</TableCell>
                   <TableCell align="right">{formatMoney(l.covered)}</TableCell>

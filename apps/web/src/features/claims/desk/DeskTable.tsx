@@ -29,7 +29,8 @@ export function DeskTable({
   onOpen: (index: number) => void;
 }) {
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    // Scrolled sideways on a phone: focusable, so the keyboard scrolls it too.
+    <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Undecided claims, scrollable">
       <Table size="small" aria-label="Undecided claims">
         <TableHead>
           <TableRow>
