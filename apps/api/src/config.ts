@@ -82,6 +82,10 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{2}-\d{2}\/\d{2}-\d{2}$/, 'CLAIMS_OFFICE_HOURS is MM-DD/MM-DD, e.g. 09-30/10-21')
     .optional(),
+  CLAIM_AUTO_APPROVE_LIMIT: z
+    .string()
+    .regex(/^\d{1,10}(\.\d{1,2})?$/, 'CLAIM_AUTO_APPROVE_LIMIT is an amount in dollars, e.g. 2500 or 2500.00')
+    .optional(),
   // A production start with the demo's defaults, told explicitly (config-refusals.ts).
   ALLOW_DEMO_DEFAULTS: bool,
   ACCOUNTING_CLIENT_ID: z.string().min(1).optional(),
@@ -181,6 +185,8 @@ export interface Config {
   claimsEmail: string;
   /** The yearly span (month-day, Eastern time) in which the claims office-hours banner shows; null for none. */
   claimsOfficeHours: { from: string; to: string } | null;
+  /** Claims the rules approve at or under this payout are approved when filed (issue #32); null: never. */
+  claimAutoApproveLimit: string | null;
   /** The landlord group whose check receipts all go to one accounting address, locked in the wizard. */
   claimsReceiptLock: { landlordName: string; email: string } | null;
   /**
@@ -267,6 +273,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           landlordName: env.CLAIMS_RECEIPT_LOCK.slice(env.CLAIMS_RECEIPT_LOCK.indexOf(':') + 1),
         }
       : null,
+    claimAutoApproveLimit: env.CLAIM_AUTO_APPROVE_LIMIT ?? null,
     claimsOfficeHours: env.CLAIMS_OFFICE_HOURS
       ? { from: env.CLAIMS_OFFICE_HOURS.slice(0, 5), to: env.CLAIMS_OFFICE_HOURS.slice(6) }
       : null,

@@ -132,6 +132,8 @@ export const LIST_ROWS: Record<
   },
   'claim.claim-duplicated': { none: 'the claim on the one policy named, which is checked in scope' },
   'claim.record': { none: 'the files of the one claim named, which is checked in scope' },
+  'claim.assessment': { none: 'the lines and rules of the one claim named, which is checked in scope' },
+  'claim.desk': { none: 'admin only: every undecided claim, checked in claims.desk.test' },
   'property.cancel-policy': {
     none: 'the policies the caller named and cancelled, each checked in scope (cancellations.routes.test)',
   },

@@ -95,6 +95,13 @@ export const ANSWERS = {
   paymentRecorded: 'Payment recorded.',
   paidInFull: 'Payment recorded: the claim is paid in full.',
   documentsOnlyRequested: 'Documents are added only when they were requested.',
+  payoutOverAssessed: (assessed: string) =>
+    `The payout cannot be more than the assessed ${assessed}; lower it with a note, or refer the claim.`,
+  nothingToApprove: 'There is nothing to pay on this claim: deny it or request documents.',
+  lowerPayoutNote: 'Add a note saying why the payout is lower than assessed.',
+  approvedWhenFiled: (payout: string) =>
+    `Approved when filed: ${payout}, as the published rules assess it. The payment follows.`,
+  claimDecidedMeanwhile: 'This claim was decided by someone else a moment ago: reload it.',
   attachDocument: 'Attach at least one document.',
   documentsAsOtherFiles: 'Send the documents as otherFiles.',
   documentsAdded: (n: number) =>

@@ -4,6 +4,7 @@ export * from './claims/papers.js';
 export * from './claims/texts.js';
 export * from './claims/statement.js';
 export * from './claims/assessment.js';
+export * from './claims/decisions.js';
 export * from './client-view.js';
 export * from './answers.js';
 export * from './calendar.js';
@@ -214,3 +215,4 @@ export {
   externalGrantRowSchema,
   type ExternalGrantRow,
 } from './routes/external.js';
+export type { ClaimDecision, DeskRow } from './routes/claims-desk.js';

@@ -100,6 +100,31 @@ export const claimsCases: Record<string, MatrixCase> = {
     },
     crossLandlord: (f) => ({ body: { claimId: f.otherClaimId }, form: moreFilesForm(f.otherClaimId) }),
   },
+  'claim.assessment': {
+    prepare: async (role) => ({
+      token: tokens[role],
+      input: { query: { id: (await fileFreshClaim(server, tokens.ll)).id } },
+    }),
+    crossLandlord: (f) => ({ query: { id: f.otherClaimId } }),
+  },
+  'claim.decide': {
+    prepare: async (role) => ({
+      token: tokens[role],
+      input: {
+        body: {
+          id: (await fileFreshClaim(server, tokens.ll)).id,
+          decision: 'request_documents',
+          papers: ['ledger'],
+          message: 'Send the ledger again, please.',
+        },
+      },
+    }),
+    crossLandlord: { none: 'admin only; the admin sees every claim' },
+  },
+  'claim.desk': {
+    input: () => ({ query: { recommendation: 'approve' } }),
+    crossLandlord: { none: 'admin only; the desk holds every undecided claim' },
+  },
   'claim.zip': {
     input: () => ({ query: { zip: '10001' } }),
     crossLandlord: { none: 'a ZIP code is public knowledge, no record of anyone' },

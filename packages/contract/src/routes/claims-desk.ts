@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ASSESSMENT_RULES, CLAIM_RECOMMENDATIONS, RULE_OUTCOMES } from '../claims/assessment.js';
+import { CLAIM_DECISIONS, DENIAL_REASONS } from '../claims/decisions.js';
 import { CLAIM_PAPERS } from '../claims/papers.js';
 import { STATEMENT_KINDS } from '../claims/statement.js';
 import { CLAIM_STATUSES } from '../claims/texts.js';
@@ -27,33 +28,6 @@ export const claimAssessmentSchema = z.object({
     }),
   ),
 });
-
-export const CLAIM_DECISIONS = ['approve', 'deny', 'request_documents'] as const;
-export type ClaimDecisionKind = (typeof CLAIM_DECISIONS)[number];
-export const CLAIM_DECISION_LABELS: Record<ClaimDecisionKind, string> = {
-  approve: 'Approved',
-  deny: 'Denied',
-  request_documents: 'Documents requested',
-};
-
-/** Why a claim is denied: the short list the adjuster picks from, with a note. */
-export const DENIAL_REASONS = [
-  'outside_coverage',
-  'rent_not_late',
-  'coverage_exhausted',
-  'not_covered',
-  'incomplete_after_request',
-  'other',
-] as const;
-export type DenialReason = (typeof DENIAL_REASONS)[number];
-export const DENIAL_REASON_LABELS: Record<DenialReason, string> = {
-  outside_coverage: 'The date of loss is outside the coverage dates',
-  rent_not_late: 'Rent was not at least 10 days late',
-  coverage_exhausted: 'The policy has no coverage left',
-  not_covered: 'What is claimed is not covered by the policy',
-  incomplete_after_request: 'The papers requested were not provided',
-  other: 'Other',
-};
 
 /** A decision as stored: final for approve and deny, with the assessment it saw. */
 export const claimDecisionSchema = z.object({

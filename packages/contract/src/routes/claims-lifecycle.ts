@@ -6,6 +6,7 @@ import { MONEY_PATTERN } from '../patterns.js';
 import { ROLES_THAT } from '../policies.js';
 import { browserFile, idField, listParams, pageOf, textField } from '../list.js';
 import { defineRoute } from '../route.js';
+import { claimDecisionSchema } from './claims-desk.js';
 
 export const claimFileSchema = z.object({
   id: z.string(),
@@ -118,6 +119,8 @@ export const claimRecord = defineRoute({
     /** The readiness checklist (claimChecklist): each paper the claim needs and whether a file is it. */
     papers: z.array(z.object({ paper: z.enum(CLAIM_PAPERS), label: z.string(), present: z.boolean() })),
     approved_amount: z.string().nullable(),
+    /** The latest decision from the desk, with the assessment it saw; null while none is taken. */
+    decision: claimDecisionSchema.nullable(),
     timeline: z.array(claimEventSchema),
     payments: z.array(claimPaymentSchema),
   }),

@@ -7,6 +7,7 @@ export const WEBHOOK_EVENTS = [
   'claim.created',
   'claim.status_changed',
   'claim.payment_recorded',
+  'claim.decided',
   'policy.cancelled',
   'policy.flagged',
   'invoice.issued',

@@ -12,11 +12,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import {
+  CLAIM_DECISIONS,
   CLAIM_FILE_FIELDS,
   CLAIM_FILE_KINDS,
   CLAIM_FILE_TYPES,
   CLAIM_PAYMENT_METHODS,
+  CLAIM_RECOMMENDATIONS,
   CLAIM_STATUSES,
   PAYMENT_METHODS,
 } from '@lease/contract';
@@ -30,6 +33,8 @@ export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
 export const claimFileFieldEnum = pgEnum('claim_file_field', CLAIM_FILE_FIELDS);
 export const claimFileTypeEnum = pgEnum('claim_file_type', CLAIM_FILE_TYPES);
 export const claimFileKindEnum = pgEnum('claim_file_kind', CLAIM_FILE_KINDS);
+export const claimRecommendationEnum = pgEnum('claim_recommendation', CLAIM_RECOMMENDATIONS);
+export const claimDecisionEnum = pgEnum('claim_decision', CLAIM_DECISIONS);
 
 /** Claim numbers, CLM- and seven digits: a sequence never hands the same one out twice. */
 export const claimNumberSeq = pgSequence('claim_number_seq', { startWith: 1 });
@@ -58,6 +63,14 @@ export const claims = pgTable(
     totalIndemnityPayments: money('total_indemnity_payments').notNull().default('0'),
     /** The whole claim JSON of file 2 §7 as it was submitted and checked. */
     claimData: jsonb('claim_data').notNull(),
+    /**
+     * What the assessment recommends and pays, kept from the filing and each change of its papers, so the
+     * desk filters and sorts without assessing every undecided claim (issue #32).
+     */
+    recommendation: claimRecommendationEnum('recommendation'),
+    assessedPayout: money('assessed_payout'),
+    /** When the filer last answered a documents request: the claim is back on the desk, marked. */
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -71,6 +84,10 @@ export const claims = pgTable(
     index('claims_landlord_created_idx').on(t.landlordId, t.createdAt, t.id),
     index('claims_building_created_idx').on(t.buildingId, t.createdAt, t.id),
     index('claims_created_idx').on(t.createdAt, t.id),
+    // The desk: undecided claims, answered requests first, then oldest first.
+    index('claims_desk_idx')
+      .on(t.returnedAt, t.createdAt, t.id)
+      .where(sql`${t.status} in ('submitted', 'under_review')`),
   ],
 );
 
@@ -148,4 +165,38 @@ export const claimPayments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('claim_payments_claim_idx').on(t.claimId, t.paidOn)],
+);
+
+/**
+ * A decision on a claim from the desk, with the assessment it saw, so a later rule change never rewrites
+ * it. Approve and deny are final: the partial unique index lets one stand per claim, and settles two
+ * adjusters deciding at once. A documents request is not final; a claim may have several.
+ */
+export const claimDecisions = pgTable(
+  'claim_decisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    claimId: uuid('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    decision: claimDecisionEnum('decision').notNull(),
+    payout: money('payout'),
+    reason: text('reason'),
+    note: text('note'),
+    papers: text('papers')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    message: text('message').notNull(),
+    assessment: jsonb('assessment').notNull(),
+    /** Null: the system approved it when filed (CLAIM_AUTO_APPROVE_LIMIT). */
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('claim_decisions_final_uq')
+      .on(t.claimId)
+      .where(sql`${t.decision} in ('approve', 'deny')`),
+    index('claim_decisions_claim_idx').on(t.claimId, t.decidedAt),
+  ],
 );

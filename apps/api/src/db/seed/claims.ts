@@ -16,6 +16,14 @@ import {
   users,
 } from '../schema/index.js';
 import { isoDay } from '../../platform/clock.js';
+import { keepAssessment } from '../../modules/claims/claims.assessment.js';
+
+/** The month after a day's month, YYYY-MM. */
+const nextMonth = (day: string) => {
+  const d = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + 1);
+  return d.toISOString().slice(0, 7);
+};
 
 const DAY_MS = 86_400_000;
 
@@ -86,8 +94,8 @@ export async function seedDemoClaims(ctx: AppContext, options: { perLandlord: nu
       for (const [i, p] of chosen.entries()) {
         const riderId = p.riderId ?? '';
         const status = CLAIM_STATUSES[i % CLAIM_STATUSES.length]!;
-        const lossDay = isoDay(new Date(now.getTime() - (20 + i) * DAY_MS));
-        // Filed a few days after the loss, so the newest-first list reads as a history.
+        const lossDay = isoDay(new Date(now.getTime() - (30 + i) * DAY_MS));
+        // Filed two weeks after the loss (rent that late is a claim), so the newest-first list reads as a history.
         const filedAt = new Date(now.getTime() - (15 + i) * DAY_MS);
         const data: ClaimData = {
           kindOfClaim: 'llp',
@@ -98,6 +106,18 @@ export async function seedDemoClaims(ctx: AppContext, options: { perLandlord: nu
           leaseTermIscorrect: true,
           tenants: [],
           securityDeposit: p.deposit,
+          // What is owed: the rent of the month of the loss and the next, damages and a late fee.
+          claimStatement: [
+            { kind: 'rent', month: lossDay.slice(0, 7), amount: p.deposit, description: 'Unpaid rent' },
+            {
+              kind: 'rent',
+              month: nextMonth(lossDay),
+              amount: p.deposit,
+              description: 'Unpaid rent',
+            },
+            { kind: 'damages', amount: '800.00', description: 'Carpet and wall repair' },
+            { kind: 'late_fee', amount: '75.00', description: 'Late fee' },
+          ],
           claimType: {
             damageOnly: false,
             noShow: false,
@@ -210,6 +230,7 @@ export async function seedDemoClaims(ctx: AppContext, options: { perLandlord: nu
             createdAt: filedAt,
           });
         }
+        await keepAssessment(work.tx, claim!.id);
       }
     },
   );

@@ -9,7 +9,6 @@ import {
   type ClaimStatus,
   dollars,
   fromCents,
-  type OtherFileKind,
 } from '@lease/contract';
 import type { Queryable } from '../../db/client.js';
 import { applications, claimEvents, claimPayments, claims, users } from '../../db/schema/index.js';
@@ -18,12 +17,11 @@ import type { Actor } from '../../platform/auth/actor.js';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { change, type Work, type Who } from '../../platform/unit-of-work.js';
-import { attachStaged, kindIssues, type StagedFile, withKinds } from './claims.uploads.js';
 import { emitWebhook } from '../webhooks/webhooks.emit.js';
 
-/** The claim in scope, locked for the change, with what its moves need. */
-async function lockClaim(work: Work, actor: Actor, id: string) {
-  const [row] = await work.tx
+/** The claim in scope, locked for the change (unless told not to), with what its moves need. */
+export async function lockClaim(work: Work, actor: Actor, id: string, { lock = true } = {}) {
+  const query = work.tx
     .select({
       id: claims.id,
       name: claims.name,
@@ -37,8 +35,8 @@ async function lockClaim(work: Work, actor: Actor, id: string) {
       applicationId: claims.applicationId,
     })
     .from(claims)
-    .where(and(accessFor(work.ctx, actor).where('claims'), eq(claims.id, id)))
-    .for('update');
+    .where(and(accessFor(work.ctx, actor).where('claims'), eq(claims.id, id)));
+  const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound('Claim');
   return row;
 }
@@ -61,7 +59,7 @@ async function coverageOf(q: Queryable, applicationId: string): Promise<bigint> 
  * Tells the claim's contacts, primary and secondary, of its new status and the note, and pushes the move
  * to the filer's open pages once it commits.
  */
-async function tellContacts(
+export async function tellContacts(
   work: Work,
   claim: { id: string; name: string; claimData: unknown; filedBy: string | null },
   status: ClaimStatus,
@@ -201,50 +199,6 @@ export async function recordPayment(
         },
       });
       return { status, total: fromCents(total) };
-    },
-  );
-}
-
-/** A filer answers 'documents requested': the files join the claim, which goes back under review. */
-export async function addFiles(
-  ctx: AppContext,
-  who: Who,
-  actor: Actor,
-  claimId: string,
-  staged: StagedFile[],
-  kinds?: OtherFileKind[],
-): Promise<{ status: ClaimStatus; files: number }> {
-  const files = withKinds(staged, kinds);
-  return change(
-    ctx,
-    who,
-    { action: 'claim.add-files', subjectType: 'claim', subjectId: claimId, detail: { files: files.length } },
-    async (work) => {
-      const claim = await lockClaim(work, actor, claimId);
-      if (claim.status !== 'documents_requested') {
-        throw conflict(ANSWERS.documentsOnlyRequested);
-      }
-      if (files.length === 0) throw badRequest(ANSWERS.attachDocument);
-      if (files.some((f) => f.field !== 'otherFiles')) throw badRequest(ANSWERS.documentsAsOtherFiles);
-      const kindProblems = kindIssues(claim.claimData as ClaimData, files, kinds);
-      if (kindProblems.length > 0) throw badRequest(kindProblems[0]!.message, kindProblems);
-      const now = ctx.clock.now();
-      await attachStaged(work, claim, files, actor.userId, now);
-      const note = `${files.length} ${files.length === 1 ? 'document was' : 'documents were'} added.`;
-      await work.tx
-        .update(claims)
-        .set({ status: 'under_review', updatedAt: now })
-        .where(eq(claims.id, claim.id));
-      await work.tx
-        .insert(claimEvents)
-        .values({ claimId: claim.id, status: 'under_review', note, by: actor.userId, at: now });
-      await emitWebhook(work, {
-        landlordId: claim.landlordId,
-        type: 'claim.status_changed',
-        subject: { type: 'claim', id: claim.id },
-        data: { name: claim.name, from: claim.status, to: 'under_review', note },
-      });
-      return { status: 'under_review' as const, files: files.length };
     },
   );
 }

@@ -7,7 +7,10 @@ import { attachment } from '../../platform/http/attachment.js';
 import { registerRoute } from '../../platform/http/register-route.js';
 import { whoOf } from '../../platform/http/who.js';
 import { offlineGeocoder, officeHoursBanner, placeOfZip } from './claims.extras.js';
-import { addFiles, moveClaim, recordPayment } from './claims.lifecycle.js';
+import { moveClaim, recordPayment } from './claims.lifecycle.js';
+import { addFiles } from './claims.add-files.js';
+import { decideClaim } from './claims.decisions.js';
+import { claimAssessmentFor, claimsDesk } from './claims.desk.js';
 import {
   apartmentsFor,
   duplicateOf,
@@ -121,6 +124,19 @@ export function registerClaimRoutes(app: FastifyInstance, ctx: AppContext): void
   registerRoute(app, ctx, claims.claimRecord, async ({ actor, query }) => ({
     data: await claimWithFiles(ctx, actor, query.id),
   }));
+  registerRoute(app, ctx, claims.claimAssessment, async ({ actor, query }) => ({
+    data: await claimAssessmentFor(ctx, actor, query.id),
+  }));
+  registerRoute(app, ctx, claims.claimDesk, async ({ actor, query }) => ({
+    data: await claimsDesk(ctx, actor, query),
+  }));
+  registerRoute(app, ctx, claims.decideClaim, async ({ actor, body, request }) => {
+    const decided = await decideClaim(ctx, whoOf(actor, request), actor, body);
+    return {
+      message: ANSWERS.claimNow(CLAIM_STATUS_LABELS[decided.status]),
+      data: { claim_status: decided.status, decision: decided.decision },
+    };
+  });
   registerRoute(app, ctx, claims.claimFile, async ({ actor, query, reply }) => {
     const file = await findClaimFile(ctx.database.db, accessFor(ctx, actor), query.fileId);
     if (!file) throw notFound('File');

@@ -23,6 +23,8 @@ import { emitWebhook } from '../webhooks/webhooks.emit.js';
 import { recordsOfScopedRows } from '../applications/records.repository.js';
 import { checkNamed } from '../applications/records.service.js';
 import { historyOf } from './claims.lifecycle.js';
+import { keepAssessment } from './claims.assessment.js';
+import { approveWhenFiled, latestDecision } from './claims.decisions.js';
 import { lockedReceiptOf } from './claims.lookups.js';
 import { toClaimRecord } from './claims.presenter.js';
 import {
@@ -194,6 +196,15 @@ export async function fileClaim(
           createdAt: now.toISOString(),
         },
       });
+      const assessment = await keepAssessment(work.tx, claim.id);
+      const filed = {
+        id: claim.id,
+        name,
+        claimData: data,
+        filedBy: actor.userId,
+        landlordId: policy.landlordId,
+      };
+      await approveWhenFiled(work, filed, assessment);
       await work.send({
         to: data.contactEmail,
         subject: `Claim ${name} received`,
@@ -238,10 +249,11 @@ export async function claimWithFiles(ctx: AppContext, actor: Actor, id: string) 
   const row = await findClaim(ctx.database.db, access, id);
   if (!row) throw notFound('Claim');
   const [record] = await present(ctx, [row]);
-  const [files, history, data] = await Promise.all([
+  const [files, history, data, decision] = await Promise.all([
     filesOfClaim(ctx.database.db, access, id),
     historyOf(ctx.database.db, access, id),
     claimDataOf(ctx.database.db, access, id),
+    latestDecision(ctx.database.db, id),
   ]);
   const shown = files.map((f) => ({
     id: f.id,
@@ -256,6 +268,7 @@ export async function claimWithFiles(ctx: AppContext, actor: Actor, id: string) 
     ...record!,
     ...history,
     approved_amount: row.approvedAmount,
+    decision,
     files: shown,
     papers: claimChecklist(data as ClaimData, shown),
   };
