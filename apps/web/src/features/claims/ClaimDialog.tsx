@@ -227,10 +227,6 @@ export function claimSections(
   ];
 }
 
-/** The desk's latest decision on the claim: the record carries it once the API sends it (issue #32). */
-const decisionOf = (c: object): routes.claims.ClaimDecision | null =>
-  'decision' in c ? (c.decision as routes.claims.ClaimDecision | null) : null;
-
 /** The claim detail dialog, read by id (its shareable link is `?claim=<id>`). */
 export function ClaimDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const admin = useAuthStore((s) => s.currentUser?.role === 'admin');
@@ -239,7 +235,7 @@ export function ClaimDialog({ id, onClose }: { id: string; onClose: () => void }
     queryFn: () => apiCall(routes.claims.claimRecord, { query: { id } }),
   });
   const c = claim.data;
-  const decision = c ? decisionOf(c) : null;
+  const decision = c?.decision ?? null;
   return (
     <DetailDialog
       open

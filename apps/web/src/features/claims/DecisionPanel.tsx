@@ -9,6 +9,8 @@ import {
   CLAIM_FILE_ACCEPT,
   CLAIM_FILE_KIND_LABELS,
   OTHER_FILE_KINDS,
+  CLAIM_DECISION_LABELS,
+  DENIAL_REASON_LABELS,
   routes,
   type ClaimStatus,
   type PaperCheck,
@@ -93,7 +95,7 @@ export function DecisionPanel({
   papers: readonly Pick<PaperCheck, 'paper' | 'present'>[];
 }) {
   const d = decision;
-  const title = routes.claims.CLAIM_DECISION_LABELS[d.decision];
+  const title = CLAIM_DECISION_LABELS[d.decision];
   const open = d.decision === 'request_documents' && status === 'documents_requested';
   const present = new Set(papers.filter((p) => p.present).map((p) => p.paper));
   return (
@@ -109,7 +111,7 @@ export function DecisionPanel({
       <Typography variant="body2" color="text.secondary">
         {formatDetailDate(d.decided_at)}
         {d.decided_by_name ? ` · ${d.decided_by_name}` : ''}
-        {d.reason ? ` · ${routes.claims.DENIAL_REASON_LABELS[d.reason]}` : ''}
+        {d.reason ? ` · ${DENIAL_REASON_LABELS[d.reason]}` : ''}
       </Typography>
       <Typography variant="body1" sx={{ my: 1, whiteSpace: 'pre-wrap' }}>
         {d.message}

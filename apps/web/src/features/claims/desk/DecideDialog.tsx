@@ -12,7 +12,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { CLAIM_FILE_KIND_LABELS, CLAIM_PAPERS, routes as contractRoutes, type routes } from '@lease/contract';
+import {
+  CLAIM_FILE_KIND_LABELS,
+  CLAIM_PAPERS,
+  DENIAL_REASON_LABELS,
+  DENIAL_REASONS,
+  type ClaimDecisionKind,
+  type routes,
+} from '@lease/contract';
 import { apiCall } from '../../../api/client';
 import { ClosableDialogTitle } from '../../../ui/ClosableDialogTitle';
 import { formatMoney } from '../../../ui/format';
@@ -21,7 +28,7 @@ import { claimKeys } from '../claimKeys';
 import { deskCalls, deskKeys } from './deskCalls';
 import { decisionBody, decisionDraft, decisionProblem, type DecisionDraft } from './decisionDraft';
 
-type Decision = routes.claims.ClaimDecisionKind;
+type Decision = ClaimDecisionKind;
 type Assessment = routes.claims.ClaimDecision['assessment'];
 
 const TITLES: Record<Decision, string> = {
@@ -101,9 +108,9 @@ export function DecideDialog({
                 value={draft.reason}
                 onChange={(e) => set({ reason: e.target.value as DecisionDraft['reason'] })}
               >
-                {contractRoutes.claims.DENIAL_REASONS.map((r) => (
+                {DENIAL_REASONS.map((r) => (
                   <MenuItem key={r} value={r}>
-                    {contractRoutes.claims.DENIAL_REASON_LABELS[r]}
+                    {DENIAL_REASON_LABELS[r]}
                   </MenuItem>
                 ))}
               </TextField>

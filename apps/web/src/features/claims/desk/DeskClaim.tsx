@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import type { routes } from '@lease/contract';
+import type { ClaimDecisionKind, routes } from '@lease/contract';
 import { apiCall } from '../../../api/client';
 import { formatMoney } from '../../../ui/format';
 import { AssessmentView } from '../AssessmentView';
@@ -12,7 +12,7 @@ import { PaperChecklist } from '../PaperChecklist';
 import { deskCalls, deskKeys } from './deskCalls';
 import { PaperPreview } from './PaperPreview';
 
-type Decision = routes.claims.ClaimDecisionKind;
+type Decision = ClaimDecisionKind;
 export type Assessment = routes.claims.ClaimDecision['assessment'];
 
 /** The opened claim: its assessment, its papers in the page, and the three decisions. */

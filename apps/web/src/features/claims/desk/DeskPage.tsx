@@ -11,7 +11,7 @@ import {
   CLAIM_RECOMMENDATION_LABELS,
   CLAIM_RECOMMENDATIONS,
   type ClaimRecommendation,
-  type routes,
+  type ClaimDecisionKind,
 } from '@lease/contract';
 import { apiCall } from '../../../api/client';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -26,7 +26,7 @@ import { DeskTable } from './DeskTable';
 // The decision form brings the contract's schemas: it loads when a decision is first taken.
 const DecideDialog = lazy(() => import('./DecideDialog').then((m) => ({ default: m.DecideDialog })));
 
-type Decision = routes.claims.ClaimDecisionKind;
+type Decision = ClaimDecisionKind;
 const PAGE_SIZE = 50;
 
 /**

@@ -1,7 +1,6 @@
-import { cents, type routes } from '@lease/contract';
+import { cents, type ClaimDecisionKind, type DenialReason, type routes } from '@lease/contract';
 
-type Decision = routes.claims.ClaimDecisionKind;
-type DenialReason = routes.claims.DenialReason;
+type Decision = ClaimDecisionKind;
 type Assessment = Pick<routes.claims.ClaimDecision['assessment'], 'payout' | 'rules'>;
 type Paper = routes.claims.ClaimDecision['papers'][number];
 

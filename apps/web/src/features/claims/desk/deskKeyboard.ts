@@ -1,6 +1,4 @@
-import type { routes } from '@lease/contract';
-
-type ClaimDecisionKind = routes.claims.ClaimDecisionKind;
+import type { ClaimDecisionKind } from '@lease/contract';
 
 /** What a key does on the desk: move the selection, open the selected claim, or decide it. */
 export type DeskAction =
