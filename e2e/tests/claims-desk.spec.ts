@@ -171,7 +171,9 @@ test('a documents request reaches the landlord, who uploads the paper, and the c
   await desk.keyboard.press('r');
   const request = desk.getByRole('dialog', { name: `Request documents claim ${claim}` });
   await request.getByRole('checkbox', { name: 'Move-out inspection report' }).check();
-  await request.getByLabel('Message to the landlord').fill('Please send the move-out inspection report.');
+  const message = request.getByRole('textbox', { name: 'Message to the landlord' });
+  await message.fill('Please send the move-out inspection report.');
+  await expect(message).toHaveValue('Please send the move-out inspection report.');
   await request.getByRole('button', { name: 'Request documents' }).click();
   await expect(request).toBeHidden();
 

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import type { ClaimDecisionKind, routes } from '@lease/contract';
 import { apiCall } from '../../../api/client';
 import { formatMoney } from '../../../ui/format';
@@ -32,13 +33,16 @@ export function DeskClaim({
     queryFn: () => apiCall(deskCalls.record, { query: { id: row.id } }),
   });
   const a = assessment.data;
+  // The opened claim takes the focus: the keys that follow stay on the desk, not in a paper's frame.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
     <Box
       component="section"
       aria-labelledby="desk-claim-title"
       sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}
     >
-      <Typography id="desk-claim-title" variant="h6" component="h2">
+      <Typography id="desk-claim-title" variant="h6" component="h2" ref={heading} tabIndex={-1}>
         Claim {row.name}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
