@@ -22,14 +22,14 @@ const labels = (role: (typeof ROLES)[number]) =>
   );
 
 describe('menu of §2.11 with the hiding of §6', () => {
-  it('keeps every §2.11 entry for a role that hides nothing of it', () => {
-    expect(menuLinks(MENU)).toHaveLength(24);
+  it('keeps every §2.11 entry, Reports and the claims desk, for a role that hides nothing of it', () => {
+    expect(menuLinks(MENU)).toHaveLength(25);
   });
 
   it('shows the admin everything but Delegation', () => {
     expect(labels('admin')).toEqual([
       'Dashboard',
-      'Property: Buildings, Applications, Policies, Flagged Cancellations, Claims',
+      'Property: Buildings, Applications, Policies, Flagged Cancellations, Claims, Claims desk',
       'Invoice',
       'Reports',
       'User: Tree View, Landlord, Full Portfolio, Multi-Site, Property',

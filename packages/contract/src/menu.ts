@@ -35,6 +35,8 @@ export const MENU: MenuItem[] = [
         flagged: true,
       },
       { key: 'claims', label: 'Claims', to: '/dashboard/property/claims' },
+      // Issue #32: where an adjuster decides claims; the admin's alone.
+      { key: 'claims-desk', label: 'Claims desk', to: '/dashboard/property/claims-desk' },
     ],
   },
   { key: 'invoice', label: 'Invoice', to: '/dashboard/invoice' },
@@ -87,9 +89,9 @@ const EVERY_MENU_KEY = MENU.flatMap((item) =>
  */
 export const HIDDEN_MENU_KEYS: Record<Role, readonly string[]> = {
   admin: ['delegation'],
-  ll: ['ll', 'request', 'landlord-invite', 'invite-new-user', 'activelog'],
-  vp: ['ll', 'vp', 'landlord-invite', 'invite-new-user', 'activelog'],
-  rm: ['ll', 'vp', 'rm', 'landlord-invite', 'treeview', 'invite-new-user', 'activelog'],
+  ll: ['ll', 'request', 'landlord-invite', 'invite-new-user', 'activelog', 'claims-desk'],
+  vp: ['ll', 'vp', 'landlord-invite', 'invite-new-user', 'activelog', 'claims-desk'],
+  rm: ['ll', 'vp', 'rm', 'landlord-invite', 'treeview', 'invite-new-user', 'activelog', 'claims-desk'],
   pm: [
     'll',
     'vp',
@@ -101,6 +103,7 @@ export const HIDDEN_MENU_KEYS: Record<Role, readonly string[]> = {
     'landlord-invite',
     'invite-new-user',
     'activelog',
+    'claims-desk',
   ],
   external: EVERY_MENU_KEY,
 };

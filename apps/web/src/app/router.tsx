@@ -127,6 +127,10 @@ const routes: RouteObject[] = [
             element: page(() => import('../features/claims/ClaimsPage').then((m) => m.ClaimsPage)),
           },
           {
+            path: '/dashboard/property/claims-desk',
+            element: page(() => import('../features/claims/desk/DeskPage').then((m) => m.DeskPage)),
+          },
+          {
             path: '/dashboard/invoice',
             element: page(() => import('../features/invoices/InvoicesPage').then((m) => m.InvoicesPage)),
           },

@@ -26,6 +26,7 @@ import { productLabel } from '../records/recordColumns';
 import { errorMessage, toast } from '../../ui/toast';
 import { useAuthStore } from '../../store/auth';
 import { ClaimActions } from './ClaimActions';
+import { DecisionPanel } from './DecisionPanel';
 import { claimKeys } from './claimKeys';
 import { PaperChecklist } from './PaperChecklist';
 
@@ -234,6 +235,7 @@ export function ClaimDialog({ id, onClose }: { id: string; onClose: () => void }
     queryFn: () => apiCall(routes.claims.claimRecord, { query: { id } }),
   });
   const c = claim.data;
+  const decision = c?.decision ?? null;
   return (
     <DetailDialog
       open
@@ -242,7 +244,11 @@ export function ClaimDialog({ id, onClose }: { id: string; onClose: () => void }
       subtitle={c ? `Policy ${c.rider_id}, ${c.apartment_building_address}` : undefined}
       sections={c ? claimSections(c, c.files) : []}
     >
-      {c && (admin || c.claim_status === 'documents_requested') && (
+      {c && decision && (
+        <DecisionPanel claimId={c.id} status={c.claim_status} decision={decision} papers={c.papers} />
+      )}
+      {/* A request from the desk has its own upload buttons above; an older request keeps the general one. */}
+      {c && (admin || (c.claim_status === 'documents_requested' && !decision)) && (
         <Box
           component="section"
           aria-label="Claim actions"

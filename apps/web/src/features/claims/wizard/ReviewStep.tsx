@@ -16,12 +16,16 @@ import {
   DAMAGE_TYPE_LABELS,
   DAMAGE_TYPES,
   PAYMENT_METHOD_LABELS,
+  STATEMENT_KIND_LABELS,
 } from '@lease/contract';
 import { formatDetailDate, formatMoney } from '../../../ui/format';
 import type { ClaimForm } from './claimForm';
 import { otherKindsToSend, type ClaimFiles } from './claimFiles';
 import { CheckField } from './fields';
 import { paperFactsOf, ReadinessPanel } from './ReadinessPanel';
+import { AssessmentView } from '../AssessmentView';
+import { wizardEstimate } from './estimate';
+import { entriesTotal } from './statementForm';
 import type { ClaimPolicy } from '@lease/contract';
 
 export const STEP_LABELS = CLAIM_STEP_LABELS;
@@ -59,6 +63,15 @@ function sections(form: ClaimForm, files: ClaimFiles): [number, [string, string]
         ['Payment agreement', form.paymentAgreement],
         ['Agreed Payment Date', d(form.agreePayDate)],
         ['Security deposit on hand', formatMoney(form.depositAmount)],
+        ...form.statement.map(
+          (l, i) =>
+            [
+              `Statement line ${i + 1}`,
+              `${STATEMENT_KIND_LABELS[l.kind]}${l.kind === 'rent' ? ` ${l.month}` : ''}: ${formatMoney(l.amount)}${l.description ? `, ${l.description}` : ''}`,
+            ] as [string, string],
+        ),
+        ['Total claimed', form.statement.length ? formatMoney(entriesTotal(form.statement)) : ''],
+        ['Date the unit was re-rented', d(form.reRentedDate)],
       ],
     ],
     [
@@ -148,6 +161,18 @@ export function ReviewStep({
   return (
     <Stack spacing={2}>
       <ReadinessPanel form={form} files={files} policy={policy} today={today} />
+      {policy && (
+        <Box sx={{ border: 1, borderColor: 'primary.main', borderRadius: 2, p: 2 }}>
+          <AssessmentView
+            assessment={wizardEstimate(form, files, policy, today)}
+            title="What we expect to pay"
+            headingId="estimate-title"
+          />
+          <Typography variant="caption" color="text.secondary">
+            An estimate by the published rules from your answers; the claims team confirms it.
+          </Typography>
+        </Box>
+      )}
       {sections(form, files).map(([step, rows]) => (
         <Box key={step} component="section" sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}>
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>

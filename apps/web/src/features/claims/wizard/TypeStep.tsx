@@ -17,6 +17,7 @@ import {
 } from '@lease/contract';
 import { applyChange, type ClaimForm } from './claimForm';
 import type { StepProps } from './DetailSteps';
+import { StatementEditor } from './StatementEditor';
 import {
   CheckField,
   currencyValue,
@@ -180,6 +181,15 @@ export function TypeStep({ form, set, errors, shown }: StepProps) {
         onChange={(typed) => change({ depositAmount: currencyValue(formatCurrencyInput(typed)) })}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         error={errors.depositAmount}
+        shown={shown}
+      />
+      <StatementEditor
+        lines={form.statement}
+        relatedExpense={form.relatedExpense}
+        reRentedDate={form.reRentedDate}
+        onChange={(statement) => change({ statement })}
+        onReRented={(reRentedDate) => change({ reRentedDate })}
+        reRentedError={errors.reRentedDate}
         shown={shown}
       />
     </Stack>

@@ -6,6 +6,7 @@ import {
   type ClaimIssue,
 } from '@lease/contract';
 import type { ClaimForm } from './claimForm';
+import { statementErrors, statementOf } from './statementForm';
 
 /** The claim JSON of file 2 §7, from the form: tenants only with a name, each with its confirmed dob. */
 export function toClaimData(
@@ -23,6 +24,8 @@ export function toClaimData(
       .filter((t) => t.name)
       .map((t) => ({ id: t.id, name: t.name, Date_of_Birth__c_changed: t.dob })),
     securityDeposit: form.depositAmount,
+    ...(form.statement.length ? { claimStatement: statementOf(form.statement) } : {}),
+    ...(form.reRentedDate ? { reRentedDate: form.reRentedDate } : {}),
     claimType: form.claimType,
     relatedExpense: form.relatedExpense,
     acceptableDocument: form.acceptableDocument as ClaimDataInput['acceptableDocument'],
@@ -78,8 +81,20 @@ const FIELD_OF: Record<string, keyof ClaimForm> = {
   additionalComment: 'comment',
 };
 
+/**
+ * The form field an issue lands on: a statement line's on the statement, and a re-rented day before the
+ * loss on the loss date (step 3), where the later answer is given.
+ */
+function fieldOf(issue: ClaimIssue): string {
+  const path = issue.path.split('.')[0]!;
+  if (path === 'reRentedDate' && issue.message.includes('date of loss')) return 'rentDate';
+  return FIELD_OF[path] ?? path;
+}
+
 /** Which form fields each step asks, so a step shows and blocks on its own issues only. */
-export const STEP_FIELDS: (keyof ClaimForm | 'claimType' | 'damageType' | 'placeDamages')[][] = [
+export const STEP_FIELDS: (
+  keyof ClaimForm | 'claimType' | 'damageType' | 'placeDamages' | 'claimStatement'
+)[][] = [
   ['state', 'landlord', 'apartment', 'policy', 'leaseStartDate', 'leaseEndDate'],
   ['tenantDobs', 'birthdaysConfirmed'],
   [
@@ -90,6 +105,8 @@ export const STEP_FIELDS: (keyof ClaimForm | 'claimType' | 'damageType' | 'place
     'paymentAgreement',
     'agreePayDate',
     'depositAmount',
+    'claimStatement',
+    'reRentedDate',
   ],
   ['rentDate', 'keyCheck', 'evictionDate'],
   [
@@ -137,6 +154,9 @@ export function formErrors(form: ClaimForm, today: string): FormErrors {
   if (!form.depositAmount) add('depositAmount', 'Security deposit is required');
   else if (!deposit.success) add('depositAmount', deposit.error.issues[0]!.message);
   if (!form.rentDate) add('rentDate', 'Date of Loss is required');
+  const lineErrors = statementErrors(form.statement, form.relatedExpense);
+  const bad = lineErrors.findIndex(Boolean);
+  if (bad >= 0) add('claimStatement', `Statement line ${bad + 1}: ${lineErrors[bad]}`);
   // The rules between fields are the server's: they run on the claim as it stands. Step 0 and 1 are
   // judged above, so their fields stand in with harmless values, and so does an empty loss date.
   const data = toClaimData(form, {});
@@ -148,12 +168,14 @@ export function formErrors(form: ClaimForm, today: string): FormErrors {
     leaseEndDate: today,
     tenants: [],
     rentDate: data.rentDate || today,
+    // The re-rented day is judged against the loss date only once there is one.
+    reRentedDate: data.rentDate ? data.reRentedDate : undefined,
     securityDeposit: deposit.success ? deposit.data : '0',
   });
   const issues: ClaimIssue[] = parsed.success
     ? claimRuleIssues(parsed.data, today)
     : parsed.error.issues.map((i) => ({ path: String(i.path[0]), message: i.message }));
-  for (const issue of issues) add(FIELD_OF[issue.path] ?? issue.path, issue.message);
+  for (const issue of issues) add(fieldOf(issue), issue.message);
   return errors;
 }
 

@@ -1,3 +1,4 @@
+import type { StatementEntry } from './statementForm';
 import {
   CLAIM_TYPES,
   DAMAGE_PLACES,
@@ -36,6 +37,9 @@ export interface ClaimForm {
   paymentAgreement: YesNo;
   agreePayDate: string;
   depositAmount: string;
+  /** The claim statement (issue #32) and the day the unit was re-rented, both optional. */
+  statement: StatementEntry[];
+  reRentedDate: string;
   claimType: Flags<ClaimType>;
   relatedExpense: YesNo;
   acceptableDocument: string;
@@ -87,6 +91,8 @@ export const EMPTY_FORM: ClaimForm = {
   paymentAgreement: '',
   agreePayDate: '',
   depositAmount: '',
+  statement: [],
+  reRentedDate: '',
   claimType: none(CLAIM_TYPES),
   relatedExpense: '',
   acceptableDocument: '',

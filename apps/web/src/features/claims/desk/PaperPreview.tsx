@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { CLAIM_FILE_KIND_LABELS, type ClaimFileKind } from '@lease/contract';
+import { apiFile } from '../../../api/client';
+import { deskCalls, deskKeys } from './deskCalls';
+
+/** How a file shows in the page: an image, a PDF in its frame, or only its name. */
+export const previewKind = (type: string, name: string): 'image' | 'pdf' | null => {
+  if (type.startsWith('image/') || /\.(png|jpe?g|gif|webp)$/i.test(name)) return 'image';
+  if (type === 'application/pdf' || /\.pdf$/i.test(name)) return 'pdf';
+  return null;
+};
+
+/** One of the claim's papers, read through the claim file call and shown in the page (issue #32). */
+export function PaperPreview({ file }: { file: { id: string; file_name: string; kind: ClaimFileKind } }) {
+  const blob = useQuery({
+    queryKey: deskKeys.file(file.id),
+    queryFn: () => apiFile(deskCalls.file, { query: { fileId: file.id } }),
+    staleTime: Infinity,
+  });
+  const url = useMemo(() => (blob.data ? URL.createObjectURL(blob.data) : null), [blob.data]);
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  const kind = blob.data ? previewKind(blob.data.type, file.file_name) : null;
+  const label = `${CLAIM_FILE_KIND_LABELS[file.kind] ?? 'Other document'}: ${file.file_name}`;
+  return (
+    <Box component="figure" sx={{ m: 0, border: 1, borderColor: 'divider', borderRadius: 1, p: 1 }}>
+      <Typography component="figcaption" variant="body2" sx={{ mb: 0.5, overflowWrap: 'anywhere' }}>
+        {label}
+      </Typography>
+      {blob.isPending && <Typography variant="caption">Loading…</Typography>}
+      {blob.isError && <Typography variant="caption">The file could not be read.</Typography>}
+      {url && kind === 'image' && (
+        <Box component="img" src={url} alt={label} sx={{ maxWidth: '100%', maxHeight: 360 }} />
+      )}
+      {url && kind === 'pdf' && (
+        <Box component="iframe" src={url} title={label} sx={{ width: '100%', height: 420, border: 0 }} />
+      )}
+      {blob.data && !kind && <Typography variant="caption">No preview for this kind of file.</Typography>}
+    </Box>
+  );
+}

@@ -1,0 +1,198 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { CLAIM_TEXTS } from '@lease/contract';
+import { claimFormOn, openClaimWizardOn, policiesInForce, unclaimedPolicy, usDate } from './claim-helpers';
+import { expectAccessible, screenshot, signInWithApi, useStoredSession } from './helpers';
+import { test } from './test';
+
+/** Issue #32: the statement and its estimate in the wizard, the desk by keyboard, a documents request answered. */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+/** Screenshots at both sizes with `target` in view, and axe at both. */
+async function shootBoth(page: Page, name: string, target: Locator) {
+  for (const [size, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await target.scrollIntoViewIfNeeded();
+    await screenshot(page, `${name}-${size}`);
+    await expectAccessible(page);
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+/** j pressed until the claim's row is the selected one: the desk reached without the mouse. */
+async function selectByKeyboard(page: Page, claim: string) {
+  const row = page.locator(`tr[data-claim="${claim}"]`);
+  await expect(row).toBeVisible({ timeout: 30_000 });
+  await page.locator('body').focus();
+  for (let i = 0; i < 60 && (await row.getAttribute('aria-selected')) !== 'true'; i += 1) {
+    await page.keyboard.press('j');
+  }
+  await expect(row).toHaveAttribute('aria-selected', 'true');
+}
+
+async function openDesk(page: Page) {
+  await page.goto('/dashboard/property/claims-desk');
+  await expect(page.getByRole('table', { name: 'Undecided claims' })).toBeVisible({ timeout: 60_000 });
+}
+
+test('a landlord files with a statement and sees the estimate; the admin approves it by keyboard', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize(DESKTOP);
+  const session = await signInWithApi(page.request, 'landlord@demo.test');
+  await useStoredSession(page, session);
+  const rider = (await unclaimedPolicy(page.request, session.token)).rider_id;
+  const wizard = await openClaimWizardOn(page, rider);
+  const next = () => wizard.getByRole('button', { name: 'Next' }).click();
+  await next();
+  for (const input of await wizard.getByLabel(/^Date of Birth of/).all()) {
+    if (!(await input.inputValue())) await input.fill('04/12/1990');
+  }
+  await wizard.getByRole('checkbox', { name: CLAIM_TEXTS.birthdayConfirm }).check();
+  await next();
+
+  // Step 2: Tenant Default, the deposit, and the statement: one rent month and a late fee.
+  const loss = day(-20);
+  await wizard.getByRole('checkbox', { name: 'Tenant Default' }).check();
+  await wizard
+    .getByRole('radiogroup', { name: /related expenses/ })
+    .getByLabel('No')
+    .check();
+  await wizard
+    .getByRole('radiogroup', { name: /payment agreement/ })
+    .getByLabel('No')
+    .check();
+  await wizard.getByLabel('Security deposit amount on hand').fill('500');
+  await wizard.getByRole('button', { name: 'Add a line' }).click();
+  await wizard.getByLabel('Line 1 month').fill(loss.slice(0, 7));
+  await wizard.getByLabel('Line 1 amount').fill('2000');
+  await wizard.getByLabel('Line 1 description').fill('Unpaid rent');
+  await wizard.getByRole('button', { name: 'Add a line' }).click();
+  await wizard.getByLabel('Line 2 kind').click();
+  // Legal expenses are offered only when related expenses is Yes.
+  await expect(page.getByRole('option', { name: 'Legal and filing expenses' })).toHaveCount(0);
+  await page.getByRole('option', { name: 'Late fees and penalties' }).click();
+  await wizard.getByLabel('Line 2 amount').fill('75');
+  await expect(wizard.getByText('Total claimed: $2,075')).toBeVisible();
+  await screenshot(page, 'claims-desk-statement-desktop');
+  await next();
+
+  await wizard.getByLabel('Date of Loss').fill(usDate(loss));
+  await wizard.getByRole('radiogroup', { name: 'Have you filed for eviction?' }).getByLabel('No').check();
+  await next();
+  await wizard.getByLabel('Name').fill('Pat Claims');
+  await wizard.getByLabel('Title').fill('Property Manager');
+  await wizard.getByLabel('Email').fill('pat.claims@demo.test');
+  await wizard.getByLabel('Phone').fill('2125550100');
+  await next();
+  await wizard.getByLabel('Payee').fill('Demo Property LLC');
+  await wizard.getByLabel('Check receipt email.').fill('accounting@demo.test');
+  await next();
+  await page.getByTestId('leaseFile-input').setInputFiles(pdf('lease.pdf'));
+  await page.getByTestId('ledgerFile-input').setInputFiles(pdf('ledger.pdf'));
+  await next();
+  await wizard.getByLabel('Additional Comments').fill('Rent unpaid since the date of loss.');
+  await next();
+
+  // The Review: what we expect to pay, line by line and rule by rule, before Submit.
+  const estimate = wizard.getByRole('heading', { name: /^What we expect to pay: \$1,500$/ });
+  await expect(estimate).toBeVisible();
+  const lines = wizard.getByRole('table', { name: 'Payout by line' });
+  await expect(lines.getByRole('row')).toHaveCount(3);
+  await expect(lines.getByRole('row').nth(2)).toContainText('$75$0');
+  await expect(wizard.getByRole('list', { name: 'Rules' })).toContainText('Rent at least 10 days late');
+  await shootBoth(page, 'claims-desk-review', estimate);
+  await wizard.getByRole('checkbox', { name: /I agree with the/ }).check();
+  await wizard.getByRole('button', { name: 'Ok' }).click();
+  const acknowledge = page.getByRole('dialog', { name: 'Before you submit' });
+  for (const box of await acknowledge.getByRole('checkbox').all()) await box.check();
+  await acknowledge.getByRole('button', { name: 'Submit' }).click();
+  await expect(wizard.getByText(/^Claim number CLM-\d{7}$/)).toBeVisible();
+  const claim = /CLM-\d{7}/.exec((await wizard.getByText(/^Claim number/).textContent()) ?? '')![0];
+
+  // The admin, on the desk: j to the claim, Enter to open it, a to approve, Enter to confirm.
+  const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseURL! });
+  const desk = await context.newPage();
+  await useStoredSession(desk, await signInWithApi(desk.request, 'admin@demo.test'));
+  await openDesk(desk);
+  await selectByKeyboard(desk, claim);
+  await desk.keyboard.press('Enter');
+  await expect(desk.getByRole('button', { name: 'Approve $1,500' })).toBeVisible();
+  await shootBoth(desk, 'claims-desk', desk.getByRole('heading', { name: `Claim ${claim}` }));
+  await desk.keyboard.press('a');
+  const decide = desk.getByRole('dialog', { name: `Approve claim ${claim}` });
+  await expect(decide.getByRole('button', { name: 'Approve $1,500' })).toBeFocused();
+  await expectAccessible(desk);
+  await desk.keyboard.press('Enter');
+  await expect(decide).toBeHidden();
+  await expect(desk.locator(`tr[data-claim="${claim}"]`)).toHaveCount(0);
+  await context.close();
+});
+
+test('a documents request reaches the landlord, who uploads the paper, and the claim returns to the desk', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize(DESKTOP);
+  const session = await signInWithApi(page.request, 'landlord@demo.test');
+  const headers = { authorization: session.token };
+  let claim = '';
+  let id = '';
+  for await (const { row, claimed } of policiesInForce(page.request, session.token)) {
+    if (claimed) continue;
+    const res = await page.request.post('/api/claim/create', {
+      headers,
+      multipart: await claimFormOn(page.request, session.token, row),
+    });
+    if (res.status() !== 201) continue;
+    claim = ((await res.json()) as { data: { claimId: string } }).data.claimId;
+    const found = await page.request.get(`/api/property/claim?q=${claim}`, { headers });
+    id = ((await found.json()) as { data: { rows: { id: string }[] } }).data.rows[0]!.id;
+    break;
+  }
+  expect(claim).not.toBe('');
+
+  const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseURL! });
+  const desk = await context.newPage();
+  await useStoredSession(desk, await signInWithApi(desk.request, 'admin@demo.test'));
+  await openDesk(desk);
+  await selectByKeyboard(desk, claim);
+  await desk.keyboard.press('r');
+  const request = desk.getByRole('dialog', { name: `Request documents claim ${claim}` });
+  await request.getByRole('checkbox', { name: 'Move-out inspection report' }).check();
+  const message = request.getByRole('textbox', { name: 'Message to the landlord' });
+  await message.fill('Please send the move-out inspection report.');
+  await expect(message).toHaveValue('Please send the move-out inspection report.');
+  await request.getByRole('button', { name: 'Request documents' }).click();
+  await expect(request).toBeHidden();
+
+  // The landlord reads the request in the claim's dialog and answers it with the one paper asked for.
+  await useStoredSession(page, session);
+  await page.goto(`/dashboard/property/claims?claim=${id}`);
+  const dialog = page.getByRole('dialog');
+  const decision = dialog.getByRole('region', { name: 'Documents requested' });
+  await expect(decision).toContainText('Please send the move-out inspection report.', { timeout: 60_000 });
+  await shootBoth(page, 'claims-desk-landlord-request', decision);
+  await page.getByTestId('upload-moveOutInspection').setInputFiles(pdf('move-out.pdf'));
+  await expect(dialog.locator('dt', { hasText: /^Claim Status$/ }).locator('+ dd')).toHaveText(
+    'Under Review',
+    { timeout: 30_000 },
+  );
+
+  // Back on the desk, marked Returned (answered requests sort first).
+  await openDesk(desk);
+  const row = desk.locator(`tr[data-claim="${claim}"]`);
+  await expect(row).toContainText('Returned');
+  await context.close();
+});
