@@ -25,13 +25,9 @@ export const claimPolicySchema = z.object({
   coverage_amount_requested_months: z.number().nullable(),
   total_coverage_amount: z.string().nullable(),
   paid_on_rider: z.string(),
-  /**
-   * What the Review's estimate reads (issue #32): rent coverage (`ldr_coverage`) and the Damage
-   * Coverage Amount. Optional until every server sends them; without them rent coverage is monthly
-   * rent × months covered and damage coverage none.
-   */
-  ldr_coverage: z.string().nullable().optional(),
-  damage_coverage_amount: z.string().nullable().optional(),
+  /** What the Review's estimate reads (issue #32): rent coverage (`ldr_coverage`) and the Damage Coverage Amount. */
+  ldr_coverage: z.string().nullable(),
+  damage_coverage_amount: z.string().nullable(),
   /** For the one landlord group so configured: the accounting address every receipt goes to, locked. */
   locked_receipt_email: z.string().nullable(),
 });

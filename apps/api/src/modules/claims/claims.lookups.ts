@@ -58,6 +58,8 @@ export async function policiesFor(ctx: AppContext, actor: Actor, buildingId: str
     gross_monthly_rent: r.grossMonthlyRent,
     coverage_amount_requested_months: r.months,
     total_coverage_amount: r.totalCoverageAmount,
+    ldr_coverage: r.ldrCoverage,
+    damage_coverage_amount: r.damagesPremium,
     paid_on_rider: r.paid,
     locked_receipt_email: lockedReceiptOf(ctx, r.landlordName),
   }));

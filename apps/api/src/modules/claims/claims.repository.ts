@@ -59,6 +59,8 @@ export async function policiesOfBuilding(q: Queryable, access: Access, buildingI
       grossMonthlyRent: applications.grossMonthlyRent,
       months: applications.coverageAmountRequestedMonths,
       totalCoverageAmount: applications.totalCoverageAmount,
+      ldrCoverage: applications.ldrCoverage,
+      damagesPremium: applications.damagesPremium,
       paid: paidOnRider,
       landlordName: landlords.name,
     })

@@ -14,7 +14,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import {
   CLAIM_FILE_KIND_LABELS,
-  CLAIM_PAPERS,
+  REQUESTABLE_PAPERS,
   DENIAL_REASON_LABELS,
   DENIAL_REASONS,
   type ClaimDecisionKind,
@@ -118,7 +118,7 @@ export function DecideDialog({
             {decision === 'request_documents' && (
               <FormGroup aria-labelledby="papers-label">
                 <FormLabel id="papers-label">Papers to request</FormLabel>
-                {CLAIM_PAPERS.map((p) => (
+                {REQUESTABLE_PAPERS.map((p) => (
                   <FormControlLabel
                     key={p}
                     label={CLAIM_FILE_KIND_LABELS[p]}

@@ -1,8 +1,17 @@
-import { cents, type ClaimDecisionKind, type DenialReason, type routes } from '@lease/contract';
+import {
+  cents,
+  type ClaimDecisionKind,
+  type ClaimPaper,
+  type DenialReason,
+  REQUESTABLE_PAPERS,
+  type routes,
+} from '@lease/contract';
 
 type Decision = ClaimDecisionKind;
 type Assessment = Pick<routes.claims.ClaimDecision['assessment'], 'payout' | 'rules'>;
-type Paper = routes.claims.ClaimDecision['papers'][number];
+/** A paper an adjuster may request: one a later upload can bring (not the lease or the ledger). */
+type Paper = (typeof REQUESTABLE_PAPERS)[number];
+const requestable = (p: ClaimPaper): p is Paper => (REQUESTABLE_PAPERS as readonly string[]).includes(p);
 
 /** What the decision form holds: every field as typed. */
 export interface DecisionDraft {
@@ -27,7 +36,7 @@ const REASON_OF_RULE: Partial<Record<string, DenialReason>> = {
 export function decisionDraft(
   decision: Decision,
   assessment: Assessment,
-  missing: readonly Paper[],
+  missing: readonly ClaimPaper[],
   payoutText: string,
 ): DecisionDraft {
   const denied = assessment.rules.find((r) => r.outcome === 'deny');
@@ -40,7 +49,7 @@ export function decisionDraft(
     payout: assessment.payout,
     reason: (denied && REASON_OF_RULE[denied.id]) ?? '',
     note: '',
-    papers: [...missing],
+    papers: missing.filter(requestable),
     message: messages[decision],
   };
 }

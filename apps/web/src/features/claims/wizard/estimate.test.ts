@@ -56,8 +56,8 @@ describe("the Review's estimate", () => {
     expect(a.recommendation).toBe('request_documents');
   });
 
-  it('reads rent coverage as monthly rent × months when the lookup does not send it', () => {
-    const { ldr_coverage: _r, damage_coverage_amount: _d, ...older } = POLICY;
-    expect(assessmentPolicy(older)).toMatchObject({ rentCoverage: '12000.00', damageCoverage: null });
+  it('hands the policy figures on as the API does: none on file is none', () => {
+    const older = { ...POLICY, ldr_coverage: null, damage_coverage_amount: null };
+    expect(assessmentPolicy(older)).toMatchObject({ rentCoverage: null, damageCoverage: null });
   });
 });

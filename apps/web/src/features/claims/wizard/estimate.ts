@@ -1,8 +1,6 @@
 import {
   assessClaim,
   claimChecklist,
-  cents,
-  fromCents,
   type AssessmentClaim,
   type AssessmentPolicy,
   type ClaimAssessment,
@@ -14,17 +12,16 @@ import { filesForChecklist, paperFactsOf } from './ReadinessPanel';
 import { statementErrors, statementOf } from './statementForm';
 
 /**
- * The policy's figures as the assessment reads them. Rent coverage is `ldr_coverage` where the lookup
- * sends it, else monthly rent × months covered (what `ldr_coverage` is).
+ * The policy's figures as the assessment reads them, exactly as the API hands them to it (the same
+ * figure on both sides): a policy without rent coverage on file covers no rent.
  */
 export function assessmentPolicy(p: ClaimPolicy): AssessmentPolicy {
-  const months = BigInt(p.coverage_amount_requested_months ?? 0);
   return {
     coverageStart: p.CoverageStartDate__c ?? p.Lease_Start_Date__c,
     coverageEnd: p.CoverageEndDate__c ?? p.Lease_End_Date__c,
     leaseEnd: p.Lease_End_Date__c,
-    rentCoverage: p.ldr_coverage ?? fromCents(cents(p.gross_monthly_rent) * months),
-    damageCoverage: p.damage_coverage_amount ?? null,
+    rentCoverage: p.ldr_coverage,
+    damageCoverage: p.damage_coverage_amount,
     totalCoverage: p.total_coverage_amount,
     indemnityPaid: p.paid_on_rider,
   };
