@@ -151,10 +151,10 @@ test('a documents request reaches the landlord, who uploads the paper, and the c
   let id = '';
   for await (const { row, claimed } of policiesInForce(page.request, session.token)) {
     if (claimed) continue;
-    const res = await page.request.post('/api/claim/create', {
-      headers,
-      multipart: await claimFormOn(page.request, session.token, row),
-    });
+    // Related expenses make the court receipts a paper this claim needs, one an adjuster may request.
+    const form = await claimFormOn(page.request, session.token, row);
+    form.claimData = JSON.stringify({ ...JSON.parse(form.claimData), relatedExpense: 'Yes' });
+    const res = await page.request.post('/api/claim/create', { headers, multipart: form });
     if (res.status() !== 201) continue;
     claim = ((await res.json()) as { data: { claimId: string } }).data.claimId;
     const found = await page.request.get(`/api/property/claim?q=${claim}`, { headers });
@@ -170,10 +170,10 @@ test('a documents request reaches the landlord, who uploads the paper, and the c
   await selectByKeyboard(desk, claim);
   await desk.keyboard.press('r');
   const request = desk.getByRole('dialog', { name: `Request documents claim ${claim}` });
-  await request.getByRole('checkbox', { name: 'Move-out inspection report' }).check();
+  await request.getByRole('checkbox', { name: 'Court filing receipts for the eviction' }).check();
   const message = request.getByRole('textbox', { name: 'Message to the landlord' });
-  await message.fill('Please send the move-out inspection report.');
-  await expect(message).toHaveValue('Please send the move-out inspection report.');
+  await message.fill('Please send the court filing receipts.');
+  await expect(message).toHaveValue('Please send the court filing receipts.');
   await request.getByRole('button', { name: 'Request documents' }).click();
   await expect(request).toBeHidden();
 
@@ -182,9 +182,9 @@ test('a documents request reaches the landlord, who uploads the paper, and the c
   await page.goto(`/dashboard/property/claims?claim=${id}`);
   const dialog = page.getByRole('dialog');
   const decision = dialog.getByRole('region', { name: 'Documents requested' });
-  await expect(decision).toContainText('Please send the move-out inspection report.', { timeout: 60_000 });
+  await expect(decision).toContainText('Please send the court filing receipts.', { timeout: 60_000 });
   await shootBoth(page, 'claims-desk-landlord-request', decision);
-  await page.getByTestId('upload-moveOutInspection').setInputFiles(pdf('move-out.pdf'));
+  await page.getByTestId('upload-evictionReceipts').setInputFiles(pdf('court-receipt.pdf'));
   await expect(dialog.locator('dt', { hasText: /^Claim Status$/ }).locator('+ dd')).toHaveText(
     'Under Review',
     { timeout: 30_000 },

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { CLAIM_FILE_KIND_LABELS, type ClaimFileKind } from '@lease/contract';
 import { apiFile } from '../../../api/client';
 import { deskCalls, deskKeys } from './deskCalls';
@@ -13,8 +14,13 @@ export const previewKind = (type: string, name: string): 'image' | 'pdf' | null 
   return null;
 };
 
-/** One of the claim's papers, read through the claim file call and shown in the page (issue #32). */
+/**
+ * One of the claim's papers, read through the claim file call and shown in the page (issue #32). A PDF
+ * opens in its frame when asked: the browser's PDF viewer takes the keyboard focus as it loads, and the
+ * desk's keys must stay with the desk until the adjuster chooses to read the paper.
+ */
 export function PaperPreview({ file }: { file: { id: string; file_name: string; kind: ClaimFileKind } }) {
+  const [showPdf, setShowPdf] = useState(false);
   const blob = useQuery({
     queryKey: deskKeys.file(file.id),
     queryFn: () => apiFile(deskCalls.file, { query: { fileId: file.id } }),
@@ -34,7 +40,12 @@ export function PaperPreview({ file }: { file: { id: string; file_name: string; 
       {url && kind === 'image' && (
         <Box component="img" src={url} alt={label} sx={{ maxWidth: '100%', maxHeight: 360 }} />
       )}
-      {url && kind === 'pdf' && (
+      {url && kind === 'pdf' && !showPdf && (
+        <Button size="small" onClick={() => setShowPdf(true)} aria-label={`Show the PDF: ${label}`}>
+          Show the PDF
+        </Button>
+      )}
+      {url && kind === 'pdf' && showPdf && (
         <Box component="iframe" src={url} title={label} sx={{ width: '100%', height: 420, border: 0 }} />
       )}
       {blob.data && !kind && <Typography variant="caption">No preview for this kind of file.</Typography>}
