@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { CLAIM_TEXTS } from '@lease/contract';
+import { SPEC_TEXTS } from '../../packages/contract/src/spec-texts.fixture';
 import { claimFormOn, openClaimWizardOn, policiesInForce, unclaimedPolicy, usDate } from './claim-helpers';
 import { expectAccessible, screenshot, signInWithApi, useStoredSession } from './helpers';
 import { test } from './test';
@@ -57,7 +57,7 @@ test('a landlord files with a statement and sees the estimate; the admin approve
   for (const input of await wizard.getByLabel(/^Date of Birth of/).all()) {
     if (!(await input.inputValue())) await input.fill('04/12/1990');
   }
-  await wizard.getByRole('checkbox', { name: CLAIM_TEXTS.birthdayConfirm }).check();
+  await wizard.getByRole('checkbox', { name: SPEC_TEXTS.birthdayConfirm.text }).check();
   await next();
 
   // Step 2: Tenant Default, the deposit, and the statement: one rent month and a late fee.
