@@ -88,11 +88,13 @@ export async function screenshot(page: Page, name: string): Promise<void> {
  * the control lies wholly inside the viewport's width.
  */
 export async function expectReachableWithoutSidewaysScroll(page: Page, control: Locator): Promise<void> {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(clientWidth);
+  // Measured once the layout has settled: a viewport just narrowed is still closing the desktop's drawer.
+  await expect
+    .poll(
+      () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      { message: 'the page scrolls sideways', timeout: 10_000 },
+    )
+    .toBeLessThanOrEqual(0);
   await control.scrollIntoViewIfNeeded();
   await expect(control).toBeInViewport({ ratio: 1 });
   const box = (await control.boundingBox())!;
