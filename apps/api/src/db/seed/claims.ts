@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
-import { CLAIM_STATUSES, type ClaimData, type ClaimFileField, type ClaimStatus } from '@lease/contract';
+import {
+  CLAIM_STATUSES,
+  type ClaimData,
+  type ClaimDecisionKind,
+  type ClaimFileField,
+  type ClaimPaper,
+  type ClaimStatus,
+} from '@lease/contract';
 import { systemAccess } from '../../platform/auth/access.js';
 import type { AppContext } from '../../platform/context.js';
 import { renderPdf } from '../../platform/pdf/render.js';
@@ -9,6 +16,7 @@ import {
   applications,
   buildingGrants,
   buildings,
+  claimDecisions,
   claimEvents,
   claimFiles,
   claimPayments,
@@ -33,7 +41,18 @@ const DEMO_NOTES: Record<ClaimStatus, string> = {
   documents_requested: 'Please send the move-out inspection report.',
   approved: 'Approved for one month of rent.',
   paid: 'Paid by eCheck.',
-  denied: 'The loss falls after the end of the coverage.',
+  denied: 'The ledger shows the rent of these months was paid by a housing voucher.',
+};
+
+/** Hours from filing to each next status, in turn: the desk's report shows decisions fast and slow. */
+const DECISION_HOURS = [52, 80, 6, 20, 30, 24];
+
+/** The decision row a status stands on, as the desk would have recorded it. */
+const DECIDED_AS: Partial<Record<ClaimStatus, { decision: ClaimDecisionKind; papers: ClaimPaper[] }>> = {
+  documents_requested: { decision: 'request_documents', papers: ['moveOutInspection'] },
+  approved: { decision: 'approve', papers: [] },
+  paid: { decision: 'approve', papers: [] },
+  denied: { decision: 'deny', papers: [] },
 };
 
 /** A demo paper: a real one-page PDF with its title and the policy it belongs to. */
@@ -52,6 +71,13 @@ export async function seedDemoClaims(ctx: AppContext, options: { perLandlord: nu
   const access = systemAccess(ctx, 'demo seed: claims in every status');
   const pmHolds = sql`exists (select 1 from ${buildingGrants} inner join ${users} on ${eq(users.id, buildingGrants.userId)}
     where ${buildingGrants.buildingId} = ${applications.buildingId} and ${users.role} = 'pm')`;
+  // A policy in force over the demo's dates of loss (30 to about 50 days ago), so the desk's rules read
+  // the claims as filed in time rather than denying them for a loss outside the coverage.
+  const now = ctx.clock.now();
+  const coveredFrom = isoDay(new Date(now.getTime() - 90 * DAY_MS));
+  const coveredTo = isoDay(new Date(now.getTime() - 10 * DAY_MS));
+  const inForce = sql`coalesce(${applications.coverageStartDate}, ${applications.leaseStartDate}) <= ${coveredFrom}
+    and coalesce(${applications.coverageEndDate}, ${applications.leaseEndDate}) >= ${coveredTo}`;
   const rank = sql<number>`row_number() over (partition by ${applications.landlordId} order by ${applications.riderId} desc)`;
   const candidates = ctx.database.db
     .select({ id: applications.id, rank: rank.as('rank') })
@@ -63,6 +89,7 @@ export async function seedDemoClaims(ctx: AppContext, options: { perLandlord: nu
         isNotNull(applications.riderId),
         isNull(applications.cancelledAt),
         pmHolds,
+        inForce,
         notExists(ctx.database.db.select().from(claims).where(eq(claims.applicationId, applications.id))),
       ),
     )
@@ -85,7 +112,6 @@ export async function seedDemoClaims(ctx: AppContext, options: { perLandlord: nu
     .orderBy(asc(applications.riderId));
   if (chosen.length === 0) return 0;
 
-  const now = ctx.clock.now();
   await change(
     ctx,
     { actorId: null },
@@ -180,6 +206,7 @@ export async function seedDemoClaims(ctx: AppContext, options: { perLandlord: nu
             updatedAt: filedAt,
           })
           .returning({ id: claims.id });
+        const stepMs = DECISION_HOURS[i % DECISION_HOURS.length]! * 3_600_000;
         // The timeline up to the claim's status, with what an admin would have noted.
         const reached = CLAIM_STATUSES.slice(0, CLAIM_STATUSES.indexOf(status) + 1).filter(
           (s) => s === 'submitted' || s === status || (status === 'paid' && s === 'approved'),
@@ -189,7 +216,7 @@ export async function seedDemoClaims(ctx: AppContext, options: { perLandlord: nu
             claimId: claim!.id,
             status: s,
             note: DEMO_NOTES[s],
-            at: new Date(filedAt.getTime() + step * DAY_MS),
+            at: new Date(filedAt.getTime() + step * stepMs),
           })),
         );
         if (status === 'approved' || status === 'paid') {
@@ -230,7 +257,20 @@ export async function seedDemoClaims(ctx: AppContext, options: { perLandlord: nu
             createdAt: filedAt,
           });
         }
-        await keepAssessment(work.tx, claim!.id);
+        const assessment = await keepAssessment(work.tx, claim!.id);
+        const decided = DECIDED_AS[status];
+        if (decided) {
+          await work.tx.insert(claimDecisions).values({
+            claimId: claim!.id,
+            ...decided,
+            payout: decided.decision === 'approve' ? p.deposit : null,
+            reason: decided.decision === 'deny' ? 'not_covered' : null,
+            note: decided.decision === 'deny' ? DEMO_NOTES.denied : null,
+            message: DEMO_NOTES[status === 'paid' ? 'approved' : status],
+            assessment,
+            decidedAt: new Date(filedAt.getTime() + stepMs),
+          });
+        }
       }
     },
   );
