@@ -61,6 +61,12 @@ async function expectReportMatchesApi(page: Page, query: string): Promise<void> 
   expect(premiums.map((r) => [r[1], r[2]])).toEqual(
     report.premiums.map((p) => [money(p.invoiced), money(p.outstanding)]),
   );
+  // Time to decision: each week's final decisions, as the API counts them (issue #32).
+  const decisions = await tableRows(page, 'Time to decision');
+  expect(decisions.map((r) => Number(r[r.length - 3]))).toEqual(report.timeToDecision.map((w) => w.decided));
+  expect(decisions.map((r) => r[r.length - 1])).toEqual(
+    report.timeToDecision.map((w) => `${Math.round(w.within24h * 100)} %`),
+  );
   const apps = await tableRows(page, 'Applications by stage and product');
   const total = apps.reduce((n, r) => n + Number(r[r.length - 1]), 0);
   expect(total).toBe(report.applications.reduce((n, a) => n + a.count, 0));

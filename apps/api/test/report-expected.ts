@@ -150,3 +150,59 @@ export async function expectedLandlordCount(db: Db, landlords: string[], r: Expe
   );
   return row!.count;
 }
+
+/** The Monday (UTC) of an instant's week, YYYY-MM-DD. */
+const mondayOf = (at: Date): string => {
+  const d = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
+  return d.toISOString().slice(0, 10);
+};
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length / 2;
+  return Number.isInteger(mid) ? (sorted[mid - 1]! + sorted[mid]!) / 2 : sorted[Math.floor(mid)]!;
+};
+
+/**
+ * Time to decision, worked out in JavaScript from the raw decision rows (weeks, medians and shares
+ * computed here, not in SQL), per landlord when `perLandlord`.
+ */
+export async function expectedTimeToDecision(
+  db: Db,
+  r: ExpectedRange,
+  perLandlord: boolean,
+): Promise<AppReport['timeToDecision']> {
+  const { start, end } = bounds(r);
+  const decided = await rows<{ landlord_id: string; name: string; filed: string; decided: string }>(
+    db,
+    sql`select c.landlord_id::text, l.name, c.created_at::text as filed, d.decided_at::text as decided
+        from claim_decisions d join claims c on c.id = d.claim_id join landlords l on l.id = c.landlord_id
+        where ${inBuildings(sql`c.building_id`, r.buildings)} and d.decision in ('approve', 'deny')
+          and d.decided_at >= ${start} and d.decided_at < ${end}`,
+  );
+  const groups = new Map<string, { week: string; id: string | null; name: string | null; hours: number[] }>();
+  for (const row of decided) {
+    const at = new Date(row.decided);
+    const week = mondayOf(at);
+    const key = perLandlord ? `${week} ${row.landlord_id}` : week;
+    const group = groups.get(key) ?? {
+      week,
+      id: perLandlord ? row.landlord_id : null,
+      name: perLandlord ? row.name : null,
+      hours: [],
+    };
+    group.hours.push((at.getTime() - new Date(row.filed).getTime()) / 3_600_000);
+    groups.set(key, group);
+  }
+  return [...groups.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([, g]) => ({
+      week: g.week,
+      landlordId: g.id,
+      landlordName: g.name,
+      decided: g.hours.length,
+      medianHours: Math.round(median(g.hours) * 10) / 10,
+      within24h: Math.round((g.hours.filter((h) => h <= 24).length / g.hours.length) * 1000) / 1000,
+    }));
+}

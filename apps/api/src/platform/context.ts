@@ -10,6 +10,7 @@ import type { Clock } from './clock.js';
 import type { OutageLog } from './db/outage.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { Dispatcher } from './mail/dispatcher.js';
+import type { Observers } from './metrics/observers.js';
 import type { Storage } from './storage/index.js';
 import type { RealtimeHub } from './realtime/hub.js';
 
@@ -45,4 +46,6 @@ export interface AppContext {
   /** Failures while the database is away: logged once per outage, not once per request or poll. */
   outage: OutageLog;
   lifecycle: Lifecycle;
+  /** Events the metrics count as they happen; absent without METRICS_PORT. */
+  observe?: Observers;
 }

@@ -7,6 +7,9 @@ export const CLAIM_DECISION_LABELS: Record<ClaimDecisionKind, string> = {
   request_documents: 'Documents requested',
 };
 
+/** The claims waiting on an adjuster: filed, or back under review after a documents request. */
+export const CLAIM_DESK_STATUSES = ['submitted', 'under_review'] as const;
+
 /** Why a claim is denied: the short list the adjuster picks from, with a note. */
 export const DENIAL_REASONS = [
   'outside_coverage',

@@ -83,6 +83,21 @@ export const appReportSchema = z.object({
   cancellations: z.array(z.object({ reason: z.string().nullable(), count: z.number() })),
   /** Premium invoiced per month of the range, and what is still owed of it (open, past due, disputed). */
   premiums: z.array(z.object({ month: z.string(), invoiced: money, outstanding: money })),
+  /**
+   * Time to decision: the claims given a final decision (approve or deny) in the range, per week (its
+   * Monday, UTC) and, in the admin view, per landlord: how many, the median hours from filing to the
+   * decision, and the share decided within 24 hours (0 to 1). A documents request does not stop the clock.
+   */
+  timeToDecision: z.array(
+    z.object({
+      week: z.string(),
+      landlordId: z.string().nullable(),
+      landlordName: z.string().nullable(),
+      decided: z.number(),
+      medianHours: z.number(),
+      within24h: z.number(),
+    }),
+  ),
   /** The largest landlords (admin view) or buildings (the others) in scope, by policies in force today. */
   largest: z.array(
     z.object({ id: z.string(), name: z.string(), applications: z.number(), policies: z.number() }),

@@ -147,7 +147,7 @@ export async function applyDecision(
     decidedBy: by,
     decidedAt: now,
   });
-  await work.tx
+  const [filed] = await work.tx
     .update(claims)
     .set({
       status,
@@ -155,7 +155,12 @@ export async function applyDecision(
       returnedAt: null,
       ...(payout ? { approvedAmount: payout } : {}),
     })
-    .where(eq(claims.id, claim.id));
+    .where(eq(claims.id, claim.id))
+    .returning({ at: claims.createdAt });
+  if (input.decision !== 'request_documents' && filed) {
+    const seconds = Math.max(0, (now.getTime() - filed.at.getTime()) / 1000);
+    work.afterCommit(() => work.ctx.observe?.claimDecided(seconds));
+  }
   await work.tx.insert(claimEvents).values({ claimId: claim.id, status, note: input.message, by, at: now });
   await tellContacts(work, claim, status, input.message);
   await emitWebhook(work, {

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import {
   canMoveClaim,
+  CLAIM_DESK_STATUSES,
   type ClaimAssessment,
   type ClaimData,
   claimChecklist,
@@ -18,8 +19,6 @@ import { assessStoredClaim } from './claims.assessment.js';
 import { finalDecision } from './claims.decisions.js';
 import { findClaim } from './claims.repository.js';
 
-/** The claims waiting on an adjuster: filed, or back under review after a documents request. */
-const ON_THE_DESK = ['submitted', 'under_review'] as const;
 const HOUR_MS = 3_600_000;
 
 interface DeskQuery {
@@ -32,7 +31,7 @@ interface DeskQuery {
 async function deskRows(q: Queryable, access: Access, query: DeskQuery, offset: number) {
   const where = and(
     access.where('claims'),
-    inArray(claims.status, [...ON_THE_DESK]),
+    inArray(claims.status, [...CLAIM_DESK_STATUSES]),
     query.recommendation ? eq(claims.recommendation, query.recommendation) : undefined,
   );
   const [rows, [total]] = await Promise.all([

@@ -11,6 +11,7 @@ import {
   expectedLandlordCount,
   expectedLargest,
   expectedPremiums,
+  expectedTimeToDecision,
   expectedUsers,
   type ExpectedRange,
 } from '../../../test/report-expected.js';
@@ -165,11 +166,17 @@ describe('reports match the database, per role and filter', () => {
     expect(report.cancellations).toEqual(await expectedCancellations(server.db, range));
     expect(report.premiums).toEqual(await expectedPremiums(server.db, range));
     expect(report.largest).toEqual(await expectedLargest(server.db, range, report.type === 'admin'));
+    expect(report.timeToDecision).toEqual(
+      await expectedTimeToDecision(server.db, range, report.type === 'admin'),
+    );
     if (query.from) {
       // A check that saw nothing proves little: the wide range holds every kind of number.
       expect(report.applications.length).toBeGreaterThan(0);
       expect(report.policiesInForce.some((p) => p.count > 0)).toBe(true);
       expect(report.premiums.some((p) => p.invoiced !== '0.00')).toBe(true);
+    }
+    if (role === 'admin' && !query.landlordId && !query.buildingId) {
+      expect(report.timeToDecision.length).toBeGreaterThan(0);
     }
   });
 

@@ -6,6 +6,7 @@ import type { AppContext } from '../../platform/context.js';
 import { registerRoute } from '../../platform/http/register-route.js';
 import { cancellationsByReason, claimsByStatus, claimsByType, premiums } from './reports.activity.js';
 import { buildingCount, landlordCount, userCount } from './reports.counts.js';
+import { timeToDecision } from './reports.decisions.js';
 import { applicationsByStage, largest, policiesInForce } from './reports.policies.js';
 import { reportView, type ReportQuery } from './reports.scope.js';
 
@@ -19,7 +20,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
   registerRoute(app, ctx, reports.appReport, async ({ actor, query }) => {
     const view = await viewOf(actor, query);
     // Each part is a few grouped reads through its own indexes; on PostgreSQL they run side by side.
-    const [applications, inForce, byType, byStatus, cancellations, billed, top] = await Promise.all([
+    const [applications, inForce, byType, byStatus, cancellations, billed, top, decisions] = await Promise.all([
       applicationsByStage(db, view),
       policiesInForce(db, view),
       claimsByType(db, view),
@@ -27,6 +28,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
       cancellationsByReason(db, view),
       premiums(db, view),
       largest(db, view),
+      timeToDecision(db, view),
     ]);
     return {
       data: {
@@ -40,6 +42,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
         cancellations,
         premiums: billed,
         largest: top,
+        timeToDecision: decisions,
       },
     };
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Registry } from 'prom-client';
 import type { Config } from '../../config.js';
 import type { AppContext } from '../context.js';
+import { claimMetrics } from './claims.js';
 import { countConnections } from './connections.js';
 import { poolGauges } from './database.js';
 import { observeRequests } from './http.js';
@@ -13,7 +14,7 @@ import { countUploadBytes } from './uploads.js';
 
 /**
  * Prometheus metrics of this instance, served on their own port (METRICS_PORT): requests, the database
- * pool, the job queue, the outbox, open sockets, uploads in flight, and Node's own. Call it before any
+ * pool, the job queue, the outbox, the claims desk, open sockets, uploads in flight, and Node's own. Call it before any
  * route is registered (its hooks cover every route); the server closes with the app.
  */
 export async function serveMetrics(
@@ -31,6 +32,7 @@ export async function serveMetrics(
   const queried = queriedGauges(registry, ctx.outage);
   jobGauges(ctx.jobs, registry, queried);
   outboxGauges(ctx.database.db, registry, queried);
+  ctx.observe = claimMetrics(ctx.database.db, registry, queried);
   const server = await listenMetrics(registry, where, ctx.log);
   app.addHook('onClose', () => server.close());
   ctx.log.info({ address: server.address }, 'metrics listening');

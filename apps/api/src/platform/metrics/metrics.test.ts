@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { SOCKET_PROTOCOL } from '@lease/contract';
 import { MODULES, type RegisterModule } from '../../app.js';
-import { emails } from '../../db/schema/index.js';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { claims, emails } from '../../db/schema/index.js';
 import { requestHead } from '../../../test/raw-http.js';
 import { testDatabaseKind } from '../../../test/database.js';
 import { DEMO, startTestServer, type TestServer } from '../../../test/server.js';
@@ -136,6 +137,42 @@ describe('the metrics port', () => {
     expect(sample(after, 'lease_outbox_backlog')).toBe(1);
     expect(sample(after, 'lease_outbox_oldest_age_seconds')).toBeGreaterThanOrEqual(120);
     expect(sample(after, 'lease_outbox_oldest_age_seconds')).toBeLessThan(300);
+  });
+
+  it('reports the claims waiting on the desk, and how long claims waited for their decision', async () => {
+    const waiting = async () =>
+      (
+        await server.db
+          .select({ n: count() })
+          .from(claims)
+          .where(inArray(claims.status, ['submitted', 'under_review']))
+      )[0]!.n;
+    const before = await scrape();
+    const onDesk = await waiting();
+    expect(onDesk).toBeGreaterThan(0);
+    expect(sample(before, 'lease_claims_undecided')).toBe(onDesk);
+    expect(sample(before, 'lease_claims_undecided_oldest_age_seconds')).toBeGreaterThan(86_400);
+    expect(sample(before, 'lease_claim_decision_seconds_count')).toBe(0);
+    const [claim] = await server.db
+      .select({ id: claims.id, filed: claims.createdAt })
+      .from(claims)
+      .where(and(eq(claims.status, 'submitted'), eq(claims.recommendation, 'approve')))
+      .limit(1);
+    const token = await server.signIn(DEMO.admin);
+    const res = await server.call('POST', '/api/claim/decide', {
+      token,
+      body: { id: claim!.id, decision: 'approve', message: 'Approved from the metrics test.' },
+    });
+    expect(res.status, res.text).toBe(200);
+    const after = await scrape();
+    expect(sample(after, 'lease_claims_undecided')).toBe(onDesk - 1);
+    expect(sample(after, 'lease_claim_decision_seconds_count')).toBe(1);
+    const waited = (Date.now() - claim!.filed.getTime()) / 1000;
+    expect(sample(after, 'lease_claim_decision_seconds_sum')).toBeGreaterThan(waited - 60);
+    expect(sample(after, 'lease_claim_decision_seconds_sum')).toBeLessThanOrEqual(waited);
+    // Filed days ago: past the day's bucket, inside the month's.
+    expect(sample(after, 'lease_claim_decision_seconds_bucket{le="86400"}')).toBe(0);
+    expect(sample(after, 'lease_claim_decision_seconds_bucket{le="2592000"}')).toBe(1);
   });
 
   it('reports each job queued, active and failed by name', async () => {

@@ -8,9 +8,11 @@ import {
   cancellationsTable,
   claimStatusTable,
   claimTypesTable,
+  decidedWithinADay,
   inForceTable,
   largestTable,
   premiumsTable,
+  timeToDecisionTable,
   usersTable,
 } from './reportTables';
 
@@ -38,6 +40,8 @@ export function ReportCharts({ report, users }: { report: AppReport; users: User
   const apps = applicationsTable(report);
   const inForce = inForceTable(report);
   const premiums = premiumsTable(report);
+  const decisions = timeToDecisionTable(report);
+  const withinADay = decidedWithinADay(report);
   const range = `${report.from}_${report.to}`;
   const card = { xs: 12, lg: 6 } as const;
   return (
@@ -96,6 +100,22 @@ export function ReportCharts({ report, users }: { report: AppReport; users: User
               { data: premiums.rows.map((r) => Number(r[1])), label: 'Invoiced' },
               { data: premiums.rows.map((r) => Number(r[2])), label: 'Outstanding' },
             ]}
+            skipAnimation
+          />
+        </ChartCard>
+      </Grid>
+      <Grid size={card}>
+        <ChartCard
+          title="Time to decision"
+          description="Claims approved or denied in the range, by week: hours from filing to the decision, and the share decided within 24 hours."
+          fileName={`time-to-decision-${range}.csv`}
+          table={decisions}
+        >
+          <BarChart
+            height={HEIGHT}
+            xAxis={[{ scaleType: 'band', data: withinADay.map((w) => w.week) }]}
+            yAxis={[{ min: 0, max: 100, width: 50 }]}
+            series={[{ data: withinADay.map((w) => w.percent), label: 'Decided within 24 h (%)' }]}
             skipAnimation
           />
         </ChartCard>

@@ -75,6 +75,49 @@ export function largestTable(report: AppReport): ChartTable {
   };
 }
 
+const dayLabel = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+const percent = (share: number) => `${Math.round(share * 100)} %`;
+
+/** Final claim decisions per week (and per landlord for the admin): how many, median hours, share in 24 h. */
+export function timeToDecisionTable(report: AppReport): ChartTable {
+  const perLandlord = report.type === 'admin';
+  return {
+    columns: [
+      'Week of',
+      ...(perLandlord ? ['Landlord'] : []),
+      'Claims decided',
+      'Median hours',
+      'Within 24 h',
+    ],
+    rows: report.timeToDecision.map((w) => [
+      dayLabel(w.week),
+      ...(perLandlord ? [w.landlordName ?? ''] : []),
+      w.decided,
+      w.medianHours,
+      percent(w.within24h),
+    ]),
+  };
+}
+
+/** The share decided within 24 hours per week, over every landlord of the view (weighted by claims). */
+export function decidedWithinADay(report: AppReport): { week: string; percent: number }[] {
+  const weeks = new Map<string, { decided: number; within: number }>();
+  for (const w of report.timeToDecision) {
+    const sum = weeks.get(w.week) ?? { decided: 0, within: 0 };
+    weeks.set(w.week, { decided: sum.decided + w.decided, within: sum.within + w.within24h * w.decided });
+  }
+  return [...weeks].map(([week, sum]) => ({
+    week: dayLabel(week),
+    percent: Math.round((sum.within / sum.decided) * 100),
+  }));
+}
+
 export function usersTable(users: UserCountReport): ChartTable {
   return {
     columns: ['Role', 'Users'],

@@ -1,0 +1,130 @@
+// `npm run bench:desk`: the claims desk at 10,000 undecided claims on PostgreSQL (issue #32). Seeds the demo
+// portfolio and enough policies into a fresh database beside DATABASE_URL (default the local `test`), files
+// BENCH_CLAIMS claims (default 10,000) on them straight in SQL, each a copy of a demo claim with its two
+// papers, spread over the last five days, then times, as the admin, one request at a time: the desk's
+// first page, its first page filtered to one recommendation, a deep page, and one claim's assessment.
+// Goals: p99 ≤ 50 ms for a page, ≤ 20 ms for an assessment.
+import { execFileSync } from 'node:child_process';
+import { loadavg } from 'node:os';
+import pg from 'pg';
+import { measured } from './samples.js';
+import { BENCH_SECRETS_KEY, freshDatabase, signIn, startServer } from './server.js';
+
+const password = process.env.DEMO_PASSWORD ?? 'Demo-pass-2026!';
+const adminUrl = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
+const CLAIMS = Number(process.env.BENCH_CLAIMS ?? 10_000);
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);
+const GOALS = { page: 50, assessment: 20 };
+
+const url = (await freshDatabase(adminUrl, 'bench_desk'))!;
+const env = { DATABASE_URL: url, SECRETS_KEY: BENCH_SECRETS_KEY, LOG_LEVEL: 'warn' };
+const seeded = Date.now();
+// Most bulk applications are issued policies: a third more than the claims leaves enough of them.
+execFileSync(
+  process.execPath,
+  ['apps/api/dist/seed-cli.js', '--applications', String(Math.ceil(CLAIMS * 1.4))],
+  { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] },
+);
+
+/** Files CLAIMS claims, copies of the first demo claim on the desk, each on its own policy. */
+async function fileClaims(): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const filed = await client.query(`
+      with template as (
+        select * from claims where status = 'submitted' order by name limit 1
+      ), policies as (
+        select a.id, a.building_id, a.landlord_id, row_number() over (order by a.rider_id) as n
+        from applications a
+        where a.rider_id is not null and a.cancelled_at is null
+          and not exists (select 1 from claims c where c.application_id = a.id)
+        limit ${CLAIMS}
+      )
+      insert into claims (name, application_id, building_id, landlord_id, status, claim_types, date_of_loss,
+                          payment_method, contact_name, contact_email, security_deposit, claim_data,
+                          recommendation, assessed_payout, created_at, updated_at)
+      select 'CLM-B' || lpad(p.n::text, 7, '0'), p.id, p.building_id, p.landlord_id, 'submitted',
+             t.claim_types, t.date_of_loss, t.payment_method, t.contact_name, t.contact_email,
+             t.security_deposit, jsonb_set(t.claim_data, '{riderId}', to_jsonb(p.id::text)),
+             (array['approve', 'refer', 'request_documents', 'deny'])[1 + p.n % 4]::claim_recommendation,
+             t.assessed_payout,
+             now() - (p.n * interval '43 seconds'), now() - (p.n * interval '43 seconds')
+      from policies p cross join template t`);
+    await client.query(`
+      insert into claim_files (claim_id, building_id, landlord_id, field, file_name, file_type, storage_key,
+                               bytes, created_at)
+      select c.id, c.building_id, c.landlord_id, f.field, f.file_name, f.file_type,
+             f.storage_key || '-' || c.name, f.bytes, c.created_at
+      from claims c
+      cross join (select * from claim_files where claim_id = (
+        select id from claims where status = 'submitted' and name not like 'CLM-B%' order by name limit 1)) f
+      where c.name like 'CLM-B%'`);
+    await client.query('analyze claims; analyze claim_files');
+    return filed.rowCount ?? 0;
+  } finally {
+    await client.end();
+  }
+}
+
+const filed = await fileClaims();
+if (filed < CLAIMS) throw new Error(`only ${filed} policies took a claim; ${CLAIMS} were asked for`);
+console.log(`seeded ${filed} undecided claims in ${((Date.now() - seeded) / 1000).toFixed(1)} s`);
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 3710), env });
+try {
+  const token = await signIn(server.url, 'admin@demo.test', password);
+  const get = async (path: string) => {
+    const started = performance.now();
+    const res = await fetch(`${server.url}/api${path}`, { headers: { authorization: token } });
+    const body = await res.text();
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${body}`);
+    return { ms: performance.now() - started, body };
+  };
+  const first = JSON.parse((await get('/claim/desk?pageSize=25')).body) as {
+    data: { rows: { id: string }[]; total: number };
+  };
+  if (first.data.total < CLAIMS) throw new Error(`the desk shows ${first.data.total} claims`);
+  const ids = first.data.rows.map((r) => r.id);
+
+  /** One call SAMPLES times after a warm-up of 20, one at a time: the latency an adjuster feels. */
+  const time = async (label: string, path: (i: number) => string, goal: number) => {
+    for (let i = 0; i < 20; i += 1) await get(path(i));
+    const ms: number[] = [];
+    for (let i = 0; i < SAMPLES; i += 1) ms.push((await get(path(i))).ms);
+    const sorted = [...measured(ms, label)].sort((a, b) => a - b);
+    const p50 = percentile(sorted, 50);
+    const p99 = percentile(sorted, 99);
+    return { label, p50, p99, goal, ok: p99 <= goal };
+  };
+  const deep = Math.floor(CLAIMS / 25 / 2);
+  const rows = [
+    await time('desk, first page (25)', () => '/claim/desk?pageSize=25', GOALS.page),
+    await time(
+      'desk, first page, approve only',
+      () => '/claim/desk?pageSize=25&recommendation=approve',
+      GOALS.page,
+    ),
+    await time(`desk, page ${deep + 1}`, () => `/claim/desk?pageSize=25&page=${deep}`, GOALS.page),
+    await time('one assessment', (i) => `/claim/assessment?id=${ids[i % ids.length]}`, GOALS.assessment),
+  ];
+  console.log(`\n${filed} undecided claims on PostgreSQL; ${SAMPLES} requests each, one at a time`);
+  console.log(
+    `load average at the end: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}\n`,
+  );
+  console.log('| call | p50 ms | p99 ms | goal p99 |');
+  console.log('|---|---:|---:|---:|');
+  for (const r of rows) {
+    console.log(
+      `| ${r.label} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ≤ ${r.goal}${r.ok ? '' : ' MISSED'} |`,
+    );
+  }
+  if (rows.some((r) => !r.ok)) process.exitCode = 1;
+} finally {
+  await server.stop();
+}
