@@ -29,7 +29,8 @@ export async function listen(url: string, channel: string, handlers: ListenHandl
 
   // Handlers check `client === target`: a dead client's late 'error' or 'end' must not drop the new one.
   const drop = (target: pg.Client, error: Error) => {
-    if (client !== target) return;
+    // Closing ends the connection on purpose: that 'end' is no loss to report.
+    if (closed || client !== target) return;
     client = null;
     target.end().catch(() => undefined);
     handlers.lost(error);
