@@ -3,7 +3,8 @@
 // BENCH_RATE (10) a second to a receiver on 127.0.0.1. The events are claim.created of the claims the
 // landlord can file, then replays of those messages (each one a change writing its outbox row and job
 // in its transaction, like any event), round robin over the claims. PGlite, or PostgreSQL with
-// DATABASE_URL. The job queue polls every 2 s (its default), which bounds the latency of an idle queue.
+// DATABASE_URL. The commit wakes the delivery worker (LISTEN/NOTIFY, decision 11); before that the
+// queue's 2 s poll bounded the latency of an idle queue.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { benchClaimData } from './claim-data.js';
