@@ -99,6 +99,28 @@ export const applications = pgTable(
     // search's page walks the index alone until it has its rows.
     index('applications_landlord_created_idx').on(t.landlordId, t.createdAt, t.id),
     index('applications_building_created_idx').on(t.buildingId, t.createdAt, t.id),
+    // The grids' other sorts within a landlord (issue #37): each page one index range, as newest first
+    // (without them a sort read and sorted every row of the landlord: 0.6–1 s at 100,000). Nulls sort
+    // last ascending, as the list layer asks.
+    ...(
+      [
+        ['unit', t.unitNumber],
+        ['stage', t.stage],
+        ['type', t.appType],
+        ['lease_start', t.leaseStartDate],
+        ['lease_end', t.leaseEndDate],
+        ['coverage_start', t.coverageStartDate],
+        ['coverage_end', t.coverageEndDate],
+        ['rent', t.grossMonthlyRent],
+        ['rider', t.riderId],
+      ] as const
+    ).map(([name, column]) => index(`applications_landlord_${name}_idx`).on(t.landlordId, column, t.id)),
+    // Months remaining: by the day the cover ends (records.repository.ts's coverEnds).
+    index('applications_landlord_cover_ends_idx').on(
+      t.landlordId,
+      sql`coalesce(${t.coverageEndDate}, ${t.leaseEndDate})`,
+      t.id,
+    ),
     // The search's trigram index (pg_trgm, enabled by migration 0001), for a text few rows hold.
     index('applications_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // A rent roll's natural key (decision 0031): one imported application per landlord, building, unit

@@ -39,6 +39,11 @@ export const buildings = pgTable(
     uniqueIndex('buildings_id_landlord_uq').on(t.id, t.landlordId),
     index('buildings_state_idx').on(t.billingState),
     index('buildings_landlord_name_idx').on(t.landlordId, t.name),
+    // The grid's other sorts within a landlord (issue #37): each page one index range, as by name.
+    index('buildings_landlord_type_idx').on(t.landlordId, t.buildingType, t.id),
+    index('buildings_landlord_units_idx').on(t.landlordId, t.totalUnits, t.id),
+    index('buildings_landlord_city_idx').on(t.landlordId, t.billingCity, t.id),
+    index('buildings_landlord_state_idx').on(t.landlordId, t.billingState, t.id),
     // The grid's sort by applications or policies, within a landlord and across all (admin).
     index('buildings_landlord_apps_idx').on(t.landlordId, t.applicationCount, t.id),
     index('buildings_landlord_policies_idx').on(t.landlordId, t.policyCount, t.id),

@@ -90,7 +90,10 @@ export function createJobQueue(
     database.driver.kind === 'pglite'
       ? { db: fromPglite(database.driver.client), backend: 'pglite' }
       : { connectionString: database.driver.url, max: 4 };
-  const boss = new PgBoss({ ...connection, ...scheduling, registerInstance: false });
+  // Every job sent wakes the workers of its queue on every instance at its commit (pg-boss's inlined
+  // pg_notify and a LISTEN of its own on each instance; in-process on PGlite), so an idle queue starts
+  // it at once; the poll stays as the floor, for a job held back until later and a notice lost.
+  const boss = new PgBoss({ ...connection, ...scheduling, registerInstance: false, useListenNotify: true });
   // pg-boss keeps polling through an outage and reconnects by itself; each failed poll is one error.
   boss.on('error', (error) => outage.failed('jobs', asError(error), 'job queue error'));
   let started = false;
@@ -121,11 +124,23 @@ export function createJobQueue(
       await boss.start();
       started = true;
       for (const [name, { handler, options }] of registered) {
-        await boss.createQueue(name, { retryLimit: options.retryLimit ?? 2, retryBackoff: true });
+        await boss.createQueue(name, {
+          retryLimit: options.retryLimit ?? 2,
+          retryBackoff: true,
+          notify: true,
+        });
+        // A queue created before the wake (createQueue leaves an existing one as it is) turns it on.
+        if (!(await boss.getQueue(name))?.notify) await boss.updateQueue(name, { notify: true });
         const localConcurrency = options.concurrency ?? 1;
         await boss.work<object>(
           name,
-          { pollingIntervalSeconds, batchSize: 1, localConcurrency },
+          // The same poll with or without the wake: it is what finds a retry whose time has come.
+          {
+            pollingIntervalSeconds,
+            notifyPollingIntervalSeconds: pollingIntervalSeconds,
+            batchSize: 1,
+            localConcurrency,
+          },
           async ([job]) => {
             if (job) await handler(job.data, { id: job.id, retryCount: job.retryCount });
           },
