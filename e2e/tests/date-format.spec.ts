@@ -41,7 +41,8 @@ async function api<T>(
 
 /** Picks a format in the theme panel and closes it, which saves it (§2.10). */
 async function choose(page: Page, format: DateFormat, shot?: string) {
-  await page.getByRole('button', { name: 'Theme settings' }).click();
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Theme settings' }).click();
   const panel = page.getByRole('dialog', { name: 'Theme settings' });
   const option = panel.getByRole('radio', { name: new RegExp(`^${format.replace(/\//g, '\\/')} `) });
   await option.check();
@@ -184,7 +185,8 @@ test('the theme panel and a grid at 390×844 with the date format set', async ({
   await dated.scrollIntoViewIfNeeded();
   await expectAccessible(page);
   await screenshot(page, 'date-format-grid-phone');
-  await page.getByRole('button', { name: 'Theme settings' }).click();
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Theme settings' }).click();
   const panel = page.getByRole('dialog', { name: 'Theme settings' });
   const option = panel.getByRole('radio', { name: /^MM\/DD\/YYYY / });
   await expect(option).toBeChecked();

@@ -72,7 +72,8 @@ test('the guide dialog shows a guide’s walkthrough, step by step, with its pic
   await useStoredSession(page, await signInWithApi(request, 'pm@demo.test'));
   await page.goto('/dashboard');
   await waitForPageLoaded(page);
-  await page.getByRole('button', { name: 'Show guide' }).click();
+  await page.getByRole('button', { name: 'Help', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Show guide' }).click();
   const dialog = page.getByRole('dialog', { name: 'Help guide' });
   const first = GUIDE_STEPS['Invoices & Disputes'];
   await expect(dialog.getByRole('img')).toHaveCount(first.length);

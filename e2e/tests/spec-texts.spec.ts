@@ -20,11 +20,13 @@ const OPENERS: Record<ScreenKey, Opener> = {
     await page.getByLabel('Email').focus();
   },
   themePanel: async (page) => {
-    await page.getByRole('button', { name: 'Theme settings' }).click();
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Theme settings' }).click();
     await page.getByRole('button', { name: 'Show All' }).click();
   },
   guides: async (page) => {
-    await page.getByRole('button', { name: 'Show guide' }).click();
+    await page.getByRole('button', { name: 'Help', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Show guide' }).click();
     const next = page.getByTestId('guide-viewer').getByRole('button', { name: 'Next' });
     return { next: async () => ((await next.isEnabled()) ? next.click() : undefined) };
   },

@@ -18,6 +18,7 @@ import { registerBuildingRoutes } from './modules/buildings/buildings.routes.js'
 import { registerDocumentRoutes } from './modules/documents/documents.routes.js';
 import { registerEmailRoutes } from './modules/emails/emails.routes.js';
 import { registerExternalRoutes } from './modules/external/external.routes.js';
+import { registerFeedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerInviteRoutes } from './modules/invites/invites.routes.js';
 import { registerInvoiceRoutes } from './modules/invoices/invoices.routes.js';
@@ -87,6 +88,7 @@ export const MODULES: readonly RegisterModule[] = [
   registerApiKeyRoutes,
   registerExternalRoutes,
   registerClientRoutes,
+  registerFeedbackRoutes,
 ];
 
 /** Plugins first, then every module's routes; fails at build when a contract route has no handler. */

@@ -119,3 +119,27 @@ describe('the shutdown times', () => {
     );
   });
 });
+
+describe('the external pages of Report an issue and Resource Center', () => {
+  it('are the portal’s own when unset or empty, the provider’s when named', () => {
+    expect(loadConfig({}).links).toEqual({ feedbackUrl: null, resourceCenterUrl: null });
+    expect(loadConfig({ FEEDBACK_URL: '', RESOURCE_CENTER_URL: '' }).links.feedbackUrl).toBeNull();
+    const links = loadConfig({
+      FEEDBACK_URL: 'https://support.insurer.example/report',
+      RESOURCE_CENTER_URL: 'https://insurer.example/resources',
+    }).links;
+    expect(links).toEqual({
+      feedbackUrl: 'https://support.insurer.example/report',
+      resourceCenterUrl: 'https://insurer.example/resources',
+    });
+  });
+
+  it('refuse an address that is not https, naming the setting', () => {
+    expect(refusal({ FEEDBACK_URL: 'http://support.insurer.example' })).toContain(
+      'FEEDBACK_URL must be an https:// address',
+    );
+    expect(refusal({ RESOURCE_CENTER_URL: 'javascript:alert(1)' })).toContain(
+      'RESOURCE_CENTER_URL must be an https:// address',
+    );
+  });
+});

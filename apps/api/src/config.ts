@@ -11,6 +11,16 @@ const bool = z
 /** The demo's mail domain: reserved for examples (RFC 2606), so a demo never mails a real office. */
 export const DEMO_MAIL_DOMAIN = 'lease-guarantee.example';
 
+/**
+ * An address the portal sends people to in a new tab: https only (never a script, nor a page a network
+ * in the middle could rewrite); empty is unset.
+ */
+const externalPage = (name: string) =>
+  z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.url({ protocol: /^https$/, error: `${name} must be an https:// address` }).optional(),
+  );
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -113,6 +123,8 @@ const envSchema = z.object({
       },
     ),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  FEEDBACK_URL: externalPage('FEEDBACK_URL'),
+  RESOURCE_CENTER_URL: externalPage('RESOURCE_CENTER_URL'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -212,6 +224,11 @@ export interface Config {
    * a closed network), the gaps between a failed attempt and the next, and one attempt's time limit.
    */
   webhooks: { allowPrivate: boolean; retrySeconds: number[]; timeoutMs: number };
+  /**
+   * §2.10's external feedback form and §2.11's resource page; null: the portal's own Report an issue
+   * form (to the admins) and its guide.
+   */
+  links: { feedbackUrl: string | null; resourceCenterUrl: string | null };
 }
 
 export const DEFAULT_DEMO_PASSWORD = 'Demo-pass-2026!';
@@ -283,6 +300,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       retrySeconds: env.WEBHOOK_RETRY_SECONDS,
       timeoutMs: env.WEBHOOK_TIMEOUT_MS,
     },
+    links: { feedbackUrl: env.FEEDBACK_URL ?? null, resourceCenterUrl: env.RESOURCE_CENTER_URL ?? null },
     maps: env.MAPS_API_KEY
       ? {
           apiUrl: env.MAPS_API_URL.replace(/\/+$/, ''),

@@ -1248,4 +1248,22 @@ export const EXPECTED_ACCESS: Record<string, Record<Role, Expected>> = {
     pm: 'refused',
     external: 'scoped',
   },
+  // §2.10 Report an issue and §2.11 Resource Center: every signed-in person of the portal's shell; not
+  // the external, whose read-only bar has neither (decision 0032).
+  'feedback.links': {
+    admin: 'allowed',
+    ll: 'allowed',
+    vp: 'allowed',
+    rm: 'allowed',
+    pm: 'allowed',
+    external: 'refused',
+  },
+  'feedback.send': {
+    admin: 'allowed',
+    ll: 'allowed',
+    vp: 'allowed',
+    rm: 'allowed',
+    pm: 'allowed',
+    external: 'refused',
+  },
 };

@@ -16,6 +16,7 @@ import { delegationCases } from './route-cases/delegation.js';
 import { documentsCases } from './route-cases/documents.js';
 import { emailsCases } from './route-cases/emails.js';
 import { externalCases } from './route-cases/external.js';
+import { feedbackCases } from './route-cases/feedback.js';
 import { invitesCases } from './route-cases/invites.js';
 import { invoicesCases } from './route-cases/invoices.js';
 import { notificationsCases } from './route-cases/notifications.js';
@@ -57,6 +58,7 @@ export const CASES: Record<string, MatrixCase> = {
   ...webhooksCases,
   ...externalCases,
   ...clientCases,
+  ...feedbackCases,
 };
 
 export const caseOf = (route: RouteDef): MatrixCase => {

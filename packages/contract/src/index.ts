@@ -82,6 +82,7 @@ export {
 } from './routes/invites.js';
 export { INVITE_LOOKUP_LINK_HOURS, INVITE_LOOKUP_SENT } from './routes/auth-invite.js';
 export { documentEntrySchema, type DocumentEntry } from './routes/documents.js';
+export { FEEDBACK_LIMITS, FEEDBACK_TEXTS } from './routes/feedback.js';
 export * from './routes/auth-schemas.js';
 export {
   REQUEST_STATUSES,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   flaggedBadge,
+  showsFlaggedIndicator,
   FLAGGED_TOOLTIP,
   HIDDEN_MENU_KEYS,
   isMenuGroup,
@@ -67,7 +68,7 @@ describe('menu of §2.11 with the hiding of §6', () => {
   it('hides exactly the keys of §6 for each role', () => {
     for (const role of ROLES) {
       const shown = new Set(
-        menuForRole(role, '').flatMap((i) =>
+        menuForRole(role, null).flatMap((i) =>
           isMenuGroup(i) ? [i.key, ...i.children.map((c) => c.key)] : [i.key],
         ),
       );
@@ -77,7 +78,7 @@ describe('menu of §2.11 with the hiding of §6', () => {
 
   it('opens the report of each role’s own level from Reports, and gives the pm none', () => {
     const reports = (role: (typeof ROLES)[number]) =>
-      menuForRole(role, '').find((i) => i.key === 'report') as MenuLink | undefined;
+      menuForRole(role, null).find((i) => i.key === 'report') as MenuLink | undefined;
     expect(reports('admin')?.to).toBe('/dashboard/report/landlord');
     expect(reports('ll')?.to).toBe('/dashboard/report/landlord');
     expect(reports('vp')?.to).toBe('/dashboard/report/full-portfolio');
@@ -93,6 +94,11 @@ describe('menu of §2.11 with the hiding of §6', () => {
     const rc = menuForRole('ll', 'https://resources.example').find((i) => i.key === 'resource-center');
     expect(rc).toMatchObject({ to: 'https://resources.example', external: true });
   });
+
+  it('leads Resource Center to the guide, as an ordinary link, when none is configured', () => {
+    const rc = menuForRole('ll', null).find((i) => i.key === 'resource-center');
+    expect(rc).toEqual({ key: 'resource-center', label: 'Resource Center', to: '/dashboard/guide' });
+  });
 });
 
 describe('flagged indicator', () => {
@@ -100,6 +106,12 @@ describe('flagged indicator', () => {
     expect(flaggedBadge(0)).toBe('0');
     expect(flaggedBadge(50)).toBe('50');
     expect(flaggedBadge(51)).toBe('50+');
+  });
+
+  it('is not shown while unknown or when nothing is flagged', () => {
+    expect(showsFlaggedIndicator(null)).toBe(false);
+    expect(showsFlaggedIndicator(0)).toBe(false);
+    expect(showsFlaggedIndicator(1)).toBe(true);
   });
 
   it('words the tooltip as §2.10 quotes it', () => {

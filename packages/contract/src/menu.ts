@@ -118,8 +118,14 @@ export const REPORT_OF_ROLE: Partial<Record<Role, string>> = {
   rm: '/dashboard/report/multi-site',
 };
 
-/** The menu a role sees: hidden keys removed, and groups left empty dropped. */
-export function menuForRole(role: Role, resourceCenterUrl: string): MenuItem[] {
+/** Where Resource Center leads when the deployment names no resource page: the portal's own guide. */
+export const OWN_RESOURCE_CENTER = '/dashboard/guide';
+
+/**
+ * The menu a role sees: hidden keys removed, and groups left empty dropped. Resource Center is the
+ * provider's page in a new tab when configured (RESOURCE_CENTER_URL), else the guide, an ordinary link.
+ */
+export function menuForRole(role: Role, resourceCenterUrl: string | null): MenuItem[] {
   const out: MenuItem[] = [];
   for (const item of MENU) {
     if (!isMenuKeyVisible(role, item.key)) continue;
@@ -130,10 +136,16 @@ export function menuForRole(role: Role, resourceCenterUrl: string): MenuItem[] {
       const to = REPORT_OF_ROLE[role];
       if (to) out.push({ ...item, to });
     } else {
-      out.push(item.external ? { ...item, to: resourceCenterUrl } : item);
+      out.push(item.external ? externalOrOwn(item, resourceCenterUrl) : item);
     }
   }
   return out;
+}
+
+function externalOrOwn(item: MenuLink, url: string | null): MenuLink {
+  if (url) return { ...item, to: url };
+  const { external: _external, ...own } = item;
+  return { ...own, to: OWN_RESOURCE_CENTER };
 }
 
 /** Every in-app link of a menu, flattened: the search box suggests from these. */
@@ -168,6 +180,9 @@ export const BREADCRUMB_LEAD = 'You are here:';
 
 /** §2.10: the badge shows the count, or 50+ over 50. */
 export const flaggedBadge = (count: number): string => (count > 50 ? '50+' : String(count));
+
+/** Issue #36: nothing flagged shows no indicator at all, not a red "0" that reads as an alarm. */
+export const showsFlaggedIndicator = (count: number | null): count is number => count !== null && count > 0;
 
 /** An entry of the app bar's user menu (§2.10), shown to the roles it names (every role when none). */
 export interface UserMenuLink extends MenuLink {

@@ -26,6 +26,11 @@ export const shellCalls = {
     path: '/report/flagged-cancel-count',
     auth: 'user',
   }),
+  feedbackLinks: call<typeof routes.feedback.feedbackLinks>({
+    method: 'GET',
+    path: '/feedback/links',
+    auth: 'user',
+  }),
   dashboardSummary: call<typeof routes.dashboard.dashboardSummary>({
     method: 'GET',
     path: '/dashboard/summary',

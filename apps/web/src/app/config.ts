@@ -3,12 +3,11 @@ const env = import.meta.env;
 
 export const APP_NAME = 'Lease Guarantee Portal';
 
-/** The external links fall back to pages of the portal itself when a deployment sets none. */
+/**
+ * The external links fall back to pages of the portal itself when a deployment sets none. Report an
+ * issue and Resource Center are the server's settings (FEEDBACK_URL, RESOURCE_CENTER_URL: useShellLinks).
+ */
 export const config = {
-  /** The external feedback form behind "Report an issue" (§2.10); else the built-in /report-issue page. */
-  reportIssueUrl: env.VITE_REPORT_ISSUE_URL || '/report-issue',
-  /** The provider's resource page, the menu's Resource Center entry (§2.11); else the video guide. */
-  resourceCenterUrl: env.VITE_RESOURCE_CENTER_URL || '/dashboard/guide',
   /** The terms page the register form's Agree with Terms & Condition links to (§2.4); else /terms. */
   termsUrl: env.VITE_TERMS_URL || '/terms',
   /**

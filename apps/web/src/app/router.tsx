@@ -52,14 +52,10 @@ const routes: RouteObject[] = [
               import('../features/auth/DeclineInvitePage').then((m) => m.DeclineInvitePage),
             ),
           },
-          // The built-in pages behind external links left unconfigured (app/config.ts).
+          // The built-in page behind the terms link left unconfigured (app/config.ts).
           {
             path: '/terms',
             element: page(() => import('../features/guide/InfoPages').then((m) => m.TermsPage)),
-          },
-          {
-            path: '/report-issue',
-            element: page(() => import('../features/guide/InfoPages').then((m) => m.ReportIssuePage)),
           },
         ],
       },

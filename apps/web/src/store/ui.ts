@@ -18,7 +18,7 @@ export interface UiState {
   /** Keys of the menu groups that are expanded. */
   subMenuOpen: string[];
   /** The shell dialog on screen; kept here so it survives a layout switch made inside it. */
-  shellDialog: 'guide' | 'theme' | null;
+  shellDialog: 'guide' | 'theme' | 'feedback' | null;
 }
 
 interface UiActions {

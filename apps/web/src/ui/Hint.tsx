@@ -21,7 +21,7 @@ const LEAVE_TOUCH_DELAY_MS = 1500;
 
 interface ChildProps {
   'aria-label'?: string;
-  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
+  onPointerMove?: (event: PointerEvent<HTMLElement>) => void;
   onPointerLeave?: (event: PointerEvent<HTMLElement>) => void;
   onFocus?: (event: FocusEvent<HTMLElement>) => void;
   onBlur?: (event: FocusEvent<HTMLElement>) => void;
@@ -53,10 +53,11 @@ export function Hint({ title, describeChild = false, placement, children }: Hint
   };
   const props = children.props;
   const child = cloneElement(children, {
-    // A touch is not a hover: as MUI's, the tooltip does not open on a tap.
-    onPointerEnter: (event) => {
-      props.onPointerEnter?.(event);
-      if (event.pointerType === 'mouse') show(event.currentTarget);
+    // A touch is not a hover: as MUI's, the tooltip does not open on a tap. A mouse that moves, not one
+    // that an element slid under (the phone drawer opening under the cursor, issue #36), opens it.
+    onPointerMove: (event) => {
+      props.onPointerMove?.(event);
+      if (event.pointerType === 'mouse' && !open) show(event.currentTarget);
     },
     // A lifted finger leaves too: only a mouse's leaving closes it at once, a long press's hint stays a while.
     onPointerLeave: (event) => {

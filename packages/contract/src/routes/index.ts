@@ -13,6 +13,7 @@ import { documentRoutes } from './documents.js';
 import { delegationRoutes } from './delegation.js';
 import { emailRoutes } from './emails.js';
 import { externalRoutes } from './external.js';
+import { feedbackRoutes } from './feedback.js';
 import { inviteRoutes } from './invites.js';
 import { invoiceRoutes } from './invoices.js';
 import { notificationRoutes } from './notifications.js';
@@ -36,6 +37,7 @@ export * as documents from './documents.js';
 export * as delegation from './delegation.js';
 export * as emails from './emails.js';
 export * as external from './external.js';
+export * as feedback from './feedback.js';
 export * as invites from './invites.js';
 export * as invoices from './invoices.js';
 export * as notifications from './notifications.js';
@@ -69,4 +71,5 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...webhookRoutes,
   ...externalRoutes,
   ...clientRoutes,
+  ...feedbackRoutes,
 ];

@@ -7,9 +7,9 @@ export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 /**
  * What a notification is about: access to buildings, to another user's portfolio, or an event the
- * addressee should hear of (an invite it sent was accepted).
+ * addressee should hear of (an invite it sent was accepted, an issue reported to the admins).
  */
-export const REQUEST_TYPES = ['property', 'userproperty', 'invite'] as const;
+export const REQUEST_TYPES = ['property', 'userproperty', 'invite', 'feedback'] as const;
 export type RequestType = (typeof REQUEST_TYPES)[number];
 
 /** §2.10: an accepted notification leads to the To page, any other to the From page. */

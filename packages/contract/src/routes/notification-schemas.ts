@@ -12,7 +12,7 @@ export {
 } from './notification-kinds.js';
 
 export const requestStatusSchema = z.enum(REQUEST_STATUSES);
-export const requestTypeSchema = z.enum(REQUEST_TYPES, 'Type is property, userproperty or invite');
+export const requestTypeSchema = z.enum(REQUEST_TYPES, 'Type is property, userproperty, invite or feedback');
 
 /**
  * A notification with the wire names of §3.3 (request_type, request_status, requestor_email, user_img:

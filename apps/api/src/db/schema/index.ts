@@ -10,6 +10,7 @@ export * from './claims.js';
 export * from './documents.js';
 export * from './emails.js';
 export * from './external-grants.js';
+export * from './feedback.js';
 export * from './invites.js';
 export * from './invoices.js';
 export * from './landlords.js';

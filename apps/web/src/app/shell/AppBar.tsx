@@ -1,26 +1,19 @@
-import BugReport from '@mui/icons-material/BugReport';
-import DarkMode from '@mui/icons-material/DarkMode';
-import HelpCenter from '@mui/icons-material/HelpCenter';
-import LightMode from '@mui/icons-material/LightMode';
 import MenuIcon from '@mui/icons-material/Menu';
-import Palette from '@mui/icons-material/Palette';
+import SearchIcon from '@mui/icons-material/Search';
 import MuiAppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import SearchIcon from '@mui/icons-material/Search';
 import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState, type ReactNode } from 'react';
-import { useUiStore } from '../../store/ui';
 import { Brand } from '../../ui/Brand';
-import { config } from '../config';
-import { FullscreenButton } from './FullscreenButton';
+import { Hint } from '../../ui/Hint';
+import { HelpMenu } from './HelpMenu';
 import { NotificationBell } from './NotificationBell';
 import { SearchBox } from './SearchBox';
-import { useSaveTheme } from './useSaveTheme';
+import { SettingsMenu } from './SettingsMenu';
 import { UserMenu } from './UserMenu';
-import { Hint } from '../../ui/Hint';
 
 interface AppBarProps {
   /** Opens or closes the menu: the sidebar on wide screens, the drawer on small ones. */
@@ -32,24 +25,23 @@ interface AppBarProps {
   below?: ReactNode;
 }
 
-/** §2.10 top app bar with its buttons, each labelled for assistive technology and tests. */
+/**
+ * §2.10 top app bar, calm (issue #36): on the page's surface with a hairline under it, the theme
+ * colour only in the brand; it holds search, help, settings, notifications and the person, each
+ * button labelled for assistive technology and tests.
+ */
 export function AppBar({ onMenuClick, menuExpanded, menuButtonOnlyOnMobile = false, below }: AppBarProps) {
-  const mode = useUiStore((s) => s.type);
-  const applyTheme = useUiStore((s) => s.applyTheme);
-  const saveTheme = useSaveTheme();
-  const setShellDialog = useUiStore((s) => s.setShellDialog);
-  const dark = mode === 'dark';
   // On a phone the search box gets a row of its own under the bar, opened by its button.
   const roomy = useMediaQuery(useTheme().breakpoints.up('sm'), { noSsr: true });
   const [searchOpen, setSearchOpen] = useState(false);
 
-  const toggleMode = () => {
-    applyTheme({ mode: dark ? 'light' : 'dark' });
-    saveTheme();
-  };
-
   return (
-    <MuiAppBar position="sticky" color={dark ? 'default' : 'primary'} elevation={1}>
+    <MuiAppBar
+      position="sticky"
+      color="inherit"
+      elevation={0}
+      sx={{ bgcolor: 'background.paper', color: 'text.primary', borderBottom: 1, borderColor: 'divider' }}
+    >
       <Toolbar sx={{ gap: { xs: 0, sm: 0.5 }, px: { xs: 1, sm: 2 } }}>
         <IconButton
           color="inherit"
@@ -62,7 +54,7 @@ export function AppBar({ onMenuClick, menuExpanded, menuButtonOnlyOnMobile = fal
           <MenuIcon />
         </IconButton>
         <Box sx={{ display: { xs: 'none', md: 'block' }, mr: 2 }}>
-          <Brand />
+          <Brand color="primary.main" />
         </Box>
         {roomy ? (
           <SearchBox />
@@ -80,40 +72,8 @@ export function AppBar({ onMenuClick, menuExpanded, menuButtonOnlyOnMobile = fal
           </Hint>
         )}
         <Box sx={{ flex: 1 }} />
-        <Box sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
-          <FullscreenButton />
-        </Box>
-        <Hint title={dark ? 'Light mode' : 'Dark mode'}>
-          <IconButton color="inherit" aria-label="Toggle dark mode" aria-pressed={dark} onClick={toggleMode}>
-            {dark ? <LightMode /> : <DarkMode />}
-          </IconButton>
-        </Hint>
-        <Hint title="Show guide">
-          <IconButton color="inherit" aria-label="Show guide" onClick={() => setShellDialog('guide')}>
-            <HelpCenter />
-          </IconButton>
-        </Hint>
-        <Hint title="Report an issue">
-          <IconButton
-            color="inherit"
-            aria-label="Report an issue"
-            href={config.reportIssueUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            <BugReport />
-          </IconButton>
-        </Hint>
-        <Hint title="Theme settings">
-          <IconButton
-            color="inherit"
-            aria-label="Theme settings"
-            aria-haspopup="dialog"
-            onClick={() => setShellDialog('theme')}
-          >
-            <Palette />
-          </IconButton>
-        </Hint>
+        <HelpMenu />
+        <SettingsMenu />
         <NotificationBell />
         <UserMenu />
       </Toolbar>
@@ -122,13 +82,7 @@ export function AppBar({ onMenuClick, menuExpanded, menuButtonOnlyOnMobile = fal
           <SearchBox autoFocus onNavigate={() => setSearchOpen(false)} />
         </Box>
       )}
-      {below && (
-        <Box
-          sx={{ bgcolor: 'background.paper', color: 'text.primary', borderTop: 1, borderColor: 'divider' }}
-        >
-          {below}
-        </Box>
-      )}
+      {below && <Box sx={{ borderTop: 1, borderColor: 'divider' }}>{below}</Box>}
     </MuiAppBar>
   );
 }

@@ -10,13 +10,15 @@ const SHOWN = 5;
 
 /** One line of the menu: who and what, in words. */
 function describe(n: Notification): { primary: string; secondary: string } {
+  const who = n.direction === 'from' ? n.requestor_email : n.recipient_email;
+  // A report of an issue is news, not a request: it has no answer to show.
+  if (n.request_type === 'feedback') return { primary: 'Issue reported', secondary: who };
   const what =
     n.request_type === 'invite'
       ? 'Invite'
       : n.request_type === 'userproperty'
         ? 'Portfolio access'
         : `Access to ${n.buildings} building${n.buildings === 1 ? '' : 's'}`;
-  const who = n.direction === 'from' ? n.requestor_email : n.recipient_email;
   return { primary: `${what}: ${statusLabel(n.request_status)}`, secondary: who };
 }
 

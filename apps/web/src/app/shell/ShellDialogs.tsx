@@ -5,6 +5,7 @@ import { useSaveTheme } from './useSaveTheme';
 // Loaded the first time they open (issue #27): no page shows them at first, so no page pays for them.
 const GuideDialog = lazy(() => import('./GuideDialog').then((m) => ({ default: m.GuideDialog })));
 const ThemePanel = lazy(() => import('./ThemePanel').then((m) => ({ default: m.ThemePanel })));
+const FeedbackDialog = lazy(() => import('./FeedbackDialog').then((m) => ({ default: m.FeedbackDialog })));
 
 type Dialog = NonNullable<UiState['shellDialog']>;
 
@@ -21,6 +22,9 @@ export function ShellDialogs() {
     <Suspense fallback={null}>
       {opened.includes('guide') && (
         <GuideDialog open={dialog === 'guide'} onClose={() => setShellDialog(null)} />
+      )}
+      {opened.includes('feedback') && (
+        <FeedbackDialog open={dialog === 'feedback'} onClose={() => setShellDialog(null)} />
       )}
       {opened.includes('theme') && (
         <ThemePanel

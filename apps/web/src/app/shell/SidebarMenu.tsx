@@ -1,4 +1,10 @@
-import { isMenuGroup, type MenuGroup, type MenuItem, type MenuLink } from '@lease/contract';
+import {
+  isMenuGroup,
+  showsFlaggedIndicator,
+  type MenuGroup,
+  type MenuItem,
+  type MenuLink,
+} from '@lease/contract';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import OpenInNew from '@mui/icons-material/OpenInNew';
@@ -62,7 +68,7 @@ function MenuGroupEntry({
   const open = useUiStore((s) => s.subMenuOpen.includes(group.key));
   const toggleSubMenu = useUiStore((s) => s.toggleSubMenu);
   const flaggedCount = useFlaggedCount();
-  const showFlag = flaggedCount !== null && isFlagged(group);
+  const showFlag = showsFlaggedIndicator(flaggedCount) && isFlagged(group);
   const listId = `submenu-${group.key}`;
 
   return (
@@ -104,7 +110,7 @@ export function MenuLinkEntry({ link, onNavigate, withIcon = false, nested = fal
   const { pathname } = useLocation();
   const flaggedCount = useFlaggedCount();
   const active = !link.external && pathname === link.to;
-  const showFlag = flaggedCount !== null && isFlagged(link);
+  const showFlag = showsFlaggedIndicator(flaggedCount) && isFlagged(link);
   const external = link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
 
   return (

@@ -4,8 +4,8 @@ import Typography from '@mui/material/Typography';
 import { PageTitle } from '../../ui/PageTitle';
 
 /**
- * The built-in pages behind the external links of §2.4 and §2.10 when a deployment configures none
- * (app/config.ts): honest text of our own, never a placeholder domain.
+ * The built-in page behind §2.4's terms link when a deployment configures none (app/config.ts): honest
+ * text of our own, never a placeholder domain. (§2.10's Report an issue is a form: FeedbackDialog.)
  */
 export function TermsPage() {
   return (
@@ -25,30 +25,6 @@ export function TermsPage() {
       <Button href="/login" sx={{ mt: 3 }}>
         Return to sign in
       </Button>
-    </>
-  );
-}
-
-export function ReportIssuePage() {
-  return (
-    <>
-      <PageTitle>Report an issue</PageTitle>
-      <Stack spacing={2} sx={{ color: 'text.secondary' }}>
-        <Typography>
-          Something not working as it should? Tell your account manager, or the administrator who invited you,
-          what you did, what you expected, and what happened instead. The address of the page and the time
-          help us find it quickly.
-        </Typography>
-        <Typography>
-          The Guide shows how each part of the portal works, including how to report a bug.
-        </Typography>
-      </Stack>
-      <Stack direction="row" spacing={1} sx={{ mt: 3 }}>
-        <Button variant="contained" href="/dashboard/guide">
-          Open the Guide
-        </Button>
-        <Button href="/dashboard">Go To Dashboard</Button>
-      </Stack>
     </>
   );
 }

@@ -21,6 +21,7 @@ const TYPE_LABELS: Record<Notification['request_type'], string> = {
   property: 'Buildings',
   userproperty: 'Portfolio',
   invite: 'Invite',
+  feedback: 'Issue report',
 };
 
 /**
