@@ -70,7 +70,10 @@ export function LedgerDialog({
   const result = mode === 'add' ? [...typed, ...statement.lines] : statement.lines;
   const problems = statementErrors(result, relatedExpense).slice(mode === 'add' ? typed.length : 0);
   const tooMany = result.length > STATEMENT_LIMITS.lines;
-  const options = [{ value: '', label: 'None' }, ...names.map((n, i) => ({ value: String(i), label: n }))];
+  const options = [
+    { value: 'none', label: 'None' },
+    ...names.map((n, i) => ({ value: String(i), label: n })),
+  ];
   return (
     <Dialog open onClose={onClose} fullScreen={phone} maxWidth="md" fullWidth aria-labelledby="ledger-title">
       <DialogTitle id="ledger-title">Pre-fill from {name}</DialogTitle>
@@ -89,37 +92,44 @@ export function LedgerDialog({
               <SelectInput
                 key={field}
                 label={FIELD_LABELS[field]}
-                value={columns[field] === null ? '' : String(columns[field])}
-                onChange={(v) => setColumns({ ...columns, [field]: v === '' ? null : Number(v) })}
+                value={columns[field] === null ? 'none' : String(columns[field])}
+                onChange={(v) => setColumns({ ...columns, [field]: v === 'none' ? null : Number(v) })}
                 options={options}
                 shown={false}
               />
             ))}
           </Box>
-          <Box sx={{ overflowX: 'auto' }}>
+          {/* Focusable so that a keyboard can scroll a preview wider than a phone. */}
+          <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Preview of the lines">
             <Table size="small" aria-label="Lines from the ledger">
               <TableHead>
                 <TableRow>
                   <TableCell>Kind</TableCell>
-                  <TableCell>Month</TableCell>
+                  {!phone && <TableCell>Month</TableCell>}
                   <TableCell align="right">Amount</TableCell>
-                  <TableCell>Description</TableCell>
+                  {!phone && <TableCell>Description</TableCell>}
                 </TableRow>
               </TableHead>
               <TableBody>
                 {statement.lines.map((line, i) => (
                   <TableRow key={i}>
-                    <TableCell>{STATEMENT_KIND_LABELS[line.kind]}</TableCell>
-                    <TableCell>{line.month}</TableCell>
-                    <TableCell align="right">{formatMoney(line.amount)}</TableCell>
                     <TableCell>
-                      {line.description}
+                      {STATEMENT_KIND_LABELS[line.kind]}
+                      {phone && (
+                        <Typography variant="body2" color="text.secondary">
+                          {line.month && `${line.month} · `}
+                          {line.description}
+                        </Typography>
+                      )}
                       {problems[i] && (
                         <Typography variant="caption" color="error" component="div">
                           {problems[i]}
                         </Typography>
                       )}
                     </TableCell>
+                    {!phone && <TableCell>{line.month}</TableCell>}
+                    <TableCell align="right">{formatMoney(line.amount)}</TableCell>
+                    {!phone && <TableCell>{line.description}</TableCell>}
                   </TableRow>
                 ))}
               </TableBody>

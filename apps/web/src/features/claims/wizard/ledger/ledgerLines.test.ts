@@ -41,7 +41,9 @@ describe('a ledger turned into statement lines', () => {
       '08/01/2026,Rent,2000,',
       '09/05/2026,Payment - thank you,,2500',
     );
-    expect(got.lines).toEqual([['rent', '2026-09', '1500.00', 'Rent 2026-09: 2000.00 charged, 500.00 paid']]);
+    expect(got.lines).toEqual([
+      ['rent', '2026-09', '1500.00', 'Rent 2026-09: $2,000.00 charged, $500.00 paid'],
+    ]);
   });
 
   it('reads one signed amount column as the debit and credit columns read', () => {
@@ -61,14 +63,16 @@ describe('a ledger turned into statement lines', () => {
     expect(signed).toEqual(twoColumns);
     expect(bracketed).toEqual(twoColumns);
     expect(signed.lines).toEqual([
-      ['rent', '2026-08', '1500.00', 'Rent 2026-08: 2000.00 charged, 500.00 paid'],
+      ['rent', '2026-08', '1500.00', 'Rent 2026-08: $2,000.00 charged, $500.00 paid'],
       ['late_fee', '', '75.00', 'Late fee'],
     ]);
   });
 
   it('takes a payment column written negative as paid', () => {
     const got = csv('Date,Memo,Charge,Payment', '2026-08-01,Rent,2000,', '2026-08-03,Payment,,-800');
-    expect(got.lines).toEqual([['rent', '2026-08', '1200.00', 'Rent 2026-08: 2000.00 charged, 800.00 paid']]);
+    expect(got.lines).toEqual([
+      ['rent', '2026-08', '1200.00', 'Rent 2026-08: $2,000.00 charged, $800.00 paid'],
+    ]);
   });
 
   it('sorts each charge by its description, unknown ones to other', () => {
@@ -159,7 +163,7 @@ describe('a ledger turned into statement lines', () => {
       'mm/dd/yyyy',
     );
     expect(got.lines).toEqual([
-      ['rent', '2026-08', '0.01', 'Rent 2026-08: 2000.00 charged, 1999.99 paid'],
+      ['rent', '2026-08', '0.01', 'Rent 2026-08: $2,000.00 charged, $1,999.99 paid'],
       ['rent', '2026-09', '2000.00', 'Rent 2026-09'],
     ]);
   });
@@ -172,7 +176,7 @@ describe('a ledger turned into statement lines', () => {
       [46_270, 'Tenant payment', -500],
     ]);
     expect(got.lines).toEqual([
-      ['rent', '2026-08', '1500.00', 'Rent 2026-08: 2000.00 charged, 500.00 paid'],
+      ['rent', '2026-08', '1500.00', 'Rent 2026-08: $2,000.00 charged, $500.00 paid'],
       ['rent', '2026-09', '2000.00', 'Rent 2026-09'],
     ]);
   });

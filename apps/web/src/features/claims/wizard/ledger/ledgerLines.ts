@@ -1,4 +1,4 @@
-import { fromCents, STATEMENT_LIMITS, type StatementKind } from '@lease/contract';
+import { dollars, fromCents, STATEMENT_LIMITS, type StatementKind } from '@lease/contract';
 import type { StatementEntry } from '../statementForm';
 import { ledgerRows, type LedgerCell, type LedgerColumns, type LedgerRow } from './ledgerColumns';
 
@@ -92,7 +92,7 @@ export function statementFromLedger(rows: readonly LedgerRow[]): Omit<LedgerStat
     description:
       m.left === m.charged
         ? `Rent ${m.month}`
-        : `Rent ${m.month}: ${fromCents(m.charged)} charged, ${fromCents(m.charged - m.left)} paid`,
+        : `Rent ${m.month}: ${dollars(m.charged)} charged, ${dollars(m.charged - m.left)} paid`,
   }));
   const lines = [...rentLines, ...others]
     .filter((o) => o.left > 0n)
