@@ -151,8 +151,8 @@ export async function tenantDefaultAnswers(wizard: Locator, deposit: string): Pr
   await wizard.getByLabel('Security deposit amount on hand').fill(deposit);
 }
 
-/** From step 2 to the Review: the date of loss, no eviction, a contact, a payee, the lease and ledger. */
-export async function wizardToReview(page: Page, wizard: Locator, loss: string): Promise<void> {
+/** From step 2 to the papers step: the date of loss, no eviction, a contact and a payee. */
+export async function wizardToPapers(wizard: Locator, loss: string): Promise<void> {
   await next(wizard);
   await wizard.getByLabel('Date of Loss').fill(usDate(loss));
   await wizard.getByRole('radiogroup', { name: 'Have you filed for eviction?' }).getByLabel('No').check();
@@ -165,11 +165,21 @@ export async function wizardToReview(page: Page, wizard: Locator, loss: string):
   await wizard.getByLabel('Payee').fill('Demo Property LLC');
   await wizard.getByLabel('Check receipt email.').fill('accounting@demo.test');
   await next(wizard);
+}
+
+/** From the papers step to the Review: the lease and the ledger (a PDF unless one is given), a comment. */
+export async function papersToReview(page: Page, wizard: Locator, ledger?: string): Promise<void> {
   await page.getByTestId('leaseFile-input').setInputFiles({ ...PDF, name: 'lease.pdf' });
-  await page.getByTestId('ledgerFile-input').setInputFiles({ ...PDF, name: 'ledger.pdf' });
+  await page.getByTestId('ledgerFile-input').setInputFiles(ledger ?? { ...PDF, name: 'ledger.pdf' });
   await next(wizard);
   await wizard.getByLabel('Additional Comments').fill('Rent unpaid since the date of loss.');
   await next(wizard);
+}
+
+/** From step 2 to the Review. */
+export async function wizardToReview(page: Page, wizard: Locator, loss: string): Promise<void> {
+  await wizardToPapers(wizard, loss);
+  await papersToReview(page, wizard);
 }
 
 /** The Review's agreement and the acknowledgements, then Submit: the claim number the wizard shows. */

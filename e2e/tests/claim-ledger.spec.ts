@@ -9,8 +9,9 @@ import {
   submitFromReview,
   tenantDefaultAnswers,
   unclaimedPolicy,
+  papersToReview,
   usDate,
-  wizardToReview,
+  wizardToPapers,
   wizardToTypeStep,
 } from './claim-helpers';
 import { signInWithApi, useStoredSession } from './helpers';
@@ -139,7 +140,14 @@ test('a landlord pre-fills the statement from a CSV and an XLSX ledger; a PDF le
 
     // The Review: the deposit (500) takes the damages and cleaning (400), then 100 of the rent; the late
     // fee is not covered.
-    await wizardToReview(page, wizard, loss);
+    // The same XLSX as the ledger paper offers the pre-fill again; cancelled, the lines stay.
+    await wizardToPapers(wizard, loss);
+    await page.getByTestId('ledgerFile-input').setInputFiles(xlsx);
+    await wizard.getByRole('button', { name: 'Pre-fill the statement' }).click();
+    await expect(sheetDialog.getByRole('table', { name: 'Lines from the ledger' })).toBeVisible();
+    await sheetDialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(sheetDialog).toBeHidden();
+    await papersToReview(page, wizard, xlsx);
     const estimate = wizard.getByRole('heading', { name: /^What we expect to pay: \$1,400$/ });
     await expect(estimate).toBeVisible();
     await expect(wizard.getByRole('table', { name: 'Payout by line' }).getByRole('row')).toHaveCount(5);
