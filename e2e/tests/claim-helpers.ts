@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { SPEC_TEXTS } from '../../packages/contract/src/spec-texts.fixture';
+import { expectAccessible, screenshot } from './helpers';
 
 /** A policy row as the Policies grid answers it, with what the claim tests read of it. */
 export interface PolicyRow {
@@ -35,7 +36,12 @@ export async function unclaimedPolicy(request: APIRequestContext, token: string)
   throw new Error('no unclaimed policy in force');
 }
 
-const PDF = { name: 'doc.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') };
+/** A small well-formed PDF: the desk's preview opens it in its frame. */
+const PDF = {
+  name: 'doc.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+};
 
 /**
  * A valid eCheck claim on a policy as the create call's multipart form, its tenants read with `token`
@@ -100,4 +106,89 @@ export async function openClaimWizardOn(page: Page, rider: string): Promise<Loca
     });
   }).toPass({ timeout: 30_000 });
   return wizard;
+}
+
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+/** Screenshots at 1440×900 and 390×844 with `target` in view, axe at both, then back to the desktop. */
+export async function shootBoth(page: Page, name: string, target: Locator): Promise<void> {
+  for (const [size, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await target.scrollIntoViewIfNeeded();
+    await screenshot(page, `${name}-${size}`);
+    await expectAccessible(page);
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+const next = (wizard: Locator) => wizard.getByRole('button', { name: 'Next' }).click();
+
+/** From the wizard's first step to step 2 (Type of Claim): the tenants' birthdays filled and confirmed. */
+export async function wizardToTypeStep(wizard: Locator): Promise<void> {
+  await next(wizard);
+  for (const input of await wizard.getByLabel(/^Date of Birth of/).all()) {
+    if (!(await input.inputValue())) await input.fill('04/12/1990');
+  }
+  await wizard.getByRole('checkbox', { name: SPEC_TEXTS.birthdayConfirm.text }).check();
+  await next(wizard);
+}
+
+/** Step 2's answers for a Tenant Default claim with no related expenses nor payment agreement. */
+export async function tenantDefaultAnswers(wizard: Locator, deposit: string): Promise<void> {
+  await wizard.getByRole('checkbox', { name: 'Tenant Default' }).check();
+  await wizard
+    .getByRole('radiogroup', { name: /related expenses/ })
+    .getByLabel('No')
+    .check();
+  await wizard
+    .getByRole('radiogroup', { name: /payment agreement/ })
+    .getByLabel('No')
+    .check();
+  await wizard.getByLabel('Security deposit amount on hand').fill(deposit);
+}
+
+/** From step 2 to the papers step: the date of loss, no eviction, a contact and a payee. */
+export async function wizardToPapers(wizard: Locator, loss: string): Promise<void> {
+  await next(wizard);
+  await wizard.getByLabel('Date of Loss').fill(usDate(loss));
+  await wizard.getByRole('radiogroup', { name: 'Have you filed for eviction?' }).getByLabel('No').check();
+  await next(wizard);
+  await wizard.getByLabel('Name').fill('Pat Claims');
+  await wizard.getByLabel('Title').fill('Property Manager');
+  await wizard.getByLabel('Email').fill('pat.claims@demo.test');
+  await wizard.getByLabel('Phone').fill('2125550100');
+  await next(wizard);
+  await wizard.getByLabel('Payee').fill('Demo Property LLC');
+  await wizard.getByLabel('Check receipt email.').fill('accounting@demo.test');
+  await next(wizard);
+}
+
+/** From the papers step to the Review: the lease and the ledger (a PDF unless one is given), a comment. */
+export async function papersToReview(page: Page, wizard: Locator, ledger?: string): Promise<void> {
+  await page.getByTestId('leaseFile-input').setInputFiles({ ...PDF, name: 'lease.pdf' });
+  await page.getByTestId('ledgerFile-input').setInputFiles(ledger ?? { ...PDF, name: 'ledger.pdf' });
+  await next(wizard);
+  await wizard.getByLabel('Additional Comments').fill('Rent unpaid since the date of loss.');
+  await next(wizard);
+}
+
+/** From step 2 to the Review. */
+export async function wizardToReview(page: Page, wizard: Locator, loss: string): Promise<void> {
+  await wizardToPapers(wizard, loss);
+  await papersToReview(page, wizard);
+}
+
+/** The Review's agreement and the acknowledgements, then Submit: the claim number the wizard shows. */
+export async function submitFromReview(page: Page, wizard: Locator): Promise<string> {
+  await wizard.getByRole('checkbox', { name: /I agree with the/ }).check();
+  await wizard.getByRole('button', { name: 'Ok' }).click();
+  const acknowledge = page.getByRole('dialog', { name: 'Before you submit' });
+  for (const box of await acknowledge.getByRole('checkbox').all()) await box.check();
+  await acknowledge.getByRole('button', { name: 'Submit' }).click();
+  await expect(wizard.getByText(/^Claim number CLM-\d{7}$/)).toBeVisible();
+  return /CLM-\d{7}/.exec((await wizard.getByText(/^Claim number/).textContent()) ?? '')![0];
 }

@@ -1,6 +1,15 @@
-import { expect, type Locator, type Page } from '@playwright/test';
-import { SPEC_TEXTS } from '../../packages/contract/src/spec-texts.fixture';
-import { claimFormOn, openClaimWizardOn, policiesInForce, unclaimedPolicy, usDate } from './claim-helpers';
+import { expect, type Page } from '@playwright/test';
+import {
+  claimFormOn,
+  openClaimWizardOn,
+  policiesInForce,
+  shootBoth,
+  submitFromReview,
+  tenantDefaultAnswers,
+  unclaimedPolicy,
+  wizardToReview,
+  wizardToTypeStep,
+} from './claim-helpers';
 import { expectAccessible, screenshot, signInWithApi, useStoredSession } from './helpers';
 import { test } from './test';
 
@@ -9,21 +18,6 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 390, height: 844 };
-
-/** Screenshots at both sizes with `target` in view, and axe at both. */
-async function shootBoth(page: Page, name: string, target: Locator) {
-  for (const [size, viewport] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await target.scrollIntoViewIfNeeded();
-    await screenshot(page, `${name}-${size}`);
-    await expectAccessible(page);
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 /** j pressed until the claim's row is the selected one: the desk reached without the mouse. */
 async function selectByKeyboard(page: Page, claim: string) {
@@ -52,26 +46,11 @@ test('a landlord files with a statement and sees the estimate; the admin approve
   await useStoredSession(page, session);
   const rider = (await unclaimedPolicy(page.request, session.token)).rider_id;
   const wizard = await openClaimWizardOn(page, rider);
-  const next = () => wizard.getByRole('button', { name: 'Next' }).click();
-  await next();
-  for (const input of await wizard.getByLabel(/^Date of Birth of/).all()) {
-    if (!(await input.inputValue())) await input.fill('04/12/1990');
-  }
-  await wizard.getByRole('checkbox', { name: SPEC_TEXTS.birthdayConfirm.text }).check();
-  await next();
+  await wizardToTypeStep(wizard);
 
   // Step 2: Tenant Default, the deposit, and the statement: one rent month and a late fee.
   const loss = day(-20);
-  await wizard.getByRole('checkbox', { name: 'Tenant Default' }).check();
-  await wizard
-    .getByRole('radiogroup', { name: /related expenses/ })
-    .getByLabel('No')
-    .check();
-  await wizard
-    .getByRole('radiogroup', { name: /payment agreement/ })
-    .getByLabel('No')
-    .check();
-  await wizard.getByLabel('Security deposit amount on hand').fill('500');
+  await tenantDefaultAnswers(wizard, '500');
   await wizard.getByRole('button', { name: 'Add a line' }).click();
   await wizard.getByLabel('Line 1 month').fill(loss.slice(0, 7));
   await wizard.getByLabel('Line 1 amount').fill('2000');
@@ -84,24 +63,7 @@ test('a landlord files with a statement and sees the estimate; the admin approve
   await wizard.getByLabel('Line 2 amount').fill('75');
   await expect(wizard.getByText('Total claimed: $2,075')).toBeVisible();
   await screenshot(page, 'claims-desk-statement-desktop');
-  await next();
-
-  await wizard.getByLabel('Date of Loss').fill(usDate(loss));
-  await wizard.getByRole('radiogroup', { name: 'Have you filed for eviction?' }).getByLabel('No').check();
-  await next();
-  await wizard.getByLabel('Name').fill('Pat Claims');
-  await wizard.getByLabel('Title').fill('Property Manager');
-  await wizard.getByLabel('Email').fill('pat.claims@demo.test');
-  await wizard.getByLabel('Phone').fill('2125550100');
-  await next();
-  await wizard.getByLabel('Payee').fill('Demo Property LLC');
-  await wizard.getByLabel('Check receipt email.').fill('accounting@demo.test');
-  await next();
-  await page.getByTestId('leaseFile-input').setInputFiles(pdf('lease.pdf'));
-  await page.getByTestId('ledgerFile-input').setInputFiles(pdf('ledger.pdf'));
-  await next();
-  await wizard.getByLabel('Additional Comments').fill('Rent unpaid since the date of loss.');
-  await next();
+  await wizardToReview(page, wizard, loss);
 
   // The Review: what we expect to pay, line by line and rule by rule, before Submit.
   const estimate = wizard.getByRole('heading', { name: /^What we expect to pay: \$1,500$/ });
@@ -111,13 +73,7 @@ test('a landlord files with a statement and sees the estimate; the admin approve
   await expect(lines.getByRole('row').nth(2)).toContainText('$75$0');
   await expect(wizard.getByRole('list', { name: 'Rules' })).toContainText('Rent at least 10 days late');
   await shootBoth(page, 'claims-desk-review', estimate);
-  await wizard.getByRole('checkbox', { name: /I agree with the/ }).check();
-  await wizard.getByRole('button', { name: 'Ok' }).click();
-  const acknowledge = page.getByRole('dialog', { name: 'Before you submit' });
-  for (const box of await acknowledge.getByRole('checkbox').all()) await box.check();
-  await acknowledge.getByRole('button', { name: 'Submit' }).click();
-  await expect(wizard.getByText(/^Claim number CLM-\d{7}$/)).toBeVisible();
-  const claim = /CLM-\d{7}/.exec((await wizard.getByText(/^Claim number/).textContent()) ?? '')![0];
+  const claim = await submitFromReview(page, wizard);
 
   // The admin, on the desk: j to the claim, Enter to open it, a to approve, Enter to confirm.
   const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseURL! });

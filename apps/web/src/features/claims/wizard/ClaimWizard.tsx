@@ -154,6 +154,7 @@ export function ClaimWizard({ preset, onClose }: { preset?: ClaimPreset; onClose
         shown={tried.has(6)}
         error={fileProblem}
         progress={progress}
+        onStatement={(statement) => set({ ...form, statement })}
       />
     ),
     7: <CommentsStep {...props} />,

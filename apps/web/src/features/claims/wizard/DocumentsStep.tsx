@@ -25,6 +25,8 @@ import {
 import { PaperChecklist } from '../PaperChecklist';
 import type { ClaimForm } from './claimForm';
 import { filesForChecklist, paperFactsOf } from './ReadinessPanel';
+import { LedgerPaperPrefill } from './ledger/LedgerPaperPrefill';
+import type { StatementEntry } from './statementForm';
 import { judgeBatch, kindsOf, otherKindsToSend, type ClaimFiles } from './claimFiles';
 
 const SLOTS: { field: ClaimFileField; label: string; hint?: string }[] = [
@@ -160,8 +162,10 @@ export function DocumentsStep({
   shown,
   error,
   progress = {},
+  onStatement,
 }: {
   form: ClaimForm;
+  onStatement: (lines: StatementEntry[]) => void;
   files: ClaimFiles;
   setFiles: (f: ClaimFiles) => void;
   otherRequired: boolean;
@@ -248,6 +252,12 @@ export function DocumentsStep({
           extra={slot.field === 'otherFiles' ? kindSelect : undefined}
         />
       ))}
+      <LedgerPaperPrefill
+        file={files.ledgerFile[0]}
+        lines={form.statement}
+        relatedExpense={form.relatedExpense}
+        onUse={onStatement}
+      />
       <Box component="section" aria-labelledby="papers-title">
         <Typography id="papers-title" variant="subtitle1" component="h3">
           Papers for this claim

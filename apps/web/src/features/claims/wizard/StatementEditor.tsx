@@ -15,6 +15,7 @@ import {
 } from '@lease/contract';
 import { formatMoney } from '../../../ui/format';
 import { currencyValue, DateInput, formatCurrencyInput, SelectInput, TextInput } from './fields';
+import { LedgerPrefill } from './ledger/LedgerPrefill';
 import { entriesTotal, kindsOffered, NEW_LINE, statementErrors, type StatementEntry } from './statementForm';
 
 /**
@@ -52,6 +53,7 @@ export function StatementEditor({
         Claim statement: what is owed
       </Typography>
       <Stack spacing={1.5}>
+        <LedgerPrefill lines={lines} relatedExpense={relatedExpense} onUse={onChange} />
         {lines.map((line, i) => (
           <Stack
             key={i}
