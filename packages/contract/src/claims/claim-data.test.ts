@@ -149,6 +149,19 @@ const rules: [string, Partial<ClaimData>, [string, string][]][] = [
     { reRentedDate: '2026-09-30' },
     [['reRentedDate', 'The re-rented date cannot be before the date of loss']],
   ],
+  [
+    'No Show alone, without related expenses',
+    { claimType: { ...base.claimType, noShow: true }, relatedExpense: 'Yes' },
+    [
+      ['claimType', 'No Show cannot be combined with another type'],
+      ['relatedExpense', 'A No Show claim has no related expenses'],
+    ],
+  ],
+  [
+    'a legal statement line with related expenses',
+    { relatedExpense: 'Yes', claimStatement: [{ kind: 'legal', amount: '100', description: '' }] },
+    [],
+  ],
   // Step 3: the date of loss and the tenant's status.
   ['loss today', { rentDate: today }, []],
   [

@@ -26,6 +26,12 @@ describe('claim statement rules (issue #32)', () => {
       ['Legal and filing expenses need related expenses answered Yes'],
     ],
     ['legal expenses with related expenses', [line('legal', '100')], 'Yes', []],
+    [
+      'a month counts twice only on rent lines',
+      [line('rent', '100', '2026-09'), line('damages', '100', '2026-09')],
+      'No',
+      ['Only a rent line has a month'],
+    ],
     ['an amount above 0', [line('other', '0.01')], 'No', []],
     ['not an amount of 0', [line('late_fee', '0.00')], 'No', ['Amount must be more than 0']],
   ])('%s', (_rule, lines, relatedExpense, messages) => {
