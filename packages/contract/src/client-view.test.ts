@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_SECTIONS, clientNeighbours, clientPath, externalMenu } from './client-view.js';
+import {
+  CLIENT_SECTIONS,
+  clientNeighbours,
+  clientPath,
+  externalMenu,
+  isClientSection,
+} from './client-view.js';
 import { menuForRole, userMenuForRole } from './menu.js';
 import { ROLES } from './roles.js';
 import { routeAdmits, routeRoles } from './route.js';
@@ -23,6 +29,11 @@ describe('the external role (decision 0032)', () => {
     expect(clientNeighbours('claims')).toEqual({ back: 'policies', next: 'invoices' });
     expect(clientNeighbours('documents')).toEqual({ back: 'invoices', next: null });
     expect(CLIENT_SECTIONS.map((s) => clientPath('x/y', s))[0]).toBe('/client/x%2Fy/overview');
+  });
+
+  it('knows its five sections and nothing else', () => {
+    expect(CLIENT_SECTIONS.filter(isClientSection)).toEqual(CLIENT_SECTIONS);
+    expect(['', 'settings', 'Overview', 'overview/'].filter(isClientSection)).toEqual([]);
   });
 
   it('is refused every call not marked open to it, whatever its roles say', () => {

@@ -38,4 +38,13 @@ describe('form rules of §5', () => {
     expect(otpField.safeParse('12345').success).toBe(false);
     expect(otpField.safeParse('12345a').success).toBe(false);
   });
+
+  it('stops at the length limit before any pattern, with one message', () => {
+    const long = `${'a'.repeat(250)}@x.com`;
+    expect(messages(emailField().safeParse(long))).toEqual(['Email is too long']);
+    expect(messages(emailField().safeParse(`${'a'.repeat(242)}@demo.test`))).toEqual([]);
+    expect(messages(phoneField.safeParse('(212) 555-01000'))).toEqual(['Invalid phone number']);
+    expect(messages(otpField.safeParse('1234567'))).toEqual(['The code must be exactly 6 digits']);
+    expect(messages(newPasswordField.safeParse(`a1!${'b'.repeat(126)}`))).toEqual(['Password is too long']);
+  });
 });
