@@ -1,21 +1,39 @@
+import type { DateFormat } from '@lease/contract';
+
 /**
- * The wizard's dates as typed text, MM/DD/YYYY (file 2 §5), held as YYYY-MM-DD: one field, one Tab
- * stop, eight digits (issue #25), where the browser's date input splits a date into three stops.
+ * Dates as typed text in one of the three formats (decision 0026), held as YYYY-MM-DD: one field, one
+ * Tab stop, eight digits (issue #25), where the browser's date input splits a date into three stops and
+ * speaks the browser's language instead of the person's setting (issue #36).
  */
 
-/** What was typed, as MM/DD/YYYY so far: its digits only, the slashes put in. */
-export function maskUsDate(typed: string): string {
-  const d = typed.replace(/\D/g, '').slice(0, 8);
-  if (d.length <= 2) return d;
-  if (d.length <= 4) return `${d.slice(0, 2)}/${d.slice(2)}`;
-  return `${d.slice(0, 2)}/${d.slice(2, 4)}/${d.slice(4)}`;
+/** The digits' groups of each format, in the order typed, with the separator put between them. */
+const PARTS: Record<DateFormat, { order: ('D' | 'M' | 'Y')[]; sizes: number[]; sep: string }> = {
+  'DD/MM/YYYY': { order: ['D', 'M', 'Y'], sizes: [2, 2, 4], sep: '/' },
+  'MM/DD/YYYY': { order: ['M', 'D', 'Y'], sizes: [2, 2, 4], sep: '/' },
+  'YYYY-MM-DD': { order: ['Y', 'M', 'D'], sizes: [4, 2, 2], sep: '-' },
+};
+
+/** What was typed, in `format` so far: its digits only, the separators put in. */
+export function maskDate(typed: string, format: DateFormat): string {
+  const { sizes, sep } = PARTS[format];
+  let digits = typed.replace(/\D/g, '').slice(0, 8);
+  const groups: string[] = [];
+  for (const size of sizes) {
+    if (!digits) break;
+    groups.push(digits.slice(0, size));
+    digits = digits.slice(size);
+  }
+  // A separator follows a whole group only once the next group has begun.
+  return groups.join(sep);
 }
 
-/** A whole MM/DD/YYYY that names a real day, as YYYY-MM-DD; '' for anything else. */
-export function usToIso(text: string): string {
-  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
-  if (!m) return '';
-  const [, mm, dd, yyyy] = m as unknown as [string, string, string, string];
+/** A whole date in `format` that names a real day, as YYYY-MM-DD; '' for anything else. */
+export function parseDate(text: string, format: DateFormat): string {
+  const { order, sizes, sep } = PARTS[format];
+  const groups = text.split(sep);
+  if (groups.length !== 3 || groups.some((g, i) => !/^\d+$/.test(g) || g.length !== sizes[i])) return '';
+  const part = (p: 'D' | 'M' | 'Y') => groups[order.indexOf(p)]!;
+  const [yyyy, mm, dd] = [part('Y'), part('M'), part('D')];
   const date = new Date(Date.UTC(Number(yyyy), Number(mm) - 1, Number(dd)));
   const real =
     date.getUTCFullYear() === Number(yyyy) &&
@@ -24,6 +42,10 @@ export function usToIso(text: string): string {
   return real && Number(yyyy) >= 1000 ? `${yyyy}-${mm}-${dd}` : '';
 }
 
-/** YYYY-MM-DD as MM/DD/YYYY; '' when empty. */
-export const isoToUs = (iso: string): string =>
-  /^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` : '';
+/** YYYY-MM-DD as `format`; '' when empty. */
+export function dateText(iso: string, format: DateFormat): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return '';
+  const by = { Y: iso.slice(0, 4), M: iso.slice(5, 7), D: iso.slice(8, 10) };
+  const { order, sep } = PARTS[format];
+  return order.map((p) => by[p]).join(sep);
+}
