@@ -7,7 +7,7 @@ import {
 } from '@lease/contract';
 import type { FilterChip, ListEntry, SortChoice } from '../../ui/ServerGrid';
 import { formatDate, formatMoney } from '../../ui/format';
-import { stageLabel, tenantsOf } from './recordColumns';
+import { productLabel, stageLabel, tenantsOf } from './recordColumns';
 
 /** A record as a phone's card: the tenants, the building and unit, the stage or status, the key date. */
 export function recordCard(kind: RecordKind): (r: ApplicationRecord) => Omit<ListEntry, 'onOpen'> {
@@ -28,10 +28,10 @@ export function recordCard(kind: RecordKind): (r: ApplicationRecord) => Omit<Lis
       status: kind === 'policy' ? (r.policy_status ?? undefined) : undefined,
       lines: [
         place,
-        `Rider ${r.rider_id ?? '—'} · coverage ${formatMoney(r.total_coverage_amount)}`,
+        `Rider ${r.rider_id ?? '—'} · ${productLabel(r.app_type)}`,
         kind === 'policy-cancel' && r.flag_reason
           ? `Flagged for ${FLAG_REASON_LABELS[r.flag_reason] ?? r.flag_reason}`
-          : `Coverage ends ${formatDate(r.coverage_end_date)}`,
+          : `${formatMoney(r.total_coverage_amount)} coverage until ${formatDate(r.coverage_end_date)}`,
       ],
     };
   };
