@@ -48,10 +48,13 @@ export function entryOfColumns<R extends GridValidRowModel>(
       : value;
     return formatted === null || formatted === undefined ? '' : String(formatted as string);
   };
+  // The row's actions (`actionsColumn`) draw from the row alone: the card shows them at its end.
+  const actions = columns.find((c) => c.field === 'actions')?.renderCell;
   return (row, id) => {
     const [first, ...rest] = shown;
     return {
       id,
+      end: actions?.({ row } as never),
       title: first ? text(first, row) : id,
       lines: rest.slice(0, 3).map((c) => {
         const value = text(c, row);
