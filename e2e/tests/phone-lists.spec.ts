@@ -66,7 +66,7 @@ test('applications on a phone: search, chips, sort, load more, a tap opens the r
   await expect.poll(() => list.count()).toBeLessThan(25);
   await screenshot(page, 'phone-applications-filtered');
 
-  await list.first().getByRole('button', { name: first }).click();
+  await list.first().getByRole('button', { name: first, exact: true }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectAccessible(page);
   await page.keyboard.press('Escape');
@@ -107,7 +107,7 @@ interface Walk {
   email?: string;
   list: string;
   search: { label: string; text: (firstTitle: string) => string };
-  chip?: { name: string; option: string; shows: string };
+  chip?: { name: string; option: string; shows: string; multiple?: boolean };
   sort: string;
   /** The rows on the first page, and whether a second one loads. */
   pageSize: number;
@@ -133,7 +133,8 @@ async function walk(page: Page, w: Walk): Promise<void> {
   await sortBy(page, w.sort);
   if (w.chip) {
     await page.getByRole('button', { name: w.chip.name, exact: true }).click();
-    await page.getByRole('menuitem', { name: w.chip.option }).click();
+    await page.getByRole(w.chip.multiple ? 'menuitemcheckbox' : 'menuitem', { name: w.chip.option }).click();
+    if (w.chip.multiple) await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: `${w.chip.name}: ${w.chip.option}` })).toBeVisible();
     await expect(list.first()).toContainText(w.chip.shows);
     for (const text of await list.allInnerTexts()) expect(text).toContain(w.chip.shows);
@@ -145,7 +146,7 @@ async function walk(page: Page, w: Walk): Promise<void> {
   await expectNoSidewaysScroll(page);
   await screenshot(page, `${w.shot}-narrowed`);
   if (w.dialog) {
-    await list.first().getByRole('button', { name: first }).click();
+    await list.first().getByRole('button', { name: first, exact: true }).click();
     await expect(page.getByRole('dialog', { name: w.dialog })).toBeVisible();
     await expectAccessible(page);
   }
@@ -155,6 +156,7 @@ async function walk(page: Page, w: Walk): Promise<void> {
 test('claims on a phone', async ({ page }) => {
   await walk(page, {
     path: '/dashboard/property/claims',
+    email: 'admin@demo.test',
     list: 'Claims',
     search: { label: 'Search claim number, contact, building or rider id', text: (t) => t },
     chip: { name: 'Status', option: 'Submitted', shows: 'Submitted' },
@@ -164,4 +166,99 @@ test('claims on a phone', async ({ page }) => {
     dialog: /.+/,
     shot: 'phone-claims',
   });
+});
+
+test('invoices on a phone', async ({ page }) => {
+  await walk(page, {
+    path: '/dashboard/invoice',
+    email: 'admin@demo.test',
+    list: 'Invoices',
+    search: { label: 'Search invoice number', text: (t) => t.replace('Invoice ', '') },
+    chip: { name: 'Status', option: 'Paid', shows: 'Paid' },
+    sort: 'Largest total',
+    pageSize: 25,
+    more: true,
+    dialog: /.+/,
+    shot: 'phone-invoices',
+  });
+});
+
+test('policies on a phone', async ({ page }) => {
+  await walk(page, {
+    path: '/dashboard/property/policies',
+    list: 'Policies',
+    search: { label: 'Search tenant, rider id, unit or building', text: (t) => t.split(',')[0]! },
+    chip: { name: 'Product', option: 'Rent Guaranty', shows: 'RG Rent Guaranty', multiple: true },
+    sort: 'Tenant, A to Z',
+    pageSize: 25,
+    more: true,
+    dialog: /.+/,
+    shot: 'phone-policies',
+  });
+});
+
+test('buildings on a phone', async ({ page }) => {
+  await walk(page, {
+    path: '/dashboard/property/buildings',
+    email: 'admin@demo.test',
+    list: 'Buildings',
+    search: { label: 'Search by name or city', text: (t) => t },
+    sort: 'Most policies in force',
+    pageSize: 25,
+    more: true,
+    shot: 'phone-buildings',
+  });
+});
+
+test('users on a phone', async ({ page }) => {
+  await walk(page, {
+    path: '/dashboard/user/property',
+    email: 'admin@demo.test',
+    list: 'Property users',
+    search: { label: 'Search by name, email or building', text: (t) => t },
+    sort: 'Name, Z to A',
+    pageSize: 11,
+    more: false,
+    shot: 'phone-users',
+  });
+});
+
+test('e-mail records on a phone', async ({ page }) => {
+  // A fresh server has sent nothing: 27 messages make a second page.
+  const admin = await signInWithApi(page.request, 'admin@demo.test');
+  for (let i = 1; i <= 27; i += 1) {
+    const res = await page.request.post('/api/email/compose', {
+      headers: { authorization: `Bearer ${admin.token}` },
+      data: { to: 'pm@demo.test', subject: `Phone list message ${i}`, body: 'Hello' },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  await walk(page, {
+    path: '/dashboard/email',
+    email: 'admin@demo.test',
+    list: 'Email records',
+    search: { label: 'Search by address or subject', text: (t) => t },
+    sort: 'Oldest first',
+    pageSize: 25,
+    more: true,
+    dialog: /.+/,
+    shot: 'phone-email',
+  });
+});
+
+test('the Active Log on a phone', async ({ page }) => {
+  await openAsPhone(page, 'admin@demo.test', '/dashboard/active-log');
+  const list = cards(page, 'Active Log');
+  await expect(list).toHaveCount(50);
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(list).toHaveCount(100);
+  await sortBy(page, 'Oldest first');
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await page.getByLabel('Action').fill('auth.signin');
+  await expect
+    .poll(async () => (await list.allInnerTexts()).every((t) => t.startsWith('auth.signin')))
+    .toBe(true);
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
+  await screenshot(page, 'phone-active-log');
 });
