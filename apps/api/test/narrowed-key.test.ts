@@ -198,4 +198,38 @@ describe('an API key narrowed to some buildings', () => {
       .where(and(isNotNull(applications.rentRollHash), inArray(applications.unitNumber, ['NK-1', 'NK-2'])));
     expect(written).toEqual([{ buildingId: pmBuildings[0] }]);
   });
+
+  it("is cut down to its person's buildings: a grant that lapses takes the key's building with it", async () => {
+    const made = await server.call<{ data: { secret: string } }>('POST', '/api/api-keys', {
+      token: tokens.ll,
+      body: { name: "pm@'s two", userId: f.userIds['pm@demo.test'], buildingIds: pmBuildings },
+    });
+    expect(made.status, made.text).toBe(201);
+    const key = `Bearer ${made.json.data.secret}`;
+    const only = await invoiceBilling(server.db, [pmBuildings[1]!]);
+    const seen = async () => {
+      const res = await server.call<{ data: Page<{ id: string }> }>('GET', '/api/property/buildings', {
+        token: key,
+        query: { pageSize: '200' },
+      });
+      expect(res.status, res.text).toBe(200);
+      return res.json.data.rows.map((r) => r.id).sort();
+    };
+    expect(await seen()).toEqual(pmBuildings);
+    const lapsed = and(
+      eq(buildingGrants.userId, f.userIds['pm@demo.test']!),
+      eq(buildingGrants.buildingId, pmBuildings[1]!),
+    );
+    await server.db
+      .update(buildingGrants)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(lapsed);
+    try {
+      expect(await seen()).toEqual([pmBuildings[0]]);
+      expect((await invoiceList(key)).map((r) => r.id)).not.toContain(only.id);
+      expect((await detail(key, only.id)).status).toBe(404);
+    } finally {
+      await server.db.update(buildingGrants).set({ expiresAt: null }).where(lapsed);
+    }
+  });
 });
