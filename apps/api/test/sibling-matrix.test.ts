@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_ROUTES, type ApiKeyRow, type InvoiceRow, type Page, type Role } from '@lease/contract';
 import { bindCases, send, type Input } from './case-helpers.js';
@@ -8,6 +9,7 @@ import { startMapsStandIn, type MapsStandIn } from './maps-stand-in.js';
 import { caseOf } from './route-cases.js';
 import { signInEveryRole, startTestServer, type TestServer } from './server.js';
 import { siblingFixtures } from './sibling-fixtures.js';
+import { idsOf } from './visible-rows.js';
 
 /**
  * Issue #34 item 4: the matrix probed with a sibling's records — rm@ and pm@ calling every scoped route
@@ -100,6 +102,16 @@ describe("the matrix with a sibling's records", () => {
       expect(res.json.data.rows.length).toBeGreaterThan(0);
       expect(res.json.data.rows.map((r) => r.id)).not.toContain(sibling.otherInvoiceId);
     }
+    // The key's list against the oracle in plain SQL: the invoices with a line in its one building.
+    const keyList = await server.call<{ data: Page<InvoiceRow> }>('GET', '/api/invoice/list', {
+      token: narrowed,
+      query: { pageSize: '100' },
+    });
+    const billed = await idsOf(
+      server.db,
+      sql`select distinct invoice_id as id from invoice_lines where building_id = ${fixtures.pmBuildingId}`,
+    );
+    expect(keyList.json.data.rows.map((r) => r.id).sort()).toEqual([...billed].sort());
     const landlord = await server.call<{ data: Page<InvoiceRow> }>('GET', '/api/invoice/list', {
       token: tokens.ll,
       query: { pageSize: '100' },
