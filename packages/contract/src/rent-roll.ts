@@ -134,6 +134,7 @@ export const RENT_ROLL_TEXTS = {
   tooManyTenants: 'At most 4 tenants per unit',
   tooLong: (label: string) => `${label} is longer than 200 characters`,
   unknownProperty: (name: string) => `Unknown property "${name}": no building of this landlord has that name`,
+  outOfReach: (name: string) => `Property "${name}" is not one of the buildings this key may import into`,
   ambiguousProperty: (name: string) => `Property "${name}" names more than one building: use its id`,
   duplicate: (line: number) => `Duplicate of line ${line} (same property, unit and lease start)`,
   notMapped: (labels: string[]) => `Choose a column for: ${labels.join(', ')}`,

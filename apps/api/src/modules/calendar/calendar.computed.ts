@@ -3,7 +3,6 @@ import { COMPUTED_EVENT_LABELS, type ComputedEvent } from '@lease/contract';
 import type { Queryable } from '../../db/client.js';
 import { applications, buildings, invoices } from '../../db/schema/index.js';
 import type { Access } from '../../platform/auth/access.js';
-import { invoiceVisible } from '../invoices/invoices.repository.js';
 import { awaitingClaim, filingWindowDate, filingWindowEnd, policyLink } from './filing-window.js';
 
 /**
@@ -121,7 +120,7 @@ async function invoicesDue(q: Queryable, access: Access, days: DayRange): Promis
     .from(invoices)
     .where(
       and(
-        invoiceVisible(access),
+        access.where('invoices'),
         inArray(invoices.status, ['open', 'past_due', 'disputed']),
         between(invoices.dueDate, days.from, days.to),
       ),

@@ -13,7 +13,6 @@ import { applications, buildings, claims, invoices, landlords } from '../../db/s
 import { isoDay } from '../../platform/clock.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
-import { invoiceVisible } from '../invoices/invoices.repository.js';
 import type { ClientView } from './client.service.js';
 
 /** A policy's standing in SQL, as policyStatusOf (records.presenter.ts) reads it. */
@@ -74,7 +73,7 @@ export async function clientOverview(ctx: AppContext, view: ClientView): Promise
         amount: total(sql`${invoices.amount} - ${invoices.credited}`),
       })
       .from(invoices)
-      .where(invoiceVisible(access))
+      .where(access.where('invoices'))
       .groupBy(invoices.status),
   ]);
 

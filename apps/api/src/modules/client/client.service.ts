@@ -17,7 +17,7 @@ import { audit, type Who } from '../../platform/unit-of-work.js';
 import { listRecords, recordsOfScopedRows } from '../applications/records.repository.js';
 import { listClaims } from '../claims/claims.repository.js';
 import { toInvoiceRow } from '../invoices/invoices.presenter.js';
-import { listInvoices, readsInPart } from '../invoices/invoices.repository.js';
+import { listInvoices } from '../invoices/invoices.repository.js';
 import { CLIENT_READ_ACTION } from '../external/external.repository.js';
 
 /** What a client call reads with: the landlord's access, and whether tenants' personal data is shown. */
@@ -149,5 +149,5 @@ export async function clientInvoices(
   params: ListParams<InvoiceSort>,
 ): Promise<Page<InvoiceRow>> {
   const page = await listInvoices(ctx.database.db, view.access, { status, q: params.q }, params);
-  return { ...page, rows: page.rows.map((r) => toInvoiceRow(r, readsInPart(view.access))) };
+  return { ...page, rows: page.rows.map((r) => toInvoiceRow(r, view.access.readsInPart)) };
 }

@@ -3,7 +3,6 @@ import { ATTENTION_ITEMS_MAX, DUE_SOON_DAYS, INVOICE_STATUS_LABELS, ROLE_LABELS 
 import type { Queryable } from '../../db/client.js';
 import { invites, invoices, notifications, users } from '../../db/schema/index.js';
 import type { Access } from '../../platform/auth/access.js';
-import { invoiceVisible } from '../invoices/invoices.repository.js';
 import { addDays, countWhere, type SectionRows } from './dashboard.section.js';
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
@@ -80,7 +79,7 @@ export async function pendingInvites(q: Queryable, access: Access, link: string)
 /** Invoices in scope to pay now: past due, disputed, or open and due within DUE_SOON_DAYS. */
 export const invoicesDueWhere = (access: Access, today: string): SQL =>
   and(
-    invoiceVisible(access),
+    access.where('invoices'),
     or(
       inArray(invoices.status, ['past_due', 'disputed']),
       and(eq(invoices.status, 'open'), lte(invoices.dueDate, addDays(today, DUE_SOON_DAYS))),

@@ -1,26 +1,8 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Dispute } from '@lease/contract';
 import type { Queryable } from '../../db/client.js';
-import { buildingGrants, disputeMessages, invoiceDisputes, users } from '../../db/schema/index.js';
+import { disputeMessages, invoiceDisputes, invoices, users } from '../../db/schema/index.js';
 import type { Access } from '../../platform/auth/access.js';
-import { invoiceVisible, readsInPart } from './invoices.repository.js';
-import { invoices } from '../../db/schema/index.js';
-
-/**
- * A dispute is read by whoever reads its invoice whole; a Multi-Site or Property user reads one of lines
- * all in its buildings (never a whole-invoice dispute, which speaks of lines it does not see).
- */
-function disputeVisible(access: Access): SQL {
-  if (!readsInPart(access) || access.scope.kind !== 'grants') return sql`true`;
-  const { userId } = access.scope;
-  return sql`cardinality(${invoiceDisputes.buildingIds}) > 0 and not exists (
-    select 1 from unnest(${invoiceDisputes.buildingIds}) as b(id)
-    where not exists (select 1 from ${buildingGrants} where ${and(
-      eq(buildingGrants.userId, userId),
-      sql`${buildingGrants.buildingId} = b.id`,
-      access.liveGrant,
-    )}))`;
-}
 
 const DISPUTE_COLUMNS = {
   id: invoiceDisputes.id,
@@ -36,13 +18,23 @@ const DISPUTE_COLUMNS = {
   resolvedAt: invoiceDisputes.resolvedAt,
 };
 
-/** One dispute in scope (its invoice in scope too), or null; `lock` holds it for a change. */
+/**
+ * One dispute in scope (its invoice in scope too), or null; `lock` holds it for a change. A dispute is
+ * read by whoever reads its invoice whole; one who reads it in part (a manager, a narrowed key) reads one
+ * of lines all in its reach, never a whole-invoice dispute, which speaks of lines it does not see.
+ */
 export async function findDispute(q: Queryable, access: Access, id: string, lock = false) {
   const query = q
     .select(DISPUTE_COLUMNS)
     .from(invoiceDisputes)
     .innerJoin(invoices, eq(invoices.id, invoiceDisputes.invoiceId))
-    .where(and(eq(invoiceDisputes.id, id), invoiceVisible(access), disputeVisible(access)));
+    .where(
+      and(
+        eq(invoiceDisputes.id, id),
+        access.where('invoices'),
+        access.coversBuildings(invoiceDisputes.buildingIds),
+      ),
+    );
   const [row] = lock ? await query.for('update', { of: invoiceDisputes }) : await query;
   return row ?? null;
 }
@@ -52,7 +44,7 @@ export async function disputesOf(q: Queryable, access: Access, invoiceId: string
   const found = await q
     .select(DISPUTE_COLUMNS)
     .from(invoiceDisputes)
-    .where(and(eq(invoiceDisputes.invoiceId, invoiceId), disputeVisible(access)))
+    .where(and(eq(invoiceDisputes.invoiceId, invoiceId), access.coversBuildings(invoiceDisputes.buildingIds)))
     .orderBy(asc(invoiceDisputes.createdAt));
   if (found.length === 0) return [];
   const messages = await q

@@ -21,7 +21,7 @@ import { change, type Work, type Who } from '../../platform/unit-of-work.js';
 import { emitWebhook } from '../webhooks/webhooks.emit.js';
 import { settleStaged, type StagedFile } from '../claims/claims.uploads.js';
 import { findDispute } from './disputes.repository.js';
-import { findInvoice, linesOf, readsInPart } from './invoices.repository.js';
+import { findInvoice, linesOf } from './invoices.repository.js';
 
 const isUniqueViolation = (error: unknown) =>
   (error as { code?: string }).code === '23505' ||
@@ -55,7 +55,7 @@ export async function openDispute(
         if (!invoice) throw notFound('Invoice');
         if (invoice.status === 'void') throw conflict(ANSWERS.voidNotDisputed);
         const wanted = [...new Set(input.lineIds)];
-        if (wanted.length === 0 && readsInPart(access)) {
+        if (wanted.length === 0 && access.readsInPart) {
           throw forbidden(ANSWERS.disputeOwnLines);
         }
         const lines = await linesOf(work.tx, access, invoice.id, { limit: 0, including: wanted });

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { INVOICE_LIMITS, type InvoiceStatus, type ListParams, type Page } from '@lease/contract';
 import type { Queryable } from '../../db/client.js';
@@ -6,26 +6,11 @@ import { invoiceLines, invoices, landlords } from '../../db/schema/index.js';
 import type { Access } from '../../platform/auth/access.js';
 import { boundedTotal, containsPattern, keyset, withoutSortValue } from '../../platform/db/list.js';
 
-/**
- * An invoice is the landlord's: admins and the landlord-wide roles (ll, vp) read it whole. A Multi-Site
- * or Property user reads an invoice that bills one of its buildings, and of it only those lines.
- */
-export function invoiceVisible(access: Access): SQL {
-  const { scope } = access;
-  if (scope.kind === 'all') return sql`true`;
-  if (scope.kind === 'landlord') return eq(invoices.landlordId, scope.landlordId);
-  if (scope.kind === 'none') return sql`false`;
-  return sql`exists (select 1 from ${invoiceLines} where ${invoiceLines.invoiceId} = ${invoices.id} and ${access.where('invoiceLines')})`;
-}
-
-/** Whether this access reads invoices in part (some of their lines), so amounts are summed from its lines. */
-export const readsInPart = (access: Access): boolean => access.scope.kind === 'grants';
-
 const inScopeSum = (column: AnyPgColumn, access: Access) =>
   sql<string>`(select coalesce(sum(${column}), 0)::text from ${invoiceLines} where ${invoiceLines.invoiceId} = ${invoices.id} and ${access.where('invoiceLines')})`;
 
 function invoiceColumns(access: Access) {
-  const partial = readsInPart(access);
+  const partial = access.readsInPart;
   return {
     id: invoices.id,
     number: invoices.number,
@@ -87,7 +72,7 @@ export async function listInvoices(
     invoices.id,
   );
   const where = and(
-    invoiceVisible(access),
+    access.where('invoices'),
     filter.landlordId ? eq(invoices.landlordId, filter.landlordId) : undefined,
     filter.status ? eq(invoices.status, filter.status) : undefined,
     filter.q ? ilike(invoices.number, containsPattern(filter.q)) : undefined,
@@ -114,7 +99,7 @@ export async function searchInvoices(q: Queryable, access: Access, text: string)
     .select(invoiceColumns(access))
     .from(invoices)
     .innerJoin(landlords, eq(landlords.id, invoices.landlordId))
-    .where(and(invoiceVisible(access), ilike(invoices.number, containsPattern(text.toUpperCase()))))
+    .where(and(access.where('invoices'), ilike(invoices.number, containsPattern(text.toUpperCase()))))
     .orderBy(sql`length(${invoices.number})`, asc(invoices.number))
     .limit(INVOICE_LIMITS.searchMax);
   return rows as InvoiceDbRow[];
@@ -131,7 +116,7 @@ export async function findInvoice(
     .select(invoiceColumns(access))
     .from(invoices)
     .innerJoin(landlords, eq(landlords.id, invoices.landlordId))
-    .where(and(invoiceVisible(access), eq(invoices.id, id)));
+    .where(and(access.where('invoices'), eq(invoices.id, id)));
   const [row] = lock ? await query.for('update', { of: invoices }) : await query;
   return (row as InvoiceDbRow | undefined) ?? null;
 }

@@ -26,7 +26,6 @@ import {
   linesByBuilding,
   linesOf,
   listInvoices,
-  readsInPart,
   searchInvoices,
   type InvoiceFilter,
 } from './invoices.repository.js';
@@ -42,13 +41,13 @@ export async function invoicesInScope(
   const access = accessFor(ctx, actor);
   await checkNamed(ctx.database.db, access, filter);
   const page = await listInvoices(ctx.database.db, access, filter, params);
-  return { ...page, rows: page.rows.map((r) => toInvoiceRow(r, readsInPart(access))) };
+  return { ...page, rows: page.rows.map((r) => toInvoiceRow(r, access.readsInPart)) };
 }
 
 export async function invoicesNumbered(ctx: AppContext, actor: Actor, text: string): Promise<InvoiceRow[]> {
   const access = accessFor(ctx, actor);
   const rows = await searchInvoices(ctx.database.db, access, text);
-  return rows.map((r) => toInvoiceRow(r, readsInPart(access)));
+  return rows.map((r) => toInvoiceRow(r, access.readsInPart));
 }
 
 /**
@@ -71,7 +70,7 @@ export async function invoiceRecord(
     search: lineQ,
     including: disputes.flatMap((d) => d.lineIds),
   });
-  return { ...toInvoiceRow(row, readsInPart(access)), lines: lines.map(toInvoiceLine), disputes };
+  return { ...toInvoiceRow(row, access.readsInPart), lines: lines.map(toInvoiceLine), disputes };
 }
 
 /**
@@ -83,7 +82,7 @@ export async function invoicePdfOf(ctx: AppContext, actor: Actor, id: string) {
   const db = ctx.database.db;
   const row = await findInvoice(db, access, id);
   if (!row) throw notFound('Invoice');
-  const invoice = toInvoiceRow(row, readsInPart(access));
+  const invoice = toInvoiceRow(row, access.readsInPart);
   const body =
     invoice.lineCount > INVOICE_LIMITS.pdfLinesMax
       ? { byBuilding: await linesByBuilding(db, access, id) }

@@ -33,18 +33,23 @@ export type CheckedRow =
   | { ok: true; row: RentRollRow }
   | { ok: false; line: number; property: string; unit: string; problems: string[] };
 
-/** A landlord's buildings by id and by name (lower case, spaces collapsed): what a property column may say. */
+/**
+ * A landlord's buildings by id and by name (lower case, spaces collapsed): what a property column may
+ * say; and those of them the import may write into (all, unless its key was narrowed to some).
+ */
 export interface BuildingIndex {
   byId: Set<string>;
   byName: Map<string, string[]>;
+  inReach: Set<string>;
 }
 
 const nameKey = (name: string) => name.trim().toLowerCase().split(' ').filter(Boolean).join(' ');
 
-export function buildingIndex(buildings: { id: string; name: string }[]): BuildingIndex {
+export function buildingIndex(buildings: { id: string; name: string; inReach: boolean }[]): BuildingIndex {
   const byName = new Map<string, string[]>();
   for (const b of buildings) byName.set(nameKey(b.name), [...(byName.get(nameKey(b.name)) ?? []), b.id]);
-  return { byId: new Set(buildings.map((b) => b.id)), byName };
+  const inReach = new Set(buildings.filter((b) => b.inReach).map((b) => b.id));
+  return { byId: new Set(buildings.map((b) => b.id)), byName, inReach };
 }
 
 /** The mapping's columns in the file's header; a required field unmapped or a header not in the file is a 400. */
@@ -144,6 +149,7 @@ function checkRow(
     const named = buildings.byId.has(property) ? [property] : (buildings.byName.get(nameKey(property)) ?? []);
     if (named.length === 0) problems.unshift(RENT_ROLL_TEXTS.unknownProperty(property));
     else if (named.length > 1) problems.unshift(RENT_ROLL_TEXTS.ambiguousProperty(property));
+    else if (!buildings.inReach.has(named[0]!)) problems.unshift(RENT_ROLL_TEXTS.outOfReach(property));
     else buildingId = named[0];
   }
   const values = checked.values;

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { RENT_ROLL_FAILED } from '@lease/contract';
 import { rentRollImports } from '../../db/schema/index.js';
+import { systemAccess } from '../../platform/auth/access.js';
 import type { AppContext } from '../../platform/context.js';
 import { change, type Who } from '../../platform/unit-of-work.js';
 import type { RentRollRow } from './rent-roll.csv.js';
@@ -22,10 +23,17 @@ export const RENT_ROLL_BATCH = 2_000;
  * passed and counts) and its activity row commit together, so a retried job skips the rows already
  * passed and resumes after them, and the progress bar never counts a row the database lacks.
  */
-export async function runRentRollImport(ctx: AppContext, importId: string, ip: string | null): Promise<void> {
+export async function runRentRollImport(
+  ctx: AppContext,
+  importId: string,
+  ip: string | null,
+  within: string[] | null,
+): Promise<void> {
   const start = await findImport(ctx.database.db, importId);
   if (!start || start.status === 'done' || start.status === 'failed' || !start.storageKey) return;
-  const buildings = await buildingsOf(ctx, start.landlordId);
+  // Its start checked the landlord in scope; `within` keeps a narrowed key's import to its buildings.
+  const access = systemAccess(ctx, 'a rent-roll import, within the buildings it was started with');
+  const buildings = await buildingsOf(ctx, access, start.landlordId, within);
   const source = await ctx.storage.get(start.storageKey);
   let passed = 0;
   let batch: RentRollRow[] = [];
@@ -105,11 +113,11 @@ async function importBatch(
 
 /** The import's job: retried with back-off; once out of retries the import is marked failed with its reason. */
 export function registerRentRollJob(ctx: AppContext, name: string): void {
-  ctx.jobs.register<{ importId: string; ip?: string | null }>(
+  ctx.jobs.register<{ importId: string; ip?: string | null; within?: string[] | null }>(
     name,
-    async ({ importId, ip = null }, { retryCount }) => {
+    async ({ importId, ip = null, within = null }, { retryCount }) => {
       try {
-        await runRentRollImport(ctx, importId, ip);
+        await runRentRollImport(ctx, importId, ip, within);
       } catch (error) {
         ctx.log.error({ err: error, importId, retryCount }, 'rent-roll import failed');
         if (retryCount >= RETRIES) await markFailed(ctx, importId, ip);

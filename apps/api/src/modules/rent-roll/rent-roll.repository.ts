@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { RentRollImport, RentRollMapping } from '@lease/contract';
 import type { Queryable, Tx } from '../../db/client.js';
 import { buildings, rentRollImports, rentRollMappings } from '../../db/schema/index.js';
+import type { Access } from '../../platform/auth/access.js';
 import type { RentRollRow } from './rent-roll.csv.js';
 
 /** What one batch did: rows inserted, rows whose hash differed (updated), the rest unchanged. */
@@ -11,9 +12,22 @@ export interface BatchCounts {
   unchanged: number;
 }
 
-export const landlordBuildings = (q: Queryable, landlordId: string) =>
+/**
+ * A landlord's buildings, each marked whether the import may write into it: those `access` reaches (a
+ * key narrowed to some buildings reaches only those), or for the job, the ids its import was started with.
+ */
+export const landlordBuildings = (
+  q: Queryable,
+  landlordId: string,
+  access: Access,
+  within: string[] | null,
+) =>
   q
-    .select({ id: buildings.id, name: buildings.name })
+    .select({
+      id: buildings.id,
+      name: buildings.name,
+      inReach: sql<boolean>`${and(access.where('buildings'), within ? inArray(buildings.id, within) : undefined)}`,
+    })
     .from(buildings)
     .where(eq(buildings.landlordId, landlordId));
 

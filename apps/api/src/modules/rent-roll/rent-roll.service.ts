@@ -8,7 +8,7 @@ import {
   type RentRollPreview,
 } from '@lease/contract';
 import { claimUploads, rentRollImports } from '../../db/schema/index.js';
-import { accessFor } from '../../platform/auth/access.js';
+import { accessFor, type Access } from '../../platform/auth/access.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
@@ -38,8 +38,14 @@ export async function mappingOf(ctx: AppContext, actor: Actor, landlordId: strin
   return { mapping: await rememberedMapping(ctx.database.db, landlordId) };
 }
 
-export const buildingsOf = async (ctx: AppContext, landlordId: string): Promise<BuildingIndex> =>
-  buildingIndex(await landlordBuildings(ctx.database.db, landlordId));
+/** The landlord's buildings, marked whether `access` may import into them (see landlordBuildings). */
+export const buildingsOf = async (
+  ctx: AppContext,
+  access: Access,
+  landlordId: string,
+  within: string[] | null = null,
+): Promise<BuildingIndex> =>
+  buildingIndex(await landlordBuildings(ctx.database.db, landlordId, access, within));
 
 /**
  * Reads the stored file through the checks, streamed: the headers, how many rows, how many are valid,
@@ -77,7 +83,7 @@ export async function previewRentRoll(
   file: StoredRentRoll,
 ): Promise<RentRollPreview> {
   await checkLandlord(ctx, actor, input.landlordId);
-  return scan(ctx, file, input.mapping, await buildingsOf(ctx, input.landlordId));
+  return scan(ctx, file, input.mapping, await buildingsOf(ctx, accessFor(ctx, actor), input.landlordId));
 }
 
 /**
@@ -92,7 +98,11 @@ export async function startImport(
   file: StoredRentRoll,
 ): Promise<RentRollImport> {
   await checkLandlord(ctx, actor, input.landlordId);
-  const checked = await scan(ctx, file, input.mapping, await buildingsOf(ctx, input.landlordId));
+  const access = accessFor(ctx, actor);
+  const index = await buildingsOf(ctx, access, input.landlordId);
+  const checked = await scan(ctx, file, input.mapping, index);
+  // The job writes as the system: a key narrowed to some buildings hands it those it may write into.
+  const within = access.readsInPart ? [...index.inReach] : null;
   const at = ctx.clock.now();
   const row = await change(
     ctx,
@@ -120,7 +130,7 @@ export async function startImport(
         })
         .returning();
       await work.tx.delete(claimUploads).where(eq(claimUploads.storageKey, file.storageKey));
-      await work.enqueue(RENT_ROLL_JOB, { importId: created!.id, ip: who.ip ?? null });
+      await work.enqueue(RENT_ROLL_JOB, { importId: created!.id, ip: who.ip ?? null, within });
       return presentImport(created!);
     },
   );

@@ -81,6 +81,31 @@ export class Access {
     )})`;
   }
 
+  /** The buildings an API key was narrowed to (decision 0029); none: its person's whole scope. */
+  private get chosen(): readonly string[] {
+    return this.actor?.key?.buildingIds ?? [];
+  }
+
+  /**
+   * Whether records that span buildings (an invoice of its lines) are read in part: by a manager through
+   * its grants, and by a key narrowed to some buildings, exactly alike. A reader in part sees such a
+   * record when one of its parts is in reach, and of it only those parts.
+   */
+  get readsInPart(): boolean {
+    return this.scope.kind === 'grants' || this.chosen.length > 0;
+  }
+
+  /**
+   * A record that names the buildings it concerns (a dispute of some lines, as a uuid[] column): a whole
+   * reader reads it; a reader in part only when it names at least one building and every one is in reach.
+   */
+  coversBuildings(buildingIds: AnyPgColumn): SQL {
+    if (!this.readsInPart) return sql`true`;
+    return sql`cardinality(${buildingIds}) > 0 and not exists (
+      select 1 from unnest(${buildingIds}) as b(id)
+      where not exists (select 1 from ${buildings} where ${buildings.id} = b.id and ${this.where('buildings')}))`;
+  }
+
   /** The SQL condition that keeps a list of a scoped table to the rows this access may see. */
   where(table: ScopedTable): SQL {
     return this.reachCondition(SCOPED[table]);
@@ -163,8 +188,16 @@ export class Access {
             ? this.heldBy(this.scope.userId, reach.buildingId)
             : this.byLandlord(reach.landlordId);
         // An API key narrowed to chosen buildings sees only those of them its user sees (decision 0029).
-        const chosen = this.actor?.key?.buildingIds ?? [];
-        return chosen.length > 0 ? (and(held, inArray(reach.buildingId, chosen)) ?? sql`false`) : held;
+        const { chosen } = this;
+        return chosen.length > 0 ? (and(held, inArray(reach.buildingId, [...chosen])) ?? sql`false`) : held;
+      }
+      case 'parts': {
+        if (!this.readsInPart) return this.byLandlord(reach.landlordId);
+        const { parts } = reach;
+        return sql`exists (select 1 from ${parts.table} where ${and(
+          sql`${reach.partOf} = ${reach.id}`,
+          this.reachCondition(parts),
+        )})`;
       }
       case 'recipient':
         return this.actor ? eq(reach.recipientId, this.actor.userId) : sql`true`;

@@ -7,6 +7,7 @@ import {
   claims,
   documents,
   invoiceLines,
+  invoices,
 } from '../../db/schema/index.js';
 
 /**
@@ -15,8 +16,36 @@ import {
  * notification) carries its recipient.
  */
 export type Reach =
-  | { kind: 'building'; table: PgTable; id: AnyPgColumn; buildingId: AnyPgColumn; landlordId: AnyPgColumn }
-  | { kind: 'recipient'; table: PgTable; id: AnyPgColumn; recipientId: AnyPgColumn };
+  | BuildingReach
+  | { kind: 'recipient'; table: PgTable; id: AnyPgColumn; recipientId: AnyPgColumn }
+  /**
+   * A landlord's record made of building-scoped parts (an invoice of its lines): read whole by one who
+   * reads the landlord whole, else in part, when one of its parts is in reach (Access.readsInPart).
+   */
+  | {
+      kind: 'parts';
+      table: PgTable;
+      id: AnyPgColumn;
+      landlordId: AnyPgColumn;
+      parts: BuildingReach;
+      partOf: AnyPgColumn;
+    };
+
+type BuildingReach = {
+  kind: 'building';
+  table: PgTable;
+  id: AnyPgColumn;
+  buildingId: AnyPgColumn;
+  landlordId: AnyPgColumn;
+};
+
+const INVOICE_LINES = {
+  kind: 'building',
+  table: invoiceLines,
+  id: invoiceLines.id,
+  buildingId: invoiceLines.buildingId,
+  landlordId: invoiceLines.landlordId,
+} as const satisfies BuildingReach;
 
 /** Every scoped table. A new one (policies, claims, documents, invoices, notifications) is added here. */
 export const SCOPED = {
@@ -62,12 +91,14 @@ export const SCOPED = {
     buildingId: claimFiles.buildingId,
     landlordId: claimFiles.landlordId,
   },
-  invoiceLines: {
-    kind: 'building',
-    table: invoiceLines,
-    id: invoiceLines.id,
-    buildingId: invoiceLines.buildingId,
-    landlordId: invoiceLines.landlordId,
+  invoiceLines: INVOICE_LINES,
+  invoices: {
+    kind: 'parts',
+    table: invoices,
+    id: invoices.id,
+    landlordId: invoices.landlordId,
+    parts: INVOICE_LINES,
+    partOf: invoiceLines.invoiceId,
   },
 } as const satisfies Record<string, Reach>;
 
