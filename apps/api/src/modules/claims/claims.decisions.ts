@@ -22,6 +22,7 @@ import { claimDecisions, claimEvents, claims, users } from '../../db/schema/inde
 import type { Actor } from '../../platform/auth/actor.js';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
+import { isUniqueViolation } from '../../platform/db/unique-violation.js';
 import { change, type Work, type Who } from '../../platform/unit-of-work.js';
 import { emitWebhook } from '../webhooks/webhooks.emit.js';
 import { assessStoredClaim } from './claims.assessment.js';
@@ -49,10 +50,6 @@ const DECIDED_FROM: Record<ClaimDecisionKind, readonly ClaimStatus[]> = {
   deny: ['submitted', 'under_review', 'documents_requested'],
   request_documents: ['submitted', 'under_review'],
 };
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === '23505' ||
-  (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 const DECISION_COLUMNS = {
   decision: claimDecisions.decision,

@@ -17,15 +17,12 @@ import type { Actor } from '../../platform/auth/actor.js';
 import { isoDay } from '../../platform/clock.js';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
+import { isUniqueViolation } from '../../platform/db/unique-violation.js';
 import { change, type Work, type Who } from '../../platform/unit-of-work.js';
 import { emitWebhook } from '../webhooks/webhooks.emit.js';
 import { settleStaged, type StagedFile } from '../claims/claims.uploads.js';
 import { findDispute } from './disputes.repository.js';
 import { findInvoice, linesOf } from './invoices.repository.js';
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === '23505' ||
-  (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 /**
  * Opens a dispute of an invoice in scope: the whole invoice (only for one who reads it whole) or some of

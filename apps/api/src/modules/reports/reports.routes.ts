@@ -20,16 +20,17 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
   registerRoute(app, ctx, reports.appReport, async ({ actor, query }) => {
     const view = await viewOf(actor, query);
     // Each part is a few grouped reads through its own indexes; on PostgreSQL they run side by side.
-    const [applications, inForce, byType, byStatus, cancellations, billed, top, decisions] = await Promise.all([
-      applicationsByStage(db, view),
-      policiesInForce(db, view),
-      claimsByType(db, view),
-      claimsByStatus(db, view),
-      cancellationsByReason(db, view),
-      premiums(db, view),
-      largest(db, view),
-      timeToDecision(db, view),
-    ]);
+    const [applications, inForce, byType, byStatus, cancellations, billed, top, decisions] =
+      await Promise.all([
+        applicationsByStage(db, view),
+        policiesInForce(db, view),
+        claimsByType(db, view),
+        claimsByStatus(db, view),
+        cancellationsByReason(db, view),
+        premiums(db, view),
+        largest(db, view),
+        timeToDecision(db, view),
+      ]);
     return {
       data: {
         type: view.type,
