@@ -13,6 +13,7 @@ afterAll(() => server?.close());
 const STREAMS_FILES = new Set([
   'claim.create',
   'claim.add-files',
+  'feedback.send',
   'invoice.dispute',
   'property.rent-roll-preview',
   'property.rent-roll-import',

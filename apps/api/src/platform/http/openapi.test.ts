@@ -83,6 +83,7 @@ describe('OpenAPI document', () => {
       'auth.edit-profile',
       'claim.add-files',
       'claim.create',
+      'feedback.send',
       'invoice.dispute',
       'property.rent-roll-import',
       'property.rent-roll-preview',
