@@ -7,17 +7,14 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { MESSAGES } from '@lease/contract';
 
 /**
- * The confirmation of §9: 'Are you sure to delete?' with Cancel and the confirming button. A destructive
- * one names what it deletes in its title, and its button names the action ("Delete", "Revoke key": issue
- * #36, where a generic "Ok" left a person unsure what it does) in the error colour; Cancel keeps the
- * focus, so Enter is safe.
+ * The confirmation of §9: 'Are you sure to delete?' with Cancel and Ok. A destructive one names what
+ * it deletes in its title and paints Ok in the error colour; Cancel keeps the focus, so Enter is safe.
  */
 export function ConfirmDialog({
   open,
   text = MESSAGES.deleteConfirm,
   subject,
   detail,
-  action = 'Delete',
   destructive = true,
   busy = false,
   onCancel,
@@ -29,8 +26,6 @@ export function ConfirmDialog({
   subject?: string;
   /** One line on what follows, e.g. that the user loses access. */
   detail?: string;
-  /** The confirming button's words: the action it takes. */
-  action?: string;
   destructive?: boolean;
   busy?: boolean;
   onCancel: () => void;
@@ -42,8 +37,7 @@ export function ConfirmDialog({
       onClose={onCancel}
       maxWidth="xs"
       fullWidth
-      // Without a title, the question itself names the dialog.
-      aria-labelledby={subject ? 'confirm-dialog-title' : 'confirm-dialog-text'}
+      aria-labelledby={subject ? 'confirm-dialog-title' : undefined}
       aria-describedby="confirm-dialog-text"
     >
       {subject && (
@@ -66,7 +60,7 @@ export function ConfirmDialog({
           disabled={busy}
           loading={busy}
         >
-          {action}
+          Ok
         </Button>
       </DialogActions>
     </Dialog>

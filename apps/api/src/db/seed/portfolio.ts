@@ -146,8 +146,7 @@ export async function seedApplications(
       premiumPaidAt: issued && !premiumLate ? addMonths(today, -1) : null,
       flaggedAt: flagReason ? today : null,
       flagReason,
-      // A month before the lease, but never after today: a lease may start next month (issue #36).
-      createdAt: new Date(Math.min(addMonths(leaseStart, -1).getTime(), today.getTime())),
+      createdAt: addMonths(leaseStart, -1),
     };
   });
 

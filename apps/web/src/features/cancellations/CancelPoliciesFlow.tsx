@@ -177,7 +177,7 @@ export function CancelPoliciesFlow({
             disabled={cancel.isPending}
             loading={cancel.isPending}
           >
-            {`Cancel ${policies}`}
+            Ok
           </Button>
         </DialogActions>
       </Dialog>

@@ -22,7 +22,6 @@ import {
 import type { z } from 'zod';
 import { apiForm, apiRequest } from '../../api/client';
 import { useSchemaForm } from '../../ui/form';
-import { SchemaDateInput } from '../../ui/SchemaDateInput';
 import { SchemaMuiTextField } from '../../ui/SchemaMuiTextField';
 import { errorMessage, toast } from '../../ui/toast';
 import { ActionForm } from './ActionForm';
@@ -161,12 +160,13 @@ function RecordPayment({ id }: { id: string }) {
               </MenuItem>
             ))}
           </SchemaMuiTextField>
-          <SchemaDateInput
+          <SchemaMuiTextField
             control={form.control}
             name="paidOn"
             size="small"
-            fullWidth={false}
+            type="date"
             label="Paid on"
+            slotProps={{ inputLabel: { shrink: true } }}
           />
           <SchemaMuiTextField
             control={form.control}

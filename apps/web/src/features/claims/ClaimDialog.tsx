@@ -9,11 +9,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   CLAIM_FILE_KIND_LABELS,
-  claimTypesText,
+  CLAIM_TYPE_LABELS,
   PAYMENT_METHOD_LABELS,
   routes,
   type ClaimFileKind,
   type ClaimRecord,
+  type ClaimType,
   type PaperCheck,
 } from '@lease/contract';
 import { apiCall, apiFile } from '../../api/client';
@@ -120,7 +121,7 @@ export function claimSections(
         { label: 'Claim File Status', value: c.claim_file_status },
         {
           label: 'Type of Claim',
-          value: claimTypesText(c.claim_type),
+          value: c.claim_type.map((t) => CLAIM_TYPE_LABELS[t as ClaimType] ?? t).join(', '),
         },
         { label: 'Date of Loss', value: d(c.date_of_loss) },
         { label: 'Payment Method', value: PAYMENT_METHOD_LABELS[c.payment_method] },

@@ -13,9 +13,10 @@ import { useSearchParams } from 'react-router';
 import {
   CLAIM_STATUS_LABELS,
   CLAIM_STATUSES,
-  claimTypesText,
+  CLAIM_TYPE_LABELS,
   type ClaimRecord,
   type ClaimStatus,
+  type ClaimType,
 } from '@lease/contract';
 import { apiCall } from '../../api/client';
 import { claimCalls } from './claimCalls';
@@ -68,7 +69,7 @@ function columns(onOpen: (c: ClaimRecord) => void): GridColDef<ClaimRecord>[] {
       headerName: 'Type of Claim',
       sortable: false,
       minWidth: 160,
-      valueGetter: (_v, r) => claimTypesText(r.claim_type),
+      valueGetter: (_v, r) => r.claim_type.map((t) => CLAIM_TYPE_LABELS[t as ClaimType] ?? t).join(', '),
     },
     // Room for a whole date, so none is cut before the page has been measured.
     {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstField } from '../../../ui/firstControl';
-import { firstProblem } from './wizardFocus';
+import { firstField, firstProblem } from './wizardFocus';
 
 const dom = (html: string) => {
   const root = document.createElement('div');
