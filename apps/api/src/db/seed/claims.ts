@@ -47,9 +47,12 @@ const DEMO_NOTES: Record<ClaimStatus, string> = {
 /** Hours from filing to each next status, in turn: the desk's report shows decisions fast and slow. */
 const DECISION_HOURS = [52, 80, 6, 20, 30, 24];
 
-/** The decision row a status stands on, as the desk would have recorded it. */
+/**
+ * The final decision row a status stands on, as the desk would have recorded it. The demo's documents
+ * request keeps the older way (a note on the timeline, any document answers it): the desk may only
+ * name papers the claim's answers call for, and these Tenant Default claims call for none beyond its two.
+ */
 const DECIDED_AS: Partial<Record<ClaimStatus, { decision: ClaimDecisionKind; papers: ClaimPaper[] }>> = {
-  documents_requested: { decision: 'request_documents', papers: ['moveOutInspection'] },
   approved: { decision: 'approve', papers: [] },
   paid: { decision: 'approve', papers: [] },
   denied: { decision: 'deny', papers: [] },
