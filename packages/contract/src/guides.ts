@@ -2,7 +2,17 @@ import type { GUIDE_TITLES } from './menu.js';
 
 /** Something on a screen, found as a person using a screen reader would: by its role and name. */
 export interface GuideTarget {
-  role: 'button' | 'link' | 'heading' | 'grid' | 'dialog' | 'navigation' | 'banner' | 'checkbox' | 'textbox';
+  role:
+    | 'button'
+    | 'link'
+    | 'heading'
+    | 'grid'
+    | 'dialog'
+    | 'navigation'
+    | 'banner'
+    | 'checkbox'
+    | 'textbox'
+    | 'menuitem';
   /** The start of its accessible name; the first match counts. */
   name?: string;
 }
@@ -67,7 +77,7 @@ export const GUIDE_STEPS: Record<GuideTitle, GuideStep[]> = {
       route: '/dashboard',
       show: { role: 'banner' },
       caption:
-        'The top bar: search the menu, full screen, dark mode, this guide, Report an issue, theme settings, your notifications and your account.',
+        'The top bar: search the menu, Help (this guide, Report an issue), Settings (theme, dark mode, full screen), your notifications and your account.',
       alt: 'The dashboard with the top bar outlined.',
     },
   ],
@@ -156,10 +166,11 @@ export const GUIDE_STEPS: Record<GuideTitle, GuideStep[]> = {
     {
       image: 'report-1.jpg',
       route: '/dashboard',
-      show: { role: 'link', name: 'Report an issue' },
+      open: [{ role: 'button', name: 'Help' }],
+      show: { role: 'menuitem', name: 'Report an issue' },
       caption:
-        'Report an issue, in the top bar, opens our feedback form in a new tab. Say what you did, what you expected and what happened.',
-      alt: 'The top bar, its Report an issue button outlined.',
+        "Report an issue, in the top bar's Help menu, opens a short form that reaches our team (or the provider's own feedback page). Say what you did, what you expected and what happened.",
+      alt: 'The Help menu open, its Report an issue item outlined.',
     },
   ],
 };
