@@ -61,7 +61,7 @@ test.describe('API keys (issue #26, decision 0029)', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
 
     await page.getByRole('button', { name: 'Revoke Nightly PMS export' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Ok' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Revoke key' }).click();
     await expect(page.getByText(API_KEY_TEXTS.keyRevoked)).toBeVisible();
     await expect(page.getByRole('row', { name: /Nightly PMS export/ }).getByText('Revoked')).toBeVisible();
 
@@ -111,7 +111,7 @@ test.describe('API keys on a phone, made by the admin (issue #26)', () => {
     await expectAccessible(page);
     await screenshot(page, 'api-keys-admin-phone');
     await revoke.click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Ok' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Revoke key' }).click();
     await expect(page.getByText(API_KEY_TEXTS.keyRevoked)).toBeVisible();
     await expect(card.getByText('Revoked')).toBeVisible();
     expect(

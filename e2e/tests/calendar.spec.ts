@@ -60,7 +60,10 @@ test.describe('Calendar (file 1 §5, §9)', () => {
     await event.click();
     const edit = page.getByRole('dialog', { name: 'Edit Event' });
     await edit.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('button', { name: 'Ok' }).click();
+    await page
+      .getByRole('dialog', { name: /^Delete / })
+      .getByRole('button', { name: 'Delete', exact: true })
+      .click();
     await expect(page.getByText(CALENDAR_TEXTS.deleted)).toBeVisible();
     await expect(event).toHaveCount(0);
   });

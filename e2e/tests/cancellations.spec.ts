@@ -84,7 +84,7 @@ test('a landlord cancels two flagged policies through the three dialogs and find
   await expect(confirm.getByRole('button', { name: 'Cancel', exact: true })).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, 'cancel-confirm');
-  await confirm.getByRole('button', { name: 'Ok', exact: true }).click();
+  await confirm.getByRole('button', { name: /^Cancel polic(y|ies)$/ }).click();
 
   // (c) Success, with the moment the cancellation takes effect.
   const done = page.getByRole('dialog', { name: 'Policies cancelled', exact: true });

@@ -87,7 +87,8 @@ test('a landlord files a No Show claim by keyboard alone, with visible focus all
     await page.keyboard.press('Enter');
   };
 
-  // Step 0.
+  // Step 0: the wizard opens on its first field, not on the dialog itself (issue #36).
+  await expectFocus(wizard.getByRole('combobox', { name: 'State' }));
   await chooseOption(
     page,
     wizard.getByRole('combobox', { name: 'State' }),
@@ -145,6 +146,9 @@ test('a landlord files a No Show claim by keyboard alone, with visible focus all
   // Step 4, and Back: each lands on its step's first field.
   const name = wizard.getByLabel('Name');
   await expectFocus(name);
+  // The Important Notice is static advice under a heading, never an alert announced on each visit.
+  await expect(wizard.getByRole('heading', { name: SPEC_TEXTS.importantNotice.text })).toBeVisible();
+  await expect(wizard.getByRole('alert')).toHaveCount(0);
   await tabTo(page, wizard.getByRole('button', { name: 'Back' }));
   await page.keyboard.press('Enter');
   await expectFocus(loss);
@@ -213,6 +217,8 @@ test('a landlord files a No Show claim by keyboard alone, with visible focus all
   const acknowledge = page.getByRole('dialog', { name: 'Before you submit' });
   // Escape closes the dialog and gives the focus back to Ok, where it opened.
   await expect(acknowledge).toBeVisible();
+  // It opens on its first control, the first acknowledgement.
+  await expectFocus(acknowledge.getByRole('checkbox').first());
   await page.keyboard.press('Escape');
   await expect(acknowledge).toBeHidden();
   await expectFocus(ok);

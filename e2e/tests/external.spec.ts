@@ -3,6 +3,7 @@ import { CLIENT_SECTIONS, CLIENT_SECTION_LABELS, EXTERNAL_TEXTS, clientPath } fr
 import {
   DEMO_PASSWORD,
   expectAccessible,
+  expectNoRawCodes,
   expectReachableWithoutSidewaysScroll,
   screenshot,
   signInWithApi,
@@ -69,6 +70,7 @@ test.describe('the external role (issue #26 item 4)', () => {
       ).toBeVisible();
       await waitForPageLoaded(page);
       await expectNoWriteButtons(page);
+      await expectNoRawCodes(page);
       await expectAccessible(page);
       await screenshot(page, `external-${section}`);
       const back = page.getByRole('link', { name: /^Back: / });
@@ -276,7 +278,7 @@ test.describe('the landlord and its outside parties (issue #26 item 4)', () => {
     // Revoke, confirmed: the outside party's next call is refused.
     await row.getByRole('button', { name: 'Revoke Lakeside Audit' }).click();
     await expect(page.getByRole('dialog')).toContainText(EXTERNAL_TEXTS.revokeConfirm('Lakeside Audit'));
-    await page.getByRole('dialog').getByRole('button', { name: 'Ok' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Revoke access' }).click();
     await expect(row.getByText('Revoked')).toBeVisible();
     await expect(row.getByRole('button', { name: /Revoke/ })).toHaveCount(0);
     expect([401, 403]).toContain((await read()).status());

@@ -2,7 +2,14 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { SignedIn } from '@lease/contract';
+import {
+  CLAIM_STATUSES,
+  CLAIM_TYPES,
+  INVOICE_STATUSES,
+  PAYMENT_METHODS,
+  POLICY_STATUSES,
+  type SignedIn,
+} from '@lease/contract';
 import { toStoredUser, type StoredUser } from '../../apps/web/src/api/storedUser';
 
 /** The e2e server seeds the demo portfolio with the default password. */
@@ -111,4 +118,20 @@ export async function expectReachableWithoutSidewaysScroll(page: Page, control: 
     return false;
   });
   expect(scrolledAway, 'the control sits in a box that scrolls sideways').toBe(false);
+}
+
+/**
+ * Issue #36: no code reaches the page as it is stored. Codes that cannot be English words (camelCase,
+ * snake_case: `tenantDefault`, `past_due`) must never appear in the main content's text.
+ */
+export async function expectNoRawCodes(page: Page): Promise<void> {
+  const codes = [
+    ...CLAIM_TYPES,
+    ...CLAIM_STATUSES,
+    ...INVOICE_STATUSES,
+    ...POLICY_STATUSES,
+    ...PAYMENT_METHODS,
+  ].filter((c) => /[A-Z_]/.test(c));
+  const text = await page.locator('#main-content').innerText();
+  expect(codes.filter((c) => new RegExp(`\\b${c}\\b`).test(text))).toEqual([]);
 }

@@ -104,7 +104,7 @@ test('a request declined and then deleted, each with its fixed text', async ({ b
   await expect(pm.getByRole('grid', { name: 'Requests you sent' }).getByText('Declined')).toBeVisible();
 
   await landlord.getByRole('button', { name: 'Delete this notification' }).first().click();
-  await landlord.getByRole('button', { name: 'Ok' }).click();
+  await landlord.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(landlord.getByText('Delete Successful!')).toBeVisible();
   await screenshot(landlord, 'notifications-deleted');
   await Promise.all([landlord.context().close(), pm.context().close()]);

@@ -92,7 +92,8 @@ test('invite, register, scope, move and delete across the landlord line', async 
   await test.step('the landlord imports its buildings from a CSV file', async () => {
     await landlord.goto('/dashboard/property/buildings');
     // The toolbar's button: an empty grid shows a second one in its empty state.
-    await landlord.getByRole('button', { name: 'Import CSV' }).first().click();
+    await landlord.getByRole('button', { name: 'Import', exact: true }).first().click();
+    await landlord.getByRole('menuitem', { name: /^Buildings/ }).click();
     const csv = [
       'Building Name,Building Type,Total Units,Billing City,Billing State,Billing Zip',
       'Alder Court,Garden,40,Austin,TX,78701',
@@ -159,7 +160,7 @@ test('invite, register, scope, move and delete across the landlord line', async 
       .click();
     await expect(landlord.getByText('Are you sure to delete?')).toBeVisible();
     await expect(landlord.getByRole('button', { name: 'Cancel' })).toBeVisible();
-    await landlord.getByRole('button', { name: 'Ok' }).click();
+    await landlord.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
     await toast(landlord, 'Delete Successful!');
     await expect(landlord.getByRole('gridcell', { name: 'Pat Property', exact: true })).toHaveCount(0);
 

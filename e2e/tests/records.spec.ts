@@ -27,7 +27,7 @@ test('a landlord writes to its pm, finds the message, and deletes its record', a
   await expectAccessible(page);
   await screenshot(page, 'email-records');
   await page.getByRole('button', { name: 'Delete Keys for building 4' }).click();
-  await page.getByRole('button', { name: 'Ok' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByText('Delete Success', { exact: true })).toBeVisible();
 });
 

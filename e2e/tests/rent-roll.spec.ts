@@ -26,8 +26,13 @@ async function rentRoll(page: Page, token: string): Promise<Buffer> {
 }
 
 async function importOnce(page: Page, file: Buffer, result: string, shot: string) {
-  await page.getByRole('button', { name: 'Import rent roll' }).click();
+  // The landlord imports buildings and rent rolls: one Import button with the two choices.
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await page.getByRole('menuitem', { name: /^Rent roll/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Import a rent roll' });
+  // Before any file: the columns it reads, and a template.
+  await expect(dialog.getByTestId('rent-roll-columns')).toContainText('Lease start (required)');
+  await expect(dialog.getByRole('button', { name: 'Download a template' })).toBeVisible();
   await dialog
     .locator('input[type=file]')
     .setInputFiles({ name: 'rent-roll.csv', mimeType: 'text/csv', buffer: file });
@@ -48,6 +53,8 @@ async function importOnce(page: Page, file: Buffer, result: string, shot: string
     'aria-valuenow',
     '100',
   );
+  // Done: the import cannot be sent twice from here.
+  await expect(dialog.getByRole('button', { name: /^Import/ })).toHaveCount(0);
   await screenshot(page, `${shot}-done`);
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Close' }).click();

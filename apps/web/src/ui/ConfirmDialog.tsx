@@ -7,14 +7,17 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { MESSAGES } from '@lease/contract';
 
 /**
- * The confirmation of §9: 'Are you sure to delete?' with Cancel and Ok. A destructive one names what
- * it deletes in its title and paints Ok in the error colour; Cancel keeps the focus, so Enter is safe.
+ * The confirmation of §9: 'Are you sure to delete?' with Cancel and the confirming button. A destructive
+ * one names what it deletes in its title, and its button names the action ("Delete", "Revoke key": issue
+ * #36, where a generic "Ok" left a person unsure what it does) in the error colour; Cancel keeps the
+ * focus, so Enter is safe.
  */
 export function ConfirmDialog({
   open,
   text = MESSAGES.deleteConfirm,
   subject,
   detail,
+  action = 'Delete',
   destructive = true,
   busy = false,
   onCancel,
@@ -26,6 +29,8 @@ export function ConfirmDialog({
   subject?: string;
   /** One line on what follows, e.g. that the user loses access. */
   detail?: string;
+  /** The confirming button's words: the action it takes. */
+  action?: string;
   destructive?: boolean;
   busy?: boolean;
   onCancel: () => void;
@@ -37,7 +42,8 @@ export function ConfirmDialog({
       onClose={onCancel}
       maxWidth="xs"
       fullWidth
-      aria-labelledby={subject ? 'confirm-dialog-title' : undefined}
+      // Without a title, the question itself names the dialog.
+      aria-labelledby={subject ? 'confirm-dialog-title' : 'confirm-dialog-text'}
       aria-describedby="confirm-dialog-text"
     >
       {subject && (
@@ -60,7 +66,7 @@ export function ConfirmDialog({
           disabled={busy}
           loading={busy}
         >
-          Ok
+          {action}
         </Button>
       </DialogActions>
     </Dialog>

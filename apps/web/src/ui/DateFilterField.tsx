@@ -1,6 +1,9 @@
-import TextField from '@mui/material/TextField';
+import { DateInput } from './DateInput';
 
-/** A grid toolbar's date filter: a small native date input whose value is YYYY-MM-DD or empty. */
+/**
+ * A grid toolbar's date filter: the shared date field, small, in the person's date format (issue #36:
+ * no native mm/dd/yyyy beside DD/MM rows); its value is YYYY-MM-DD or empty.
+ */
 export function DateFilterField({
   label,
   value,
@@ -10,14 +13,5 @@ export function DateFilterField({
   value: string;
   onChange: (value: string) => void;
 }) {
-  return (
-    <TextField
-      label={label}
-      type="date"
-      size="small"
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      slotProps={{ inputLabel: { shrink: true } }}
-    />
-  );
+  return <DateInput label={label} value={value} onChange={onChange} size="small" fullWidth={false} />;
 }

@@ -1,3 +1,10 @@
+import {
+  CLAIM_STATUS_LABELS,
+  DISPUTE_STATUS_LABELS,
+  INVOICE_STATUS_LABELS,
+  POLICY_STATUS_LABELS,
+} from '@lease/contract';
+
 // The statuses' words and tones without the chip, for the notification menu (issue #27: no Chip there).
 type Tone = 'success' | 'warning' | 'error' | 'default';
 
@@ -10,25 +17,27 @@ export const STATUS: Record<string, { label: string; tone: Tone }> = {
   accepted: { label: 'Accepted', tone: 'success' },
   auto_accepted: { label: 'Auto-accepted', tone: 'success' },
   declined: { label: 'Declined', tone: 'error' },
-  expired: { label: 'Expired', tone: 'default' },
   active: { label: 'Active', tone: 'success' },
   inactive: { label: 'Inactive', tone: 'default' },
   invalid: { label: 'Not found', tone: 'default' },
-  in_force: { label: 'In force', tone: 'success' },
-  flagged: { label: 'Flagged', tone: 'warning' },
-  cancelled: { label: 'Cancelled', tone: 'error' },
-  // Claims (CLAIM_STATUS_LABELS).
-  submitted: { label: 'Submitted', tone: 'default' },
-  under_review: { label: 'Under Review', tone: 'warning' },
-  documents_requested: { label: 'Documents Requested', tone: 'warning' },
-  approved: { label: 'Approved', tone: 'success' },
-  paid: { label: 'Paid', tone: 'success' },
-  denied: { label: 'Denied', tone: 'error' },
-  // Invoices (INVOICE_STATUS_LABELS); 'paid' is the claims' own.
-  open: { label: 'Open', tone: 'default' },
-  past_due: { label: 'Past Due', tone: 'error' },
-  disputed: { label: 'Disputed', tone: 'warning' },
-  void: { label: 'Void', tone: 'default' },
+  // Policies, claims, invoices and disputes: the contract's words, so no screen says them its own way.
+  in_force: { label: POLICY_STATUS_LABELS.in_force, tone: 'success' },
+  flagged: { label: POLICY_STATUS_LABELS.flagged, tone: 'warning' },
+  cancelled: { label: POLICY_STATUS_LABELS.cancelled, tone: 'error' },
+  expired: { label: POLICY_STATUS_LABELS.expired, tone: 'default' },
+  submitted: { label: CLAIM_STATUS_LABELS.submitted, tone: 'default' },
+  under_review: { label: CLAIM_STATUS_LABELS.under_review, tone: 'warning' },
+  documents_requested: { label: CLAIM_STATUS_LABELS.documents_requested, tone: 'warning' },
+  approved: { label: CLAIM_STATUS_LABELS.approved, tone: 'success' },
+  paid: { label: CLAIM_STATUS_LABELS.paid, tone: 'success' },
+  denied: { label: CLAIM_STATUS_LABELS.denied, tone: 'error' },
+  open: { label: INVOICE_STATUS_LABELS.open, tone: 'default' },
+  past_due: { label: INVOICE_STATUS_LABELS.past_due, tone: 'error' },
+  disputed: { label: INVOICE_STATUS_LABELS.disputed, tone: 'warning' },
+  void: { label: INVOICE_STATUS_LABELS.void, tone: 'default' },
+  credited: { label: DISPUTE_STATUS_LABELS.credited, tone: 'success' },
+  voided: { label: DISPUTE_STATUS_LABELS.voided, tone: 'default' },
+  rejected: { label: DISPUTE_STATUS_LABELS.rejected, tone: 'error' },
   // API keys.
   revoked: { label: 'Revoked', tone: 'error' },
   // Webhooks: a subscription turned off, a message's delivery.

@@ -73,6 +73,9 @@ export const CLAIM_TYPE_LABELS: Record<ClaimType, string> = {
   holdOver: 'HoldOver',
   damages: 'Damages',
 };
+/** A claim's types as people read them ("Tenant Default, Damages"), never the codes (issue #36). */
+export const claimTypesText = (codes: readonly string[]): string =>
+  codes.map((c) => CLAIM_TYPE_LABELS[c as ClaimType] ?? c).join(', ');
 
 export const DAMAGE_TYPES = ['trash', 'scratches', 'other'] as const;
 export const DAMAGE_TYPE_LABELS: Record<(typeof DAMAGE_TYPES)[number], string> = {

@@ -146,7 +146,8 @@ export async function seedApplications(
       premiumPaidAt: issued && !premiumLate ? addMonths(today, -1) : null,
       flaggedAt: flagReason ? today : null,
       flagReason,
-      createdAt: addMonths(leaseStart, -1),
+      // A month before the lease, but never after today: a lease may start next month (issue #36).
+      createdAt: new Date(Math.min(addMonths(leaseStart, -1).getTime(), today.getTime())),
     };
   });
 

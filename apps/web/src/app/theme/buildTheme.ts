@@ -2,6 +2,7 @@ import { PALETTES, type ThemeSettings } from '@lease/contract';
 import type { LinkProps } from '@mui/material/Link';
 import { createTheme, darken, getContrastRatio, lighten, type Theme } from '@mui/material/styles';
 import type { ElementType } from 'react';
+import { DIALOG_DEFAULTS } from '../../ui/dialogFocus';
 
 /** No web fonts: the CSP allows no outside origin, and the system stack needs no download. */
 const FONT_STACK = [
@@ -85,6 +86,7 @@ export function buildTheme(
       }),
       MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
       MuiDivider: { styleOverrides: { root: { borderColor: DIVIDER[settings.mode] } } },
+      MuiDialog: { defaultProps: DIALOG_DEFAULTS },
     },
   });
 }

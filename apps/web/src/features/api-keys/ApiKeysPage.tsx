@@ -133,6 +133,7 @@ export function ApiKeysPage() {
         open={revoking !== null}
         subject={undefined}
         text={API_KEY_TEXTS.revokeConfirm}
+        action="Revoke key"
         detail={revoking ? `${revoking.name} (${revoking.prefix}…)` : undefined}
         busy={revoke.isPending}
         onCancel={() => setRevoking(null)}

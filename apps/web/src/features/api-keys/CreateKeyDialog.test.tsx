@@ -61,7 +61,7 @@ describe('CreateKeyDialog', () => {
     );
     renderForm(<CreateKeyDialog onClose={vi.fn()} />);
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Export' } });
-    fireEvent.change(screen.getByLabelText(/^Expires on/), { target: { value: '2020-01-01' } });
+    fireEvent.change(screen.getByLabelText(/^Expires on/), { target: { value: '01012020' } });
     fireEvent.click(create());
     expect(await screen.findByText('The expiry must be after today.')).toBeTruthy();
   });

@@ -17,6 +17,7 @@ import type { z } from 'zod';
 import { API_KEY_TEXTS, ROLE_LABELS, routes, type ApiKeyRow } from '@lease/contract';
 import { apiCall, apiRequest } from '../../api/client';
 import { applyServerIssues, serverIssue, useSchemaForm } from '../../ui/form';
+import { SchemaDateInput } from '../../ui/SchemaDateInput';
 import { SchemaMuiTextField } from '../../ui/SchemaMuiTextField';
 import { errorMessage } from '../../ui/toast';
 import { apiKeyKeys } from './apiKeyKeys';
@@ -127,12 +128,10 @@ export function CreateKeyDialog({
                 />
               )}
             />
-            <SchemaMuiTextField
+            <SchemaDateInput
               control={form.control}
               name="expiresOn"
               label="Expires on"
-              type="date"
-              slotProps={{ inputLabel: { shrink: true } }}
               helperText="Valid through this day (UTC); leave empty for no expiry"
             />
             {general && (

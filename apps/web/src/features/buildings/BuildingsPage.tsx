@@ -1,7 +1,4 @@
 import ApartmentIcon from '@mui/icons-material/Apartment';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
@@ -17,6 +14,7 @@ import { useAuthStore } from '../../store/auth';
 import { downloadBlob } from '../../ui/download';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
+import { ImportButton } from './ImportButton';
 import { useServerGrid } from '../../ui/serverGrid';
 import { ServerGrid } from '../../ui/ServerGrid';
 import { buildingCalls } from './buildingCalls';
@@ -60,21 +58,11 @@ export function BuildingsPage() {
     downloadBlob('buildings.csv', await apiFile(buildingCalls.exportBuildings, { query: selection }));
   };
 
-  const importButton = canImport && (
-    <Button startIcon={<UploadFileIcon />} variant="contained" onClick={() => setImporting(true)}>
-      Import CSV
-    </Button>
-  );
-  const rentRollButton = canRentRoll && (
-    <Button startIcon={<UploadFileIcon />} variant="outlined" onClick={() => setRentRoll(true)}>
-      Import rent roll
-    </Button>
-  );
-  const actions = (importButton || rentRollButton) && (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      {rentRollButton}
-      {importButton}
-    </Stack>
+  const importButton = (
+    <ImportButton
+      buildings={canImport ? () => setImporting(true) : null}
+      rentRoll={canRentRoll ? () => setRentRoll(true) : null}
+    />
   );
 
   return (
@@ -82,7 +70,7 @@ export function BuildingsPage() {
       <PageHeader
         title="Buildings"
         description="The buildings in your portfolio, with their applications and policies in force."
-        actions={actions}
+        actions={importButton}
       />
       <ServerGrid
         label="Buildings"

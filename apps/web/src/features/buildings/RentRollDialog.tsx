@@ -29,6 +29,7 @@ import { parseCsv } from '../../ui/csv';
 import { errorMessage } from '../../ui/toast';
 import { userKeys } from '../users/userKeys';
 import { buildingKeys } from './buildingKeys';
+import { RentRollIntro } from './RentRollIntro';
 import { RentRollProblems } from './RentRollProblems';
 
 const { rentRoll } = routes;
@@ -131,11 +132,7 @@ export function RentRollDialog({
       <DialogTitle id="rent-roll-title">Import a rent roll</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
-          <Typography variant="body2" color="text.secondary">
-            A rent roll exported from your property-management system (Yardi, AppFolio, RealPage, Entrata,
-            ResMan) as CSV: one lease per row. Each row creates its application, or updates it when the same
-            property, unit and lease start were imported before; importing a file again changes nothing.
-          </Typography>
+          <RentRollIntro />
           {user.role === 'admin' && (
             <TextField
               select
@@ -240,11 +237,12 @@ export function RentRollDialog({
             Check rows
           </Button>
         )}
-        {!running && (
+        {/* Gone once the import has run: the same rows again would only repeat it (issue #36). */}
+        {(!job || job.status === 'failed') && (
           <Button
             variant="contained"
             onClick={() => void send('import')}
-            disabled={busy || !preview || preview.valid === 0 || job?.status === 'done'}
+            disabled={busy || !preview || preview.valid === 0}
           >
             {preview ? `Import ${preview.valid} rows` : 'Import'}
           </Button>

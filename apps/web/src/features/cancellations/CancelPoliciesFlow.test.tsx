@@ -34,7 +34,7 @@ describe("CancelPoliciesFlow's reason step", () => {
     });
     acknowledge();
     proceed();
-    fireEvent.click(await screen.findByRole('button', { name: 'Ok' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Cancel polic(y|ies)$/ }));
     expect(await screen.findByText('Policy cancelled')).toBeTruthy();
     expect(calls.map((c) => [c.url, c.body])).toEqual([
       ['/api/property/cancel-policy', { riderIds: ['R-0000001'], reason: 'The tenants moved out.' }],
@@ -48,7 +48,7 @@ describe("CancelPoliciesFlow's reason step", () => {
     renderForm(<CancelPoliciesFlow riderIds={['R-0000001']} onClose={vi.fn()} />);
     acknowledge();
     proceed();
-    fireEvent.click(await screen.findByRole('button', { name: 'Ok' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Cancel polic(y|ies)$/ }));
     expect(await screen.findByText('Policy cancelled')).toBeTruthy();
     expect(calls.map((c) => c.body)).toEqual([{ riderIds: ['R-0000001'] }]);
   });

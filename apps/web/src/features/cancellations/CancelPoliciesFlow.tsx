@@ -177,7 +177,7 @@ export function CancelPoliciesFlow({
             disabled={cancel.isPending}
             loading={cancel.isPending}
           >
-            Ok
+            {`Cancel ${policies}`}
           </Button>
         </DialogActions>
       </Dialog>

@@ -22,6 +22,7 @@ import {
 import type { z } from 'zod';
 import { apiForm, apiRequest } from '../../api/client';
 import { useSchemaForm } from '../../ui/form';
+import { SchemaDateInput } from '../../ui/SchemaDateInput';
 import { SchemaMuiTextField } from '../../ui/SchemaMuiTextField';
 import { errorMessage, toast } from '../../ui/toast';
 import { ActionForm } from './ActionForm';
@@ -160,13 +161,12 @@ function RecordPayment({ id }: { id: string }) {
               </MenuItem>
             ))}
           </SchemaMuiTextField>
-          <SchemaMuiTextField
+          <SchemaDateInput
             control={form.control}
             name="paidOn"
             size="small"
-            type="date"
+            fullWidth={false}
             label="Paid on"
-            slotProps={{ inputLabel: { shrink: true } }}
           />
           <SchemaMuiTextField
             control={form.control}

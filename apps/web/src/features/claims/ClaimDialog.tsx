@@ -9,12 +9,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   CLAIM_FILE_KIND_LABELS,
-  CLAIM_TYPE_LABELS,
+  claimTypesText,
   PAYMENT_METHOD_LABELS,
   routes,
   type ClaimFileKind,
   type ClaimRecord,
-  type ClaimType,
   type PaperCheck,
 } from '@lease/contract';
 import { apiCall, apiFile } from '../../api/client';
@@ -121,7 +120,7 @@ export function claimSections(
         { label: 'Claim File Status', value: c.claim_file_status },
         {
           label: 'Type of Claim',
-          value: c.claim_type.map((t) => CLAIM_TYPE_LABELS[t as ClaimType] ?? t).join(', '),
+          value: claimTypesText(c.claim_type),
         },
         { label: 'Date of Loss', value: d(c.date_of_loss) },
         { label: 'Payment Method', value: PAYMENT_METHOD_LABELS[c.payment_method] },

@@ -13,10 +13,9 @@ import { useSearchParams } from 'react-router';
 import {
   CLAIM_STATUS_LABELS,
   CLAIM_STATUSES,
-  CLAIM_TYPE_LABELS,
+  claimTypesText,
   type ClaimRecord,
   type ClaimStatus,
-  type ClaimType,
 } from '@lease/contract';
 import { apiCall } from '../../api/client';
 import { claimCalls } from './claimCalls';
@@ -69,7 +68,7 @@ function columns(onOpen: (c: ClaimRecord) => void): GridColDef<ClaimRecord>[] {
       headerName: 'Type of Claim',
       sortable: false,
       minWidth: 160,
-      valueGetter: (_v, r) => r.claim_type.map((t) => CLAIM_TYPE_LABELS[t as ClaimType] ?? t).join(', '),
+      valueGetter: (_v, r) => claimTypesText(r.claim_type),
     },
     // Room for a whole date, so none is cut before the page has been measured.
     {

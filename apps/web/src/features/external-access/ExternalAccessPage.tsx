@@ -154,6 +154,7 @@ export function ExternalAccessPage() {
       <ConfirmDialog
         open={revoking !== null}
         text={revoking ? EXTERNAL_TEXTS.revokeConfirm(revoking.name) : ''}
+        action="Revoke access"
         busy={revoke.isPending}
         onCancel={() => setRevoking(null)}
         onConfirm={() => revoking && revoke.mutate(revoking)}

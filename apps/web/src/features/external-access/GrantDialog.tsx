@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { DateInput } from '../../ui/DateInput';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -80,14 +81,13 @@ export function GrantDialog({
               />
             </>
           )}
-          <TextField
+          <DateInput
             label={EXTERNAL_TEXTS.expiresLabel}
-            type="date"
             value={day}
-            onChange={(e) => setDay(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-            error={Boolean(issue('expiresAt'))}
-            helperText={issue('expiresAt') ?? EXTERNAL_TEXTS.expiresHelp}
+            onChange={setDay}
+            error={issue('expiresAt')}
+            shown
+            helperText={EXTERNAL_TEXTS.expiresHelp}
           />
           <FormControlLabel
             control={<Checkbox checked={personalData} onChange={(e) => setPersonalData(e.target.checked)} />}

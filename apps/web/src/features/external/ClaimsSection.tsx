@@ -1,4 +1,4 @@
-import { EXTERNAL_TEXTS, type ClientClaimRow } from '@lease/contract';
+import { claimTypesText, EXTERNAL_TEXTS, type ClientClaimRow } from '@lease/contract';
 import { apiCall } from '../../api/client';
 import { formatDate, formatMoney } from '../../ui/format';
 import { clientCalls } from './clientCalls';
@@ -31,7 +31,7 @@ export function ClaimsSection() {
         status: c.status,
         lines: [
           `Rider ${c.riderId} · ${c.buildingAddress}`,
-          c.claimTypes.length > 0 ? c.claimTypes.join(', ') : null,
+          c.claimTypes.length > 0 ? claimTypesText(c.claimTypes) : null,
           `Loss on ${formatDate(c.dateOfLoss)} · filed ${formatDate(c.createdAt)}`,
           `Indemnity paid ${formatMoney(c.totalIndemnityPayments)}`,
           `Tenants: ${c.tenants ? c.tenants.join(', ') || '—' : hidden}`,

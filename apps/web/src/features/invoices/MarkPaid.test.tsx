@@ -11,12 +11,12 @@ afterEach(() => {
 });
 
 describe('MarkPaid', () => {
-  it("says the contract's message for a day that is not a date, and sends nothing", async () => {
+  it("asks for the date in the setting's format for a day that does not exist, and sends nothing", async () => {
     const calls = stubFetch();
     renderForm(<MarkPaid invoiceId="invoice-1" />);
-    fireEvent.change(day(), { target: { value: '2026-13-40' } });
+    fireEvent.change(day(), { target: { value: '40132026' } });
     fireEvent.blur(day());
-    expect(await screen.findByText('Paid on must be a date (YYYY-MM-DD)')).toBeTruthy();
+    expect(await screen.findByText('Enter the date as DD/MM/YYYY')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Mark paid' }));
     expect(calls).toEqual([]);
   });
@@ -24,7 +24,8 @@ describe('MarkPaid', () => {
   it('marks the invoice paid on the day chosen', async () => {
     const calls = stubFetch(() => ({ body: { message: 'The invoice is paid.', data: {} } }));
     renderForm(<MarkPaid invoiceId="invoice-1" />);
-    fireEvent.change(day(), { target: { value: '2026-11-02' } });
+    // Typed in the default setting, DD/MM/YYYY; sent as the day it names.
+    fireEvent.change(day(), { target: { value: '02112026' } });
     fireEvent.click(screen.getByRole('button', { name: 'Mark paid' }));
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls.map((c) => [c.method, c.url, c.body])).toEqual([

@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { routes } from '@lease/contract';
 import { apiRequest } from '../../api/client';
 import { useSchemaForm } from '../../ui/form';
-import { SchemaMuiTextField } from '../../ui/SchemaMuiTextField';
+import { SchemaDateInput } from '../../ui/SchemaDateInput';
 import { errorMessage, toast } from '../../ui/toast';
 import { useInvoiceRefresh } from './invoiceQueries';
 
@@ -39,14 +39,7 @@ export function MarkPaid({ invoiceId }: { invoiceId: string }) {
       onSubmit={(e) => void form.handleSubmit((body) => pay.mutate(body.paidOn))(e)}
       noValidate
     >
-      <SchemaMuiTextField
-        control={form.control}
-        name="paidOn"
-        size="small"
-        type="date"
-        label="Paid on"
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <SchemaDateInput control={form.control} name="paidOn" size="small" fullWidth={false} label="Paid on" />
       <Button type="submit" variant="outlined" loading={pay.isPending} disabled={!paidOn}>
         Mark paid
       </Button>

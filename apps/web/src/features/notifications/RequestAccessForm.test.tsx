@@ -44,7 +44,7 @@ describe('RequestAccessForm', () => {
   it('sends whom, until when and the trimmed note; an empty date and note are left out', async () => {
     const calls = stubFetch(server);
     let send = await askForPortfolio();
-    fireEvent.change(screen.getByLabelText('Access until (optional)'), { target: { value: '2027-01-31' } });
+    fireEvent.change(screen.getByLabelText('Access until (optional)'), { target: { value: '31012027' } });
     fireEvent.change(screen.getByLabelText('Note (optional)'), { target: { value: ' For the audit. ' } });
     fireEvent.click(send);
     await waitFor(() => expect(requests(calls)).toHaveLength(1));

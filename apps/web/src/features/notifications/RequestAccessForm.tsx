@@ -12,6 +12,7 @@ import { ROLE_LABELS, routes, type InviteProperty } from '@lease/contract';
 import type { z } from 'zod';
 import { apiCall, apiRequest } from '../../api/client';
 import { applyServerIssues, serverIssue, useSchemaForm } from '../../ui/form';
+import { SchemaDateInput } from '../../ui/SchemaDateInput';
 import { SchemaMuiTextField } from '../../ui/SchemaMuiTextField';
 import { errorMessage, toast } from '../../ui/toast';
 import { notificationKeys } from './queries';
@@ -121,13 +122,11 @@ export function RequestAccessForm({ onSent }: { onSent?: () => void }) {
           )}
         />
       )}
-      <SchemaMuiTextField
+      <SchemaDateInput
         control={form.control}
         name="expires_at"
         label="Access until (optional)"
-        type="date"
         helperText="Leave empty for lasting access."
-        slotProps={{ inputLabel: { shrink: true } }}
       />
       <SchemaMuiTextField control={form.control} name="note" label="Note (optional)" multiline minRows={2} />
       {send.isError && !issue('buildingIds') && !issue('expires_at') && (

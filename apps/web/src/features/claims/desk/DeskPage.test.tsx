@@ -60,7 +60,11 @@ describe('the claims desk by keyboard', () => {
     key('Enter');
     expect(await screen.findByRole('heading', { name: 'Claim CLM-0000002' })).toBeTruthy();
     key('a');
-    const dialog = await screen.findByRole('dialog', { name: 'Approve claim CLM-0000002' });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Approve claim CLM-0000002' },
+      { timeout: 5000 },
+    );
     const confirm = within(dialog).getByRole('button', { name: 'Approve $1,500' });
     await waitFor(() => expect(document.activeElement).toBe(confirm));
     fireEvent.click(confirm);

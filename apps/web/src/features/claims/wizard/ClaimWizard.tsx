@@ -26,7 +26,13 @@ import { NextButton, WizardProgress } from './WizardChrome';
 import { useWizardFocus } from './wizardFocus';
 import { submitClaim, type SubmitResult } from './submitClaim';
 import { usePolicyLookups } from './usePolicyLookups';
-import { AcknowledgeDialog, DuplicateDialog, FuturePolicyDialog, LeaseTermDialog } from './WizardDialogs';
+import {
+  AcknowledgeDialog,
+  CloseDraftDialog,
+  DuplicateDialog,
+  FuturePolicyDialog,
+  LeaseTermDialog,
+} from './WizardDialogs';
 import { claimKeys } from '../claimKeys';
 
 /** Where a claim opened from a row starts: the row's state, landlord, building and policy. */
@@ -66,11 +72,13 @@ export function ClaimWizard({ preset, onClose }: { preset?: ClaimPreset; onClose
   // The step an edit from the review started on: Next then returns to the review (issue #25).
   const [editing, setEditing] = useState<number | null>(null);
   const [lastEdited, setLastEdited] = useState<number | null>(null);
+  const [closing, setClosing] = useState(false);
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const { content, stepMoved, showProblem } = useWizardFocus(step, REVIEW);
 
   const set = (next: ClaimForm) => setDraft((d) => ({ ...d, form: next }));
   const go = (next: number) => {
+    setTyped(true);
     stepMoved();
     setDraft((d) => ({ ...d, step: next }));
   };
@@ -84,6 +92,11 @@ export function ClaimWizard({ preset, onClose }: { preset?: ClaimPreset; onClose
   useEffect(() => {
     if (step < RESULT) writeDraft(key, { step, form });
   }, [key, step, form]);
+
+  // Typing (or a step moved) since the wizard opened asks before it closes (issue #36); what the
+  // lookups fill in by themselves does not count.
+  const [typed, setTyped] = useState(false);
+  const close = () => (typed && step < RESULT ? setClosing(true) : onClose());
 
   const lookups = usePolicyLookups(form, set);
   const otherRequired = form.claimType.noShow && Boolean(form.acceptableDocument);
@@ -187,17 +200,17 @@ export function ClaimWizard({ preset, onClose }: { preset?: ClaimPreset; onClose
     // Full screen below the small breakpoint: the title, the step and the buttons stay, the step scrolls.
     <Dialog
       open
-      onClose={onClose}
+      onClose={close}
       maxWidth="md"
       fullWidth
       fullScreen={phone}
       aria-labelledby="claim-wizard-title"
     >
-      <ClosableDialogTitle id="claim-wizard-title" onClose={onClose}>
+      <ClosableDialogTitle id="claim-wizard-title" onClose={close}>
         {CLAIM_TEXTS.dialogTitle}
       </ClosableDialogTitle>
       <WizardProgress step={step} compact={phone} onBack={go} />
-      <DialogContent dividers ref={content}>
+      <DialogContent dividers ref={content} onInputCapture={() => setTyped(true)}>
         {screens[step]}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', rowGap: 1 }}>
@@ -254,6 +267,13 @@ export function ClaimWizard({ preset, onClose }: { preset?: ClaimPreset; onClose
         <FuturePolicyDialog
           email={lookups.claimsEmail}
           onClose={() => setDismissed(`future:${form.policy}`)}
+        />
+      )}
+      {closing && (
+        <CloseDraftDialog
+          onBack={() => setClosing(false)}
+          onKeep={onClose}
+          onDiscard={() => void clearDraft(key).then(onClose)}
         />
       )}
       {acknowledging && (

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -94,9 +95,12 @@ export function ContactsStep(props: StepProps) {
           {form.isSecContactAdded ? 'Remove Contact' : 'Add Contact'}
         </Button>
       </Box>
-      <Alert severity="warning">
-        <strong>{CLAIM_TEXTS.importantNotice}:</strong> inaccurate contact information delays the processing
-        of your claim.
+      {/* Static advice, not news: a note with a heading, so it is not announced on each visit (issue #36). */}
+      <Alert severity="warning" role="note" aria-labelledby="important-notice">
+        <AlertTitle id="important-notice" component="h3">
+          {CLAIM_TEXTS.importantNotice}
+        </AlertTitle>
+        Inaccurate contact information delays the processing of your claim.
       </Alert>
     </Stack>
   );

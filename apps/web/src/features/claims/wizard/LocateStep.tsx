@@ -5,10 +5,9 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { routes, US_STATES } from '@lease/contract';
+import { formatDay, PICKER_DATE_FORMAT, routes, US_STATES } from '@lease/contract';
 import { apiCall } from '../../../api/client';
 import { useAuthStore } from '../../../store/auth';
-import { formatDetailDate } from '../../../ui/format';
 import { applyChange, policyChosen, type ClaimForm } from './claimForm';
 import { type FormErrors } from './claimChecks';
 import { DateInput, SelectInput, TextInput } from './fields';
@@ -81,6 +80,22 @@ function StateSelect({
   );
 }
 
+/** Step 0's landlord and apartment lists (the review names the chosen ones from the same cache). */
+export function useLocateLists(form: Pick<ClaimForm, 'state' | 'landlord'>) {
+  const landlords = useQuery({
+    queryKey: claimKeys.landlords(form.state),
+    queryFn: () => apiCall(routes.claims.claimLandlords, { query: { state: form.state } }),
+    enabled: Boolean(form.state),
+  });
+  const apartments = useQuery({
+    queryKey: claimKeys.apartments(form.state, form.landlord),
+    queryFn: () =>
+      apiCall(routes.claims.claimProperties, { query: { state: form.state, landlordId: form.landlord } }),
+    enabled: Boolean(form.state && form.landlord),
+  });
+  return { landlords, apartments };
+}
+
 /**
  * Step 0, Locate Your Apartment Complex (file 2 §4): State → Landlord → Apartment Name → Policy
  * Number, each choice clearing what depends on it; the policy's term, then the lease dates.
@@ -96,17 +111,7 @@ export function LocateStep({
   errors: FormErrors;
   shown: boolean;
 }) {
-  const landlords = useQuery({
-    queryKey: claimKeys.landlords(form.state),
-    queryFn: () => apiCall(routes.claims.claimLandlords, { query: { state: form.state } }),
-    enabled: Boolean(form.state),
-  });
-  const apartments = useQuery({
-    queryKey: claimKeys.apartments(form.state, form.landlord),
-    queryFn: () =>
-      apiCall(routes.claims.claimProperties, { query: { state: form.state, landlordId: form.landlord } }),
-    enabled: Boolean(form.state && form.landlord),
-  });
+  const { landlords, apartments } = useLocateLists(form);
   const policies = useQuery({
     queryKey: claimKeys.policies(form.apartment),
     queryFn: () => apiCall(routes.claims.claimRiders, { query: { propertyId: form.apartment } }),
@@ -171,13 +176,13 @@ export function LocateStep({
               <Typography variant="caption" color="text.secondary">
                 Policy Start Date
               </Typography>
-              <Typography>{formatDetailDate(form.policyStartDate)}</Typography>
+              <Typography>{formatDay(form.policyStartDate, PICKER_DATE_FORMAT)}</Typography>
             </div>
             <div>
               <Typography variant="caption" color="text.secondary">
                 Policy End Date
               </Typography>
-              <Typography>{formatDetailDate(form.policyEndDate)}</Typography>
+              <Typography>{formatDay(form.policyEndDate, PICKER_DATE_FORMAT)}</Typography>
             </div>
           </Box>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>

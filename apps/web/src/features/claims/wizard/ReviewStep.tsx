@@ -15,10 +15,13 @@ import {
   DAMAGE_PLACES,
   DAMAGE_TYPE_LABELS,
   DAMAGE_TYPES,
+  formatDay,
   PAYMENT_METHOD_LABELS,
+  PICKER_DATE_FORMAT,
   STATEMENT_KIND_LABELS,
 } from '@lease/contract';
-import { formatDetailDate, formatMoney } from '../../../ui/format';
+import { formatMoney } from '../../../ui/format';
+import { useLocateLists } from './LocateStep';
 import type { ClaimForm } from './claimForm';
 import { otherKindsToSend, type ClaimFiles } from './claimFiles';
 import { CheckField } from './fields';
@@ -38,14 +41,21 @@ const chosen = <K extends string>(keys: readonly K[], labels: Record<K, string>,
 
 const yes = (v: boolean) => (v ? 'Yes' : 'No');
 
-function sections(form: ClaimForm, files: ClaimFiles): [number, [string, string][]][] {
-  const d = formatDetailDate;
+function sections(
+  form: ClaimForm,
+  files: ClaimFiles,
+  names: { landlord: string; apartment: string },
+): [number, [string, string][]][] {
+  // The wizard's own format (file 2 §5), the one its fields were typed in.
+  const d = (iso: string) => formatDay(iso, PICKER_DATE_FORMAT);
   const otherKinds = otherKindsToSend(files, paperFactsOf(form));
   return [
     [
       0,
       [
         ['State', form.state],
+        ['Landlord', names.landlord],
+        ['Apartment', names.apartment],
         ['Policy Number', form.riderName],
         ['Policy term', `${d(form.policyStartDate)} to ${d(form.policyEndDate)}`],
         ['Lease term', `${d(form.leaseStartDate)} to ${d(form.leaseEndDate)}`],
@@ -55,7 +65,7 @@ function sections(form: ClaimForm, files: ClaimFiles): [number, [string, string]
     [
       2,
       [
-        ['Type of Claim', chosen(CLAIM_TYPES, CLAIM_TYPE_LABELS, form.claimType)],
+        ['Claim types', chosen(CLAIM_TYPES, CLAIM_TYPE_LABELS, form.claimType)],
         ['Related expenses', form.relatedExpense],
         ['Acceptable document', form.acceptableDocument],
         ['Type of Damages', chosen(DAMAGE_TYPES, DAMAGE_TYPE_LABELS, form.damageType)],
@@ -158,6 +168,11 @@ export function ReviewStep({
   agreed: boolean;
   setAgreed: (v: boolean) => void;
 }) {
+  const { landlords, apartments } = useLocateLists(form);
+  const names = {
+    landlord: landlords.data?.find((l) => l.Landlord__c === form.landlord)?.Name ?? '',
+    apartment: apartments.data?.find((a) => a.Id === form.apartment)?.Name ?? '',
+  };
   return (
     <Stack spacing={2}>
       <ReadinessPanel form={form} files={files} policy={policy} today={today} />
@@ -173,7 +188,7 @@ export function ReviewStep({
           </Typography>
         </Box>
       )}
-      {sections(form, files).map(([step, rows]) => (
+      {sections(form, files, names).map(([step, rows]) => (
         <Box key={step} component="section" sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}>
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
             <Typography variant="subtitle1" component="h3">
@@ -197,10 +212,20 @@ export function ReviewStep({
               .filter(([, v]) => v)
               .map(([label, value]) => (
                 <Box key={label} sx={{ display: 'contents' }}>
-                  <Typography component="dt" variant="body2" color="text.secondary">
+                  {/* Labels small and muted, values in the body's weight: read apart at a glance (issue #36). */}
+                  <Typography
+                    component="dt"
+                    variant="caption"
+                    color="text.secondary"
+                    sx={{ pt: { sm: 0.25 } }}
+                  >
                     {label}
                   </Typography>
-                  <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                  <Typography
+                    component="dd"
+                    variant="body2"
+                    sx={{ m: 0, mb: { xs: 1, sm: 0 }, fontWeight: 500, overflowWrap: 'anywhere' }}
+                  >
                     {value}
                   </Typography>
                 </Box>

@@ -118,3 +118,37 @@ export function AcknowledgeDialog({ onCancel, onSubmit }: { onCancel: () => void
     </Dialog>
   );
 }
+
+/**
+ * Asked when a wizard with typing in it is closed (issue #36): the draft (kept as the filer types) stays
+ * for next time, or is thrown away. Escape returns to the wizard.
+ */
+export function CloseDraftDialog({
+  onKeep,
+  onDiscard,
+  onBack,
+}: {
+  onKeep: () => void;
+  onDiscard: () => void;
+  onBack: () => void;
+}) {
+  return (
+    <Dialog open onClose={onBack} aria-labelledby="close-draft-title" aria-describedby="close-draft-text">
+      <DialogTitle id="close-draft-title">Close this claim?</DialogTitle>
+      <DialogContent>
+        <Typography id="close-draft-text">
+          Your answers so far, this step&apos;s included, can be kept as a draft on this device: the claim
+          opens where you left it next time. Nothing has been sent.
+        </Typography>
+      </DialogContent>
+      <DialogActions>
+        <Button color="error" onClick={onDiscard}>
+          Discard
+        </Button>
+        <Button variant="contained" onClick={onKeep} autoFocus>
+          Keep the draft
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

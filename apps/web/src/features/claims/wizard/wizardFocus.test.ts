@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { firstField, firstProblem } from './wizardFocus';
+import { firstField } from '../../../ui/firstControl';
+import { firstProblem } from './wizardFocus';
 
 const dom = (html: string) => {
   const root = document.createElement('div');
