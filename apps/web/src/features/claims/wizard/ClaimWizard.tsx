@@ -7,7 +7,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CLAIM_TEXTS } from '@lease/contract';
 import { useAuthStore } from '../../../store/auth';
 import { ClosableDialogTitle } from '../../../ui/ClosableDialogTitle';
@@ -76,9 +76,15 @@ export function ClaimWizard({ preset, onClose }: { preset?: ClaimPreset; onClose
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const { content, stepMoved, showProblem } = useWizardFocus(step, REVIEW);
 
+  // Typing (or a step moved) since the wizard opened asks before it closes (issue #36); what the
+  // lookups fill in by themselves does not count. A ref, not state: a state update from the content's
+  // input capture re-renders before the field's own onChange and the typed character is lost.
+  const typed = useRef(false);
+  const close = () => (typed.current && step < RESULT ? setClosing(true) : onClose());
+
   const set = (next: ClaimForm) => setDraft((d) => ({ ...d, form: next }));
   const go = (next: number) => {
-    setTyped(true);
+    typed.current = true;
     stepMoved();
     setDraft((d) => ({ ...d, step: next }));
   };
@@ -92,11 +98,6 @@ export function ClaimWizard({ preset, onClose }: { preset?: ClaimPreset; onClose
   useEffect(() => {
     if (step < RESULT) writeDraft(key, { step, form });
   }, [key, step, form]);
-
-  // Typing (or a step moved) since the wizard opened asks before it closes (issue #36); what the
-  // lookups fill in by themselves does not count.
-  const [typed, setTyped] = useState(false);
-  const close = () => (typed && step < RESULT ? setClosing(true) : onClose());
 
   const lookups = usePolicyLookups(form, set);
   const otherRequired = form.claimType.noShow && Boolean(form.acceptableDocument);
@@ -210,7 +211,13 @@ export function ClaimWizard({ preset, onClose }: { preset?: ClaimPreset; onClose
         {CLAIM_TEXTS.dialogTitle}
       </ClosableDialogTitle>
       <WizardProgress step={step} compact={phone} onBack={go} />
-      <DialogContent dividers ref={content} onInputCapture={() => setTyped(true)}>
+      <DialogContent
+        dividers
+        ref={content}
+        onInputCapture={() => {
+          typed.current = true;
+        }}
+      >
         {screens[step]}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', rowGap: 1 }}>
