@@ -208,7 +208,12 @@ test.describe('the landlord and its outside parties (issue #26 item 4)', () => {
     const form = page.getByRole('dialog', { name: EXTERNAL_TEXTS.inviteTitle });
     await form.getByLabel('Email').fill('auditor@lakeside.test');
     await form.getByRole('textbox', { name: 'Name' }).fill('Lakeside Audit');
-    await form.getByLabel(EXTERNAL_TEXTS.expiresLabel).fill(`${year}-06-30`);
+    // Typed in the person's date format (the default DD/MM/YYYY): text that names no day holds the
+    // invite back rather than send it with no end.
+    const ends = form.getByLabel(EXTERNAL_TEXTS.expiresLabel);
+    await ends.fill(`${year}-06-30`);
+    await expect(form.getByRole('button', { name: EXTERNAL_TEXTS.inviteButton })).toBeDisabled();
+    await ends.fill(`30/06/${year}`);
     await expect(form.getByLabel(EXTERNAL_TEXTS.personalDataLabel)).not.toBeChecked();
     await expectAccessible(page);
     await screenshot(page, 'external-access-invite');

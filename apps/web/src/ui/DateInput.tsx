@@ -18,9 +18,13 @@ export const dateAsked = (format: DateFormat) => `Enter the date as ${format}`;
 
 export interface DateInputProps {
   label: string;
-  /** YYYY-MM-DD, or '' while empty or not yet a whole real day. */
+  /** YYYY-MM-DD, or '' while empty or not yet a whole real day (a form may hold the typed text then). */
   value: string;
-  onChange: (value: string) => void;
+  /**
+   * The day typed (YYYY-MM-DD, or '' while none is readable) and the text as shown: a form that must
+   * not take unreadable text for an empty date (issue #36: an invite went out with no end) reads both.
+   */
+  onChange: (value: string, typed: string) => void;
   /** A fixed format where the spec sets one (the claim wizard's MM/DD/YYYY); else the person's setting. */
   format?: DateFormat;
   /** A problem of the value itself (a rule of the form); one of the text wins while it is unreadable. */
@@ -61,17 +65,19 @@ export function DateInput({
   const [text, setText] = useState(() => dateText(value, shape));
   const [left, setLeft] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
-  // A value set from elsewhere (a policy chosen, a date cleared) shows; a half-typed date stays.
+  // A value set from elsewhere (a policy chosen, a date cleared) shows; a half-typed date stays, also
+  // when the form holds it as typed.
   useEffect(() => {
     setText((t) =>
-      parseDate(t, shape) === value || (!value && !parseDate(t, shape)) ? t : dateText(value, shape),
+      parseDate(t, shape) === value || (!value && !parseDate(t, shape)) || t === value
+        ? t
+        : dateText(value, shape),
     );
   }, [value, shape]);
   const typed = (raw: string) => {
     const masked = maskDate(raw, shape);
     setText(masked);
-    const iso = parseDate(masked, shape);
-    if (iso !== value) onChange(iso);
+    onChange(parseDate(masked, shape), masked);
   };
   const openPicker = () => {
     try {
@@ -128,8 +134,9 @@ export function DateInput({
                 min={min}
                 max={max}
                 onChange={(e) => {
-                  setText(dateText(e.target.value, shape));
-                  onChange(e.target.value);
+                  const picked = dateText(e.target.value, shape);
+                  setText(picked);
+                  onChange(e.target.value, picked);
                 }}
                 style={{ position: 'absolute', inset: 0, opacity: 0, pointerEvents: 'none', width: '100%' }}
               />

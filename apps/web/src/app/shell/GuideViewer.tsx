@@ -53,11 +53,21 @@ export function GuideViewer({ headingLevel, onDone }: GuideViewerProps) {
       ) : (
         <GuideWalkthrough steps={GUIDE_STEPS[title]} />
       )}
-      {/* Back, Next and Done stay in reach below a guide's pictures. */}
+      {/* Back, Next and Done stay in reach below a guide's pictures, as a bar of their own with a rule
+          above it, not buttons floating over the pictures (issue #36). */}
       <Stack
         direction="row"
         spacing={1}
-        sx={{ justifyContent: 'flex-end', position: 'sticky', bottom: 0, py: 1, bgcolor: 'background.paper' }}
+        sx={{
+          justifyContent: 'flex-end',
+          position: 'sticky',
+          bottom: 0,
+          zIndex: 1,
+          py: 1.5,
+          bgcolor: 'background.paper',
+          borderTop: 1,
+          borderColor: 'divider',
+        }}
       >
         <Button onClick={() => setIndex((i) => i - 1)} disabled={index === 0}>
           Back

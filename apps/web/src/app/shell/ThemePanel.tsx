@@ -104,7 +104,21 @@ export function ThemePanel({ open, onClose }: { open: boolean; onClose: () => vo
         },
       }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', px: 3, py: 2 }}>
+      {/* The title and its close button stay at the top while the settings scroll (issue #36). */}
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          px: 3,
+          py: 2,
+          position: 'sticky',
+          top: 0,
+          zIndex: 1,
+          bgcolor: 'background.paper',
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
         <Typography id={TITLE_ID} variant="h6" component="h2" sx={{ flex: 1 }}>
           Theme settings
         </Typography>
@@ -112,7 +126,6 @@ export function ThemePanel({ open, onClose }: { open: boolean; onClose: () => vo
           <Close />
         </IconButton>
       </Box>
-      <Divider />
       <Section>
         <Choice
           label="Mode"

@@ -49,6 +49,17 @@ describe('CreateKeyDialog', () => {
     ]);
   });
 
+  it('holds the key back when Expires on names no day, rather than make one that never expires', async () => {
+    const calls = stubFetch(server({ body: { data: { key: { id: 'key-1' }, secret: 'lgp_secret' } } }));
+    renderForm(<CreateKeyDialog onClose={vi.fn()} />);
+    await screen.findByText(/landlord@demo\.test/);
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Export' } });
+    fireEvent.change(screen.getByLabelText(/^Expires on/), { target: { value: '31022027' } });
+    fireEvent.click(create());
+    expect(await screen.findByText('Enter the date as DD/MM/YYYY')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
   it("puts the server's expiry issue under Expires on", async () => {
     stubFetch(
       server({

@@ -34,6 +34,8 @@ export function GrantDialog({
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [day, setDay] = useState(dayOf(grant?.expiresAt ?? null));
+  // Text typed that names no day is not "no end date": the invite waits until it reads.
+  const [unreadable, setUnreadable] = useState(false);
   const [personalData, setPersonalData] = useState(grant?.personalData ?? false);
   const save = useMutation({
     mutationFn: async () => {
@@ -84,7 +86,10 @@ export function GrantDialog({
           <DateInput
             label={EXTERNAL_TEXTS.expiresLabel}
             value={day}
-            onChange={setDay}
+            onChange={(next, typed) => {
+              setDay(next);
+              setUnreadable(!next && typed !== '');
+            }}
             error={issue('expiresAt')}
             shown
             helperText={EXTERNAL_TEXTS.expiresHelp}
@@ -104,7 +109,7 @@ export function GrantDialog({
         <Button onClick={() => onClose(null)}>Cancel</Button>
         <Button
           variant="contained"
-          disabled={(!grant && (!email.trim() || !name.trim())) || save.isPending}
+          disabled={(!grant && (!email.trim() || !name.trim())) || unreadable || save.isPending}
           loading={save.isPending}
           onClick={() => save.mutate()}
         >

@@ -6,33 +6,30 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { InvoiceLine } from '@lease/contract';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { formatDetailDate } from '../../ui/format';
 import { MoneyText } from '../../ui/MoneyText';
+import { InvoiceLineList } from './InvoiceLineList';
+import { toggled, type InvoiceLinesProps } from './invoiceLineProps';
+
+/**
+ * An invoice's lines: a table on a desktop; on a phone a list (issue #36: the seven-column table was
+ * 795 px wide in a 276 px dialog).
+ */
+export function InvoiceLines(props: InvoiceLinesProps) {
+  const phone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
+  return phone ? <InvoiceLineList {...props} /> : <InvoiceLineTable {...props} />;
+}
 
 /**
  * An invoice's lines, one per policy: who, where, the days it was in force and what they cost. With
  * `selection`, each line has a checkbox (and the header one for all), to choose the lines to dispute.
  */
-export function InvoiceLines({
-  lines,
-  disputed,
-  selection,
-}: {
-  lines: InvoiceLine[];
-  /** Lines under an open dispute: marked, so no one disputes them twice. */
-  disputed: ReadonlySet<string>;
-  selection?: { chosen: ReadonlySet<string>; onChange: (chosen: Set<string>) => void };
-}) {
+function InvoiceLineTable({ lines, disputed, selection }: InvoiceLinesProps) {
   const all = selection && lines.length > 0 && lines.every((l) => selection.chosen.has(l.id));
   const some = selection && !all && lines.some((l) => selection.chosen.has(l.id));
-  const toggle = (id: string) => {
-    if (!selection) return;
-    const next = new Set(selection.chosen);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    selection.onChange(next);
-  };
+  const toggle = (id: string) => selection?.onChange(toggled(selection.chosen, id));
   return (
     // A long invoice scrolls in its own box, so the PDF and the disputes stay near; the box takes focus
     // so the keyboard can scroll it too.

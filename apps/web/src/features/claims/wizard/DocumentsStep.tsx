@@ -85,7 +85,11 @@ function Slot({
         bgcolor: over ? 'action.hover' : undefined,
       }}
     >
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+      {/* On a phone the button goes under the text: beside it, the row squeezed it past its border. */}
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between', gap: 2 }}
+      >
         <div>
           <Typography variant="subtitle1" component="h3">
             {label} {required ? '(required)' : '(optional)'}
@@ -100,6 +104,7 @@ function Slot({
           startIcon={<UploadFileIcon />}
           onClick={() => input.current?.click()}
           aria-label={`Choose ${label} files`}
+          sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
         >
           Choose
         </Button>

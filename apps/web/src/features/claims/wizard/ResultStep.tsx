@@ -32,7 +32,8 @@ function Confetti() {
         inset: 0,
         pointerEvents: 'none',
         overflow: 'hidden',
-        zIndex: (t) => t.zIndex.modal + 1,
+        // Under the success message (issue #36: it covered the text), over the rest of the dialog.
+        zIndex: 0,
         '@media (prefers-reduced-motion: reduce)': { display: 'none' },
       }}
     >
@@ -91,7 +92,7 @@ export function ResultStep({
     return (
       <Box sx={{ py: 2 }}>
         <Confetti />
-        <Alert severity="success">
+        <Alert severity="success" sx={{ position: 'relative', zIndex: 1 }}>
           <AlertTitle>Your claim was submitted</AlertTitle>
           <Typography>Claim number {result.claimId}</Typography>
           <Typography variant="body2">
