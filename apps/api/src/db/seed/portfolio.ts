@@ -5,7 +5,7 @@ import { applications, buildings, cancellationLog, tenants } from '../schema/ind
 
 /**
  * A faker with a fixed seed: the same call order gives the same portfolio every time. Loaded here only:
- * faker is large, and a server that seeds nothing never needs it (README, Dependencies).
+ * faker is large, and a server that seeds nothing never needs it (docs/dependencies.md).
  */
 export const seededFaker = async (seed: number): Promise<Faker> => {
   const { Faker, en } = await import('@faker-js/faker');
