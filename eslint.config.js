@@ -88,6 +88,15 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules on the API (issue #35): a promise nobody awaits loses its error and its order.
+    files: ['apps/api/src/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

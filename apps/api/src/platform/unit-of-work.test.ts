@@ -46,7 +46,7 @@ beforeAll(async () => {
   };
 });
 afterAll(async () => {
-  ctx.mail.stop();
+  await ctx.mail.stop();
   await testDb.drop();
 });
 
