@@ -1,4 +1,4 @@
-import { DEMO_MAIL_DOMAIN, type Config, type Env } from './config.js';
+import { DEMO_MAIL_DOMAIN, type Config, type Env } from './config-schema.js';
 
 /** The setting that lets a production start keep the demo's defaults (a demo or staging deployment). */
 export const ALLOW_DEMO_DEFAULTS = 'ALLOW_DEMO_DEFAULTS';

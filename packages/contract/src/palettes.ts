@@ -1,5 +1,4 @@
-import { DEFAULT_DATE_FORMAT } from './dates.js';
-import type { ThemeSettings } from './theme.js';
+import { DEFAULT_DATE_FORMAT, type DateFormat } from './dates.js';
 
 /** The 17 palettes of §3.4; the first is the product's own (leapTheme). */
 export const PALETTES = [
@@ -32,7 +31,23 @@ export const LAYOUTS = [
 ] as const;
 export type Layout = (typeof LAYOUTS)[number];
 
-export const DEFAULT_THEME: ThemeSettings = {
+/**
+ * A person's theme settings, written without zod for the light pages; theme.ts's schema infers the
+ * same type (ThemeSettings) and checks there that the two agree.
+ */
+export interface ThemeShape {
+  mode: 'light' | 'dark';
+  direction: 'ltr' | 'rtl';
+  theme: PaletteKey;
+  bgPosition: 'header' | 'half' | 'full';
+  decoration: boolean;
+  gradient: boolean;
+  layout: Layout;
+  sidebarOpen: boolean;
+  dateFormat: DateFormat;
+}
+
+export const DEFAULT_THEME: ThemeShape = {
   theme: 'leapTheme',
   mode: 'light',
   gradient: true,

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { DATE_FORMATS, DEFAULT_DATE_FORMAT } from './dates.js';
-import { DEFAULT_THEME, LAYOUTS, PALETTES, type Layout, type PaletteKey } from './palettes.js';
+import {
+  DEFAULT_THEME,
+  LAYOUTS,
+  PALETTES,
+  type Layout,
+  type PaletteKey,
+  type ThemeShape,
+} from './palettes.js';
 
 // The palettes, layouts and the default theme sit in a module free of zod, so a light page (sign-in)
 // can build its theme; re-exported here.
@@ -25,3 +32,7 @@ export const themeSettingsSchema = z
   })
   .strict();
 export type ThemeSettings = z.infer<typeof themeSettingsSchema>;
+// palettes.ts writes the same shape without zod (so it imports nothing back from here): a change to
+// one and not the other fails to compile.
+type Agree<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const _sameShape: Agree<ThemeSettings, ThemeShape> = true;

@@ -1,6 +1,3 @@
-import type { Page } from '../list.js';
-import type { ApplicationRecord, KindPage } from './applications.js';
-
 // What the record grids show and do with an answer, free of zod: the grids load it on their first
 // load (issue #27). applications.ts re-exports it beside the schemas.
 
@@ -21,11 +18,17 @@ export const FLAG_REASON_LABELS: Record<string, string> = {
   'premium-unpaid': 'Premium unpaid 30 days past due',
 };
 
-/** The rider/application records of an answer; for the grids, which ask only for those kinds. */
-export function recordPageOf(answer: KindPage): Page<ApplicationRecord> {
+/**
+ * The rider/application records of a kind-tagged answer (applications.ts's KindPage); for the grids,
+ * which ask only for those kinds. Generic over the answer, so this zod-free file imports nothing back
+ * from applications.ts.
+ */
+export function recordPageOf<A extends { kind: string }>(
+  answer: A,
+): Omit<Exclude<A, { kind: 'building' | 'claim' }>, 'kind'> {
   if (answer.kind === 'building' || answer.kind === 'claim') {
     throw new Error(`Expected rider/application records, got a ${answer.kind} list`);
   }
-  const { kind: _kind, ...page } = answer;
+  const { kind: _kind, ...page } = answer as Exclude<A, { kind: 'building' | 'claim' }>;
   return page;
 }

@@ -3,7 +3,7 @@ import type { Actor } from '../../platform/auth/actor.js';
 import { accessFor } from '../../platform/auth/access.js';
 import type { AppContext } from '../../platform/context.js';
 import { conflict, notFound } from '../../platform/errors.js';
-import type { Channel } from '../../platform/mail/outbox.js';
+import type { Channel } from '../../platform/mail/message.js';
 import { change, type Who, type Work } from '../../platform/unit-of-work.js';
 import { resendResetLink } from '../auth/reset.js';
 import { renewAndMailInvite } from '../invites/resend-invite.js';

@@ -4,10 +4,9 @@ import type { Db } from '../../db/client.js';
 import { emails } from '../../db/schema/index.js';
 import type { SecretBox } from '../crypto/secret-box.js';
 import type { OutageLog } from '../db/outage.js';
-import type { Channel, SealedText } from './outbox.js';
+import { MAX_ATTEMPTS, type Channel, type SealedText } from './message.js';
 import type { Transport } from './transports.js';
 
-export const MAX_ATTEMPTS = 5;
 const RETRY_AFTER_MS = 60_000;
 const BATCH = 20;
 

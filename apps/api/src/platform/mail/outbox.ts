@@ -3,9 +3,7 @@ import type { Queryable } from '../../db/client.js';
 import { emails } from '../../db/schema/index.js';
 import type { SecretBox } from '../crypto/secret-box.js';
 import { redactMessage } from '../redact.js';
-import { MAX_ATTEMPTS } from './dispatcher.js';
-
-export type Channel = 'email' | 'sms' | 'voice';
+import { MAX_ATTEMPTS, type Channel, type SealedText } from './message.js';
 
 /**
  * The credential a message carries, so that a resend mints a new one instead of replaying it: a reset
@@ -23,12 +21,6 @@ export interface OutgoingMessage {
   userId?: string | null;
   channel?: Channel;
   credential?: Credential;
-}
-
-/** The message as the transport gets it, sealed while it waits: what `emails.sealed` holds. */
-export interface SealedText {
-  subject: string;
-  body: string;
 }
 
 /**

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.js';
-import type { Channel } from './outbox.js';
+import type { Channel } from './message.js';
 
 /** Delivers one message of the outbox; throws when the provider refuses it, so the dispatcher retries. */
 export type Transport = (message: { to: string; subject: string; body: string }) => Promise<void>;
