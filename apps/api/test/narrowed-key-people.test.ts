@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiKeyRow, EmailRow, Page, Role, UserCountReport, WebhookSubscription } from '@lease/contract';
-import { buildingGrants, users, webhookSubscriptions } from '../src/db/schema/index.js';
+import { buildingGrants, emails, users, webhookSubscriptions } from '../src/db/schema/index.js';
 import { loadFixtures, type Fixtures } from './fixtures.js';
 import { DEMO, signInEveryRole, startTestServer, type TestServer } from './server.js';
 import { SIBLING } from './sibling-fixtures.js';
@@ -70,6 +70,11 @@ describe('a key narrowed to some buildings, on the scopes beside the tables', ()
   });
 
   it("reads the messages of its person and the people within it, no one else's", async () => {
+    // One message to each side, so the list has both to keep apart whatever the seed sent.
+    const [toPm, toRm] = await server.db
+      .insert(emails)
+      .values([DEMO.pm, DEMO.rm].map((to) => ({ toAddress: to, subject: 'Scope', body: 'Scope' })))
+      .returning({ id: emails.id });
     const res = await server.call<{ data: Page<EmailRow> }>('GET', '/api/email', {
       token: narrowed,
       query: { pageSize: '100' },
@@ -84,6 +89,16 @@ describe('a key narrowed to some buildings, on the scopes beside the tables', ()
     expect(expected.length).toBeLessThan(sent.length);
     expect(res.json.data.total).toBe(expected.length);
     for (const row of res.json.data.rows) expect(oracle.addresses.has(row.to), row.to).toBe(true);
+    const found = await server.call<{ data: Page<EmailRow> }>('GET', '/api/email', {
+      token: narrowed,
+      query: { pageSize: '100', q: 'Scope' },
+    });
+    expect(ids(found.json.data.rows)).toEqual([toPm!.id]);
+    const byLandlord = await server.call<{ data: Page<EmailRow> }>('GET', '/api/email', {
+      token: tokens.ll,
+      query: { pageSize: '100', q: 'Scope' },
+    });
+    expect(ids(byLandlord.json.data.rows)).toEqual(ids([toPm!, toRm!]));
   });
 
   it('reaches no webhook subscription, a record of the whole landlord, and makes none', async () => {
