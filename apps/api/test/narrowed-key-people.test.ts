@@ -58,6 +58,20 @@ describe('a key narrowed to some buildings, on the scopes beside the tables', ()
     }
   });
 
+  it('walks the tree down to the people within it only', async () => {
+    const tree = (path: string, query: Record<string, string>) =>
+      server.call<{ data: Page<{ id: string }> }>('GET', `/api/user/${path}`, { token: narrowed, query });
+    const top = await tree('vptree', { landlordId: f.landlordId });
+    expect(top.status, top.text).toBe(200);
+    // rm@ holds buildings outside the key: the key does not see it, so neither its branch.
+    expect((await tree('rmtree', { managerId: f.userIds[DEMO.rm]! })).status).toBe(404);
+    const own = await tree('rmtree', { managerId: f.userIds[DEMO.ll]! });
+    expect(own.status, own.text).toBe(200);
+    for (const node of [...top.json.data.rows, ...own.json.data.rows]) {
+      expect(oracle.users.has(node.id), node.id).toBe(true);
+    }
+  });
+
   it('deletes no person with a building outside it, nor a vp; the whole key could', async () => {
     for (const email of [SIBLING.pm, DEMO.rm, DEMO.vp]) {
       const id = f.userIds[email]!;
