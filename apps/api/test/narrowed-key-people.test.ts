@@ -72,7 +72,7 @@ describe('a key narrowed to some buildings, on the scopes beside the tables', ()
     }
   });
 
-  it('deletes no person with a building outside it, nor a vp; the whole key could', async () => {
+  it('deletes no person with a building outside it, nor a vp', async () => {
     for (const email of [SIBLING.pm, DEMO.rm, DEMO.vp]) {
       const id = f.userIds[email]!;
       expect(oracle.users.has(id)).toBe(false);
