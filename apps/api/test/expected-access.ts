@@ -1350,8 +1350,8 @@ export const SIBLING_ACCESS: Record<string, { sibling: Reached; narrowedKey: Rea
   'user.buildings': { sibling: 'refused', narrowedKey: 'hidden' },
   'user.claims': { sibling: 'hidden', narrowedKey: 'hidden' },
   'user.delegationmoveout': { sibling: 'hidden', narrowedKey: 'hidden' },
-  // A person is not a building's: a landlord's key, narrowed or not, manages the landlord's people.
-  'user.delete-user': { sibling: 'hidden', narrowedKey: 'seen' },
+  // A narrowed key manages only people whose buildings all lie within it (issue #34): the sibling's are not.
+  'user.delete-user': { sibling: 'hidden', narrowedKey: 'hidden' },
   'user.get-buildings': { sibling: 'hidden', narrowedKey: 'refused' },
   'user.getuserlist': { sibling: 'hidden', narrowedKey: 'hidden' },
   'user.policies': { sibling: 'hidden', narrowedKey: 'hidden' },

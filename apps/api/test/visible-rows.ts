@@ -114,6 +114,72 @@ async function visibleWithoutRecords(
   }
 }
 
+/** What a key narrowed to some buildings reaches: the person's scope cut down (decision 0029, issue #34). */
+export interface VisibleToKey extends Visible {
+  /** Addresses (e-mail and phone) of the people whose messages the key reads: the person and those it manages. */
+  addresses: Set<string>;
+}
+
+/**
+ * What a key of `email`'s person narrowed to `chosen` may see, in plain SQL again: the person's buildings
+ * and their records cut to `chosen`; of the people it manages only rms and pms with at least one live
+ * grant and none outside `chosen` (an ll or vp sees every building), and itself.
+ */
+export async function visibleToKey(db: Db, email: string, chosen: readonly string[]): Promise<VisibleToKey> {
+  const whole = await visibleTo(db, email);
+  const kept = new Set(chosen);
+  const buildings = new Set([...whole.buildings].filter((id) => kept.has(id)));
+  const inBuildings = async (table: string, id = 'id') =>
+    new Set(
+      (
+        await rowsOf<{ id: string; building_id: string }>(
+          db,
+          sql`select ${sql.raw(id)} as id, building_id from ${sql.raw(table)}`,
+        )
+      )
+        .filter((r) => buildings.has(r.building_id))
+        .map((r) => r.id),
+    );
+  const grants = await rowsOf<{ user_id: string; building_id: string }>(
+    db,
+    sql`select user_id, building_id from building_grants where expires_at is null or expires_at > now()`,
+  );
+  const people = await rowsOf<{ id: string; role: string; email: string; phone: string | null }>(
+    db,
+    sql`select id, role, email, phone from users where deleted_at is null`,
+  );
+  const [me] = people.filter((p) => p.email === email);
+  const within = (id: string) => {
+    const held = grants.filter((g) => g.user_id === id);
+    return held.length > 0 && held.every((g) => kept.has(g.building_id));
+  };
+  const users = new Set(
+    people
+      .filter(
+        (p) =>
+          p.id === me?.id || (whole.users.has(p.id) && (p.role === 'rm' || p.role === 'pm') && within(p.id)),
+      )
+      .map((p) => p.id),
+  );
+  const addresses = new Set(
+    people.filter((p) => users.has(p.id)).flatMap((p) => (p.phone ? [p.email, p.phone] : [p.email])),
+  );
+  return {
+    ...whole,
+    buildings,
+    users,
+    addresses,
+    applications: await inBuildings('applications'),
+    cancellations: await inBuildings('cancellation_log'),
+    claims: await inBuildings('claims'),
+    invoices: await inBuildings('invoice_lines', 'invoice_id'),
+  };
+}
+
+async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
 /** The ids a plain query answers (its `id` column). */
 export const idsOf = async (db: Db, query: SQL): Promise<Set<string>> => new Set(await ids(db, query));
 

@@ -17,6 +17,12 @@ import { pgliteStatement, postgresStatement, type Statement } from './statements
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/**
+ * The database with its write calls taken away (decision 0034): what a change's helpers see of the
+ * outer database, so a write there does not typecheck and goes through the change's transaction.
+ * `execute` stays: raw SQL is not typed either way.
+ */
+export type ReadDb = Omit<Db, 'insert' | 'update' | 'delete' | 'transaction'>;
 /** Either the database or an open transaction: repositories take whichever the service holds. */
 export type Queryable = Db | Tx;
 

@@ -1,4 +1,4 @@
-import type { Tx } from '../db/client.js';
+import type { Database, ReadDb, Tx } from '../db/client.js';
 import { recordActivity, type ActivityEntry } from './audit.js';
 import type { AppContext } from './context.js';
 import { HttpError } from './errors.js';
@@ -24,10 +24,18 @@ export interface ActivitySpec<T> extends ActivityDraft {
   from?: (result: T) => Partial<Pick<ActivityDraft, 'action' | 'subjectId' | 'detail'>>;
 }
 
+/** The app as a change sees it: its outer database reads only, so the change writes through `tx` alone. */
+export type WorkContext = Omit<AppContext, 'database'> & {
+  database: Omit<Database, 'db'> & { db: ReadDb };
+};
+
 export interface Work {
   tx: Tx;
-  /** The app the change runs in (storage, clock, jobs), for helpers that are handed only the work. */
-  ctx: AppContext;
+  /**
+   * The app the change runs in (storage, clock, jobs), for helpers that are handed only the work; its
+   * database cannot write (decision 0034): a write outside `tx` would not commit or roll back with it.
+   */
+  ctx: WorkContext;
   /** Queues a message in the outbox of this transaction; it is delivered only once the change commits. */
   send(message: OutgoingMessage): Promise<string>;
   /** One more activity row in this transaction, for a change that touches several subjects. */

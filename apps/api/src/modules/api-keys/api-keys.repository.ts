@@ -13,10 +13,7 @@ const creators = alias(users, 'creators');
  */
 export function keyPeople(access: Access): SQL {
   const self = access.actor && access.actor.role !== 'admin' ? eq(users.id, access.actor.userId) : sql`false`;
-  return (
-    or(self, access.people({ role: users.role, landlordId: users.landlordId, managerId: users.managerId })) ??
-    sql`false`
-  );
+  return or(self, access.people(users)) ?? sql`false`;
 }
 
 /** The live people a new key may act as, the caller first, then by role and name. */

@@ -1,6 +1,7 @@
 import { inArray, lt } from 'drizzle-orm';
 import { claimFiles, claimUploads, invoiceDisputes } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
+import { change } from '../../platform/unit-of-work.js';
 import { removeStaged } from './claims.uploads.js';
 
 /** What one sweep removed: stored files no record owns, upload rows, and temp files or S3 uploads. */
@@ -41,7 +42,15 @@ export async function sweepLostUploads(ctx: AppContext): Promise<Swept> {
   const owned = lost.length > 0 ? await ownedKeys(ctx, lost) : new Set<string>();
   const unowned = lost.filter((key) => !owned.has(key));
   await removeStaged(ctx, unowned);
-  if (owned.size > 0) await db.delete(claimUploads).where(inArray(claimUploads.storageKey, [...owned]));
+  // The rows of uploads a record owns go as a change of the system (decision 0034), like every write.
+  if (owned.size > 0) {
+    await change(
+      ctx,
+      { actorId: null },
+      { action: 'claim.uploads-swept', subjectType: 'claim_upload', detail: { rows: owned.size } },
+      ({ tx }) => tx.delete(claimUploads).where(inArray(claimUploads.storageKey, [...owned])),
+    );
+  }
   const partial = await ctx.storage.sweep(before);
   return { files: unowned.length, rows: lost.length, partial };
 }

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, or } from 'drizzle-orm';
 import type { EmailRow, ListParams, Page } from '@lease/contract';
 import type { Queryable } from '../../db/client.js';
 import { emails, users } from '../../db/schema/index.js';
@@ -6,21 +6,6 @@ import type { Access } from '../../platform/auth/access.js';
 import { boundedTotal, keyset, outer, searchCondition, withoutSortValue } from '../../platform/db/list.js';
 
 export type EmailRecord = typeof emails.$inferSelect;
-
-/**
- * The messages an access may read: admin all; anyone else those sent to itself or to the people it
- * manages (by their address, or their phone for texts and calls), so a pm reads only its own.
- */
-function inScope(access: Access): SQL {
-  const actor = access.actor;
-  if (!actor || actor.role === 'admin') return sql`true`;
-  const to = outer(emails.toAddress);
-  return sql`exists (select 1 from ${users} where ${and(
-    or(sql`${users.email} = ${to}`, sql`${users.phone} = ${to}`),
-    isNull(users.deletedAt),
-    or(eq(users.id, actor.userId), access.people(users)),
-  )})`;
-}
 
 const live = isNull(emails.deletedAt);
 
@@ -40,7 +25,11 @@ export function toEmailRow(row: EmailRecord): EmailRow {
 const SORT_KEYS = { createdAt: emails.createdAt, to: emails.toAddress, subject: emails.subject };
 
 export async function listEmails(q: Queryable, access: Access, params: ListParams): Promise<Page<EmailRow>> {
-  const where = and(live, inScope(access), searchCondition(params.q, [emails.toAddress, emails.subject]));
+  const where = and(
+    live,
+    access.addressedTo(outer(emails.toAddress)),
+    searchCondition(params.q, [emails.toAddress, emails.subject]),
+  );
   const keys = keyset(params, SORT_KEYS, emails.id);
   const [found, total] = await Promise.all([
     keys.page(
@@ -61,7 +50,7 @@ export async function findEmail(q: Queryable, access: Access, id: string): Promi
   const [row] = await q
     .select()
     .from(emails)
-    .where(and(eq(emails.id, id), live, inScope(access)));
+    .where(and(eq(emails.id, id), live, access.addressedTo(outer(emails.toAddress))));
   return row ?? null;
 }
 
@@ -91,6 +80,6 @@ export async function emailById(q: Queryable, access: Access, id: string): Promi
   const [row] = await q
     .select()
     .from(emails)
-    .where(and(eq(emails.id, id), inScope(access)));
+    .where(and(eq(emails.id, id), access.addressedTo(outer(emails.toAddress))));
   return row ?? null;
 }

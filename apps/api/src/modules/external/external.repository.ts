@@ -2,6 +2,7 @@ import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ExternalGrantRow, ExternalStatus, ListParams, Page } from '@lease/contract';
 import type { Queryable } from '../../db/client.js';
+import type { Access } from '../../platform/auth/access.js';
 import { activityLog, externalGrants, landlords, users } from '../../db/schema/index.js';
 import { boundedTotal, keyset, searchCondition, withoutSortValue } from '../../platform/db/list.js';
 
@@ -107,16 +108,12 @@ export async function grantRow(q: Queryable, id: string, now: Date): Promise<Ext
   return toRow(row);
 }
 
-/** A grant of this landlord (any, for null), locked for its change; null when there is none. */
-export async function lockGrant(
-  q: Queryable,
-  id: string,
-  landlordId: string | null,
-): Promise<GrantRecord | null> {
+/** A grant the access manages (Access.wholeLandlord), locked for its change; null when there is none. */
+export async function lockGrant(q: Queryable, id: string, access: Access): Promise<GrantRecord | null> {
   const [row] = await q
     .select()
     .from(externalGrants)
-    .where(and(eq(externalGrants.id, id), landlordId ? eq(externalGrants.landlordId, landlordId) : undefined))
+    .where(and(eq(externalGrants.id, id), access.wholeLandlord(externalGrants.landlordId)))
     .for('update');
   return row ?? null;
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   ANSWERS,
@@ -10,6 +10,7 @@ import {
 } from '@lease/contract';
 import type { Queryable } from '../../db/client.js';
 import { externalGrants, landlords } from '../../db/schema/index.js';
+import { accessFor, type Access } from '../../platform/auth/access.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
@@ -22,24 +23,20 @@ type InviteInput = z.output<typeof routes.external.inviteExternal.body>;
 type UpdateInput = z.output<typeof routes.external.updateExternal.body>;
 
 /**
- * The landlord whose outside parties the actor manages (decision 0032): an admin names any, a landlord
- * or Full Portfolio user its own (naming another answers 404, as if it did not exist).
+ * The landlord whose outside parties the access manages (decision 0032): an admin names any, a landlord
+ * or Full Portfolio user its own (naming another answers 404, as if it did not exist); a key narrowed to
+ * some buildings none, since a grant opens the whole portfolio (Access.wholeLandlordFor).
  */
-async function managedLandlord(q: Queryable, actor: Actor, landlordId: string | undefined): Promise<string> {
-  if (actor.role === 'admin') {
-    if (!landlordId) {
-      throw badRequest(EXTERNAL_TEXTS.chooseLandlord);
-    }
-    const [row] = await q.select({ id: landlords.id }).from(landlords).where(eq(landlords.id, landlordId));
-    if (!row) throw notFound('Landlord');
-    return row.id;
-  }
-  if (!actor.landlordId || (landlordId && landlordId !== actor.landlordId)) throw notFound('Landlord');
-  return actor.landlordId;
+async function managedLandlord(q: Queryable, access: Access, asked: string | undefined): Promise<string> {
+  const landlordId = access.wholeLandlordFor(asked);
+  if (landlordId === undefined) throw badRequest(EXTERNAL_TEXTS.chooseLandlord);
+  const [row] = await q
+    .select({ id: landlords.id })
+    .from(landlords)
+    .where(and(eq(landlords.id, landlordId ?? sql`null`), access.wholeLandlord(landlords.id)));
+  if (!row) throw notFound('Landlord');
+  return row.id;
 }
-
-/** The landlord an actor's grant changes are kept to: null (any) for an admin. */
-const grantScope = (actor: Actor): string | null => (actor.role === 'admin' ? null : actor.landlordId);
 
 const checkFuture = (expiresAt: string | null, now: Date): Date | null => {
   if (expiresAt === null) return null;
@@ -57,7 +54,12 @@ export async function externalsOf(
   params: ListParams<'createdAt' | 'name' | 'email' | 'expiresAt'>,
 ): Promise<Page<ExternalGrantRow>> {
   const { db } = ctx.database;
-  return listGrants(db, await managedLandlord(db, actor, landlordId), params, ctx.clock.now());
+  return listGrants(
+    db,
+    await managedLandlord(db, accessFor(ctx, actor), landlordId),
+    params,
+    ctx.clock.now(),
+  );
 }
 
 /**
@@ -80,7 +82,7 @@ export async function inviteExternal(
     actor,
     email,
     async (tx) => {
-      landlordId = await managedLandlord(tx, actor, input.landlordId);
+      landlordId = await managedLandlord(tx, accessFor(ctx, actor), input.landlordId);
       checkFuture(input.expiresAt, now);
       if (await liveUserByEmail(tx, email)) throw conflict(ANSWERS.emailHasAccount);
       return { type: 'user', email, role: 'external', landlordId, buildingIds: [] };
@@ -124,7 +126,7 @@ export async function updateExternal(
       detail: { expiresAt: input.expiresAt, personalData: input.personalData },
     },
     async ({ tx }) => {
-      const grant = await lockGrant(tx, input.id, grantScope(actor));
+      const grant = await lockGrant(tx, input.id, accessFor(ctx, actor));
       if (!grant) throw notFound('Grant');
       if (grant.revokedAt) throw conflict(EXTERNAL_TEXTS.alreadyRevoked);
       await tx
@@ -149,7 +151,7 @@ export async function revokeExternal(
     who,
     { action: 'external.revoke', subjectType: 'external_grant', subjectId: id },
     async ({ tx }) => {
-      const grant = await lockGrant(tx, id, grantScope(actor));
+      const grant = await lockGrant(tx, id, accessFor(ctx, actor));
       if (!grant) throw notFound('Grant');
       if (grant.revokedAt) throw conflict(EXTERNAL_TEXTS.alreadyRevoked);
       await tx

@@ -27,12 +27,12 @@ function onBuilding(view: ReportView, buildingId: string): SQL {
 
 /**
  * The people a caller counts: admin everyone; ll every user of its landlord (other landlord users too);
- * vp, rm and pm those they manage and themselves.
+ * vp, rm and pm, and a key narrowed to some buildings, those they manage (Access.people) and themselves.
  */
 function peopleInView(view: ReportView): SQL {
-  const { actor } = view.access;
+  const { actor, readsInPart } = view.access;
   if (!actor || actor.role === 'admin') return sql`true`;
-  if (actor.role === 'll') return view.access.landlords(users.landlordId);
+  if (actor.role === 'll' && !readsInPart) return view.access.landlords(users.landlordId);
   return or(eq(users.id, actor.userId), view.access.people(users))!;
 }
 

@@ -18,7 +18,7 @@ export interface ReportQuery {
 /**
  * One report call's view of the data: the caller's access narrowed by the filters, and its months.
  * `byLandlord` says whether whole landlords are in view (admin, ll, vp without a building): then the
- * per-landlord tables answer; otherwise (rm and pm, or one building) the per-building ones do.
+ * per-landlord tables answer; otherwise (rm and pm, a narrowed key, or one building) the per-building ones do.
  */
 export interface ReportView {
   access: Access;
@@ -48,7 +48,7 @@ const addMonths = (month: string, n: number): string => {
 /**
  * Checks the filters against the caller's scope (a landlord or building outside it answers 404, as if it
  * did not exist) and settles the view: admin with no landlord sees every landlord; a building named, or
- * an rm or pm, sees buildings; everyone else one landlord's portfolio. Without a range: the twelve
+ * a reader in part, sees buildings; everyone else one landlord's portfolio. Without a range: the twelve
  * months up to the current one.
  */
 export async function reportView(q: Queryable, access: Access, query: ReportQuery): Promise<ReportView> {
@@ -69,13 +69,14 @@ export async function reportView(q: Queryable, access: Access, query: ReportQuer
   if (monthsBetween(from, to) >= REPORT_MONTHS_MAX) {
     throw badRequest(ANSWERS.reportMonthsMax(REPORT_MONTHS_MAX));
   }
-  const grants = access.scope.kind === 'grants';
+  // A reader in part (a manager, a key narrowed to some buildings) counts buildings, never whole landlords.
+  const inPart = access.readsInPart;
   const type: ReportType =
-    buildingId || grants ? 'building' : access.scope.kind === 'all' && !landlordId ? 'admin' : 'landlord';
+    buildingId || inPart ? 'building' : access.scope.kind === 'all' && !landlordId ? 'admin' : 'landlord';
   return {
     access,
     type,
-    byLandlord: !buildingId && !grants,
+    byLandlord: !buildingId && !inPart,
     landlordId,
     buildingId,
     from,

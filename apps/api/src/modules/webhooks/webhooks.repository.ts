@@ -2,15 +2,14 @@ import { and, arrayContains, asc, desc, eq, getTableColumns, isNull, lte, or, sq
 import type { ListParams, Page, WebhookDelivery, WebhookSubscription } from '@lease/contract';
 import type { Queryable } from '../../db/client.js';
 import { landlords, webhookDeliveries, webhookSubscriptions } from '../../db/schema/index.js';
-import type { Actor } from '../../platform/auth/actor.js';
+import type { Access } from '../../platform/auth/access.js';
 import { boundedTotal, keyset, withoutSortValue } from '../../platform/db/list.js';
 
 export type SubscriptionRow = typeof webhookSubscriptions.$inferSelect & { landlordName: string };
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 
-/** A subscription is the landlord's: its people (ll, vp) reach their own landlord's, an admin every one. */
-const inScope = (actor: Actor) =>
-  actor.role === 'admin' ? sql`true` : eq(webhookSubscriptions.landlordId, actor.landlordId ?? sql`null`);
+/** A subscription speaks for its landlord's whole portfolio: Access.wholeLandlord says who reaches it. */
+const inScope = (access: Access) => access.wholeLandlord(webhookSubscriptions.landlordId);
 
 export function toSubscription(row: SubscriptionRow): WebhookSubscription {
   return {
@@ -48,19 +47,19 @@ export function toDelivery(row: DeliveryRow): WebhookDelivery {
 
 const subscriptionColumns = { ...getTableColumns(webhookSubscriptions), landlordName: landlords.name };
 
-export async function subscriptionsOf(q: Queryable, actor: Actor): Promise<SubscriptionRow[]> {
+export async function subscriptionsOf(q: Queryable, access: Access): Promise<SubscriptionRow[]> {
   return q
     .select(subscriptionColumns)
     .from(webhookSubscriptions)
     .innerJoin(landlords, eq(landlords.id, webhookSubscriptions.landlordId))
-    .where(inScope(actor))
+    .where(inScope(access))
     .orderBy(asc(landlords.name), asc(webhookSubscriptions.createdAt));
 }
 
-/** One subscription in the actor's scope (locked for a change when `forUpdate`), or null. */
+/** One subscription in the access's reach (locked for a change when `forUpdate`), or null. */
 export async function subscriptionOf(
   q: Queryable,
-  actor: Actor,
+  access: Access,
   id: string,
   forUpdate = false,
 ): Promise<SubscriptionRow | null> {
@@ -68,7 +67,7 @@ export async function subscriptionOf(
     .select(subscriptionColumns)
     .from(webhookSubscriptions)
     .innerJoin(landlords, eq(landlords.id, webhookSubscriptions.landlordId))
-    .where(and(eq(webhookSubscriptions.id, id), inScope(actor)));
+    .where(and(eq(webhookSubscriptions.id, id), inScope(access)));
   const [row] = await (forUpdate ? query.for('update', { of: webhookSubscriptions }) : query);
   return row ?? null;
 }
@@ -129,13 +128,13 @@ export async function deliveriesOf(
   return { ...found, ...total, rows: found.rows.map((r) => toDelivery(withoutSortValue(r))) };
 }
 
-/** A logged delivery whose subscription is in the actor's scope. */
-export async function deliveryOf(q: Queryable, actor: Actor, id: string): Promise<DeliveryRow | null> {
+/** A logged delivery whose subscription is in the access's reach. */
+export async function deliveryOf(q: Queryable, access: Access, id: string): Promise<DeliveryRow | null> {
   const [row] = await q
     .select(getTableColumns(webhookDeliveries))
     .from(webhookDeliveries)
     .innerJoin(webhookSubscriptions, eq(webhookSubscriptions.id, webhookDeliveries.subscriptionId))
-    .where(and(eq(webhookDeliveries.id, id), inScope(actor)));
+    .where(and(eq(webhookDeliveries.id, id), inScope(access)));
   return row ?? null;
 }
 

@@ -6,6 +6,7 @@ import { registerRoute } from '../../platform/http/register-route.js';
 import { whoOf } from '../../platform/http/who.js';
 import { deliverSubject, sweepDue, SWEEP_JOB } from './webhooks.deliver.js';
 import { DELIVER_JOB, type DeliverJob } from './webhooks.emit.js';
+import { accessFor } from '../../platform/auth/access.js';
 import { deliveriesOf, subscriptionOf, subscriptionsOf, toSubscription } from './webhooks.repository.js';
 import {
   createSubscription,
@@ -24,7 +25,7 @@ export function registerWebhookRoutes(app: FastifyInstance, ctx: AppContext): vo
   ctx.jobs.register(SWEEP_JOB, () => sweepDue(ctx), { cron: '* * * * *', retryLimit: 0 });
 
   registerRoute(app, ctx, webhooks.listWebhooks, async ({ actor }) => ({
-    data: (await subscriptionsOf(ctx.database.db, actor)).map(toSubscription),
+    data: (await subscriptionsOf(ctx.database.db, accessFor(ctx, actor))).map(toSubscription),
   }));
   registerRoute(app, ctx, webhooks.createWebhook, async ({ actor, body, request }) => ({
     status: 201,
@@ -40,7 +41,8 @@ export function registerWebhookRoutes(app: FastifyInstance, ctx: AppContext): vo
     return { message: WEBHOOK_TEXTS.deleted, data: { id: query.id } };
   });
   registerRoute(app, ctx, webhooks.listWebhookDeliveries, async ({ actor, query }) => {
-    if (!(await subscriptionOf(ctx.database.db, actor, query.subscriptionId))) throw notFound('Webhook');
+    if (!(await subscriptionOf(ctx.database.db, accessFor(ctx, actor), query.subscriptionId)))
+      throw notFound('Webhook');
     return { data: await deliveriesOf(ctx.database.db, query.subscriptionId, query) };
   });
   registerRoute(app, ctx, webhooks.replayWebhookDelivery, async ({ actor, body, request }) => ({

@@ -7,6 +7,7 @@ import {
   type WebhookSubscription,
 } from '@lease/contract';
 import { webhookSubscriptions } from '../../db/schema/index.js';
+import { accessFor, type Access } from '../../platform/auth/access.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
@@ -36,18 +37,18 @@ async function checkAddress(ctx: AppContext, url: string): Promise<void> {
   throw badRequest(message, [{ path: 'url', message }]);
 }
 
-/** The landlord a new subscription is for: the caller's own, or the one an admin names. */
-function landlordFor(actor: Actor, asked: string | undefined): string {
-  if (actor.role !== 'admin') {
-    if (asked && asked !== actor.landlordId) throw notFound('Landlord');
-    if (!actor.landlordId) throw notFound('Landlord');
-    return actor.landlordId;
-  }
-  if (!asked)
+/**
+ * The landlord a new subscription is for: the caller's own, or the one an admin names; none for a reader
+ * in part (Access.wholeLandlordFor), since a subscription hears every building of its landlord.
+ */
+function landlordFor(access: Access, asked: string | undefined): string {
+  const landlordId = access.wholeLandlordFor(asked);
+  if (landlordId === null) throw notFound('Landlord');
+  if (!landlordId)
     throw badRequest(WEBHOOK_TEXTS.landlordRequired, [
       { path: 'landlordId', message: WEBHOOK_TEXTS.landlordRequired },
     ]);
-  return asked;
+  return landlordId;
 }
 
 export async function createSubscription(
@@ -61,7 +62,7 @@ export async function createSubscription(
     landlordId?: string | undefined;
   },
 ): Promise<{ subscription: WebhookSubscription; secret: string }> {
-  const landlordId = landlordFor(actor, input.landlordId);
+  const landlordId = landlordFor(accessFor(ctx, actor), input.landlordId);
   await checkAddress(ctx, input.url);
   const secret = newSecret();
   return change(
@@ -120,7 +121,7 @@ export async function updateSubscription(
       detail: { url: input.url, events: input.events, enabled: input.enabled },
     },
     async (work) => {
-      const held = await subscriptionOf(work.tx, actor, input.id, true);
+      const held = await subscriptionOf(work.tx, accessFor(ctx, actor), input.id, true);
       if (!held) throw notFound('Webhook');
       const enabling = input.enabled === true && !held.enabled;
       const [row] = await work.tx
@@ -149,7 +150,7 @@ export async function deleteSubscription(ctx: AppContext, who: Who, actor: Actor
     who,
     { action: 'webhook.delete', subjectType: 'webhook', subjectId: id },
     async ({ tx }) => {
-      if (!(await subscriptionOf(tx, actor, id, true))) throw notFound('Webhook');
+      if (!(await subscriptionOf(tx, accessFor(ctx, actor), id, true))) throw notFound('Webhook');
       await tx.delete(webhookSubscriptions).where(eq(webhookSubscriptions.id, id));
     },
   );
@@ -170,7 +171,7 @@ export async function replayDelivery(
     who,
     { action: 'webhook.replay', subjectType: 'webhook_delivery', subjectId: id },
     async (work) => {
-      const original = await deliveryOf(work.tx, actor, id);
+      const original = await deliveryOf(work.tx, accessFor(ctx, actor), id);
       if (!original) throw notFound('Delivery');
       const now = ctx.clock.now();
       const [copy] = await insertDeliveries(work.tx, [

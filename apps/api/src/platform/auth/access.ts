@@ -1,42 +1,12 @@
-import { and, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PolicyActor } from '@lease/contract';
 import type { Queryable } from '../../db/client.js';
-import { buildingGrants, buildings } from '../../db/schema/index.js';
+import { buildingGrants, buildings, users } from '../../db/schema/index.js';
 import type { Clock } from '../clock.js';
 import type { Actor } from './actor.js';
+import { liveGrantAt, scopeOf, type PersonColumns, type Scope } from './scope-of.js';
 import { SCOPED, type Reach, type ScopedTable } from './reach.js';
-
-/**
- * What an actor may see (DESIGN.md 'Who may see what'): admin everything; ll and vp every building of
- * their landlord; rm and pm the buildings granted to them and not expired; an external nothing, except
- * through the client calls, which read its landlord with `clientAccess` once its grant is checked
- * (decision 0032).
- */
-export type Scope =
-  | { kind: 'all' }
-  | { kind: 'landlord'; landlordId: string }
-  | { kind: 'grants'; userId: string }
-  | { kind: 'none' };
-
-export function scopeOf(actor: Actor): Scope {
-  switch (actor.role) {
-    case 'admin':
-      return { kind: 'all' };
-    case 'll':
-    case 'vp':
-      return actor.landlordId ? { kind: 'landlord', landlordId: actor.landlordId } : { kind: 'none' };
-    case 'rm':
-    case 'pm':
-      return { kind: 'grants', userId: actor.userId };
-    case 'external':
-      return { kind: 'none' };
-  }
-}
-
-/** A grant is live until its `expires_at`, judged at `now`: the one place grant liveness is written. */
-export const liveGrantAt = (now: Date): SQL =>
-  or(isNull(buildingGrants.expiresAt), gt(buildingGrants.expiresAt, now)) ?? sql`true`;
 
 /** Only this module makes an Access: a repository that asks for one cannot be called around it. */
 const MINT = Symbol('access');
@@ -136,7 +106,43 @@ export class Access {
    * The people this access manages (the contract's `managesPerson`, in SQL): admin everyone but
    * admins and externals; ll the vps, rms and pms of its landlord; vp the rms and pms; rm its own pms; pm no one.
    */
-  people(columns: { role: AnyPgColumn; landlordId: AnyPgColumn; managerId: AnyPgColumn }): SQL {
+  people(columns: PersonColumns): SQL {
+    const base = this.managedByRank(columns);
+    const { chosen } = this;
+    if (chosen.length === 0) return base;
+    // A key narrowed to some buildings manages only people whose buildings all lie within them: an rm or
+    // pm holding at least one live grant and none outside. An ll or vp sees every building of its
+    // landlord, so it is never within a narrowed key.
+    const grantOf = and(eq(buildingGrants.userId, columns.id), this.liveGrant);
+    return (
+      and(
+        base,
+        inArray(columns.role, ['rm', 'pm']),
+        sql`exists (select 1 from ${buildingGrants} where ${grantOf})`,
+        sql`not exists (select 1 from ${buildingGrants} where ${and(
+          grantOf,
+          notInArray(buildingGrants.buildingId, [...chosen]),
+        )})`,
+      ) ?? sql`false`
+    );
+  }
+
+  /**
+   * Messages by their recipient (an address, or a phone for texts and calls): a system access or an
+   * admin every one; anyone else those to itself or to a live person it manages, so a pm reads only its
+   * own and a narrowed key those of the people within its buildings.
+   */
+  addressedTo(address: AnyPgColumn | SQL): SQL {
+    const { actor } = this;
+    if (!actor || actor.role === 'admin') return sql`true`;
+    return sql`exists (select 1 from ${users} where ${and(
+      or(sql`${users.email} = ${address}`, sql`${users.phone} = ${address}`),
+      isNull(users.deletedAt),
+      or(eq(users.id, actor.userId), this.people(users)),
+    )})`;
+  }
+
+  private managedByRank(columns: PersonColumns): SQL {
     const { actor } = this;
     // An external is nobody's to manage: its grant is (decision 0032).
     if (!actor || actor.role === 'admin') return sql`${columns.role} not in ('admin', 'external')`;
@@ -153,6 +159,28 @@ export class Access {
       case 'external':
         return sql`false`;
     }
+  }
+
+  /**
+   * Records that speak for a landlord's whole portfolio (webhook subscriptions and their deliveries, the
+   * grants of outside parties): one who reads the landlord whole reaches its own, an admin every one; a
+   * reader in part (a manager, a key narrowed to some buildings) none, since each carries or opens every
+   * building of the landlord.
+   */
+  wholeLandlord(landlordId: AnyPgColumn): SQL {
+    return this.readsInPart ? sql`false` : this.byLandlord(landlordId);
+  }
+
+  /**
+   * The landlord a new landlord-wide record is made for (see `wholeLandlord`): the one an admin names
+   * (undefined when it names none), else the actor's own when it reads it whole and names no other;
+   * null when the access may make none there (the caller answers 404, as if it did not exist).
+   */
+  wholeLandlordFor(asked: string | undefined): string | null | undefined {
+    const { scope } = this;
+    if (scope.kind === 'all') return asked;
+    if (scope.kind !== 'landlord' || this.readsInPart) return null;
+    return asked && asked !== scope.landlordId ? null : scope.landlordId;
   }
 
   /** The invites an actor may list and resend: admin all; ll and vp its landlord's; rm those it sent. */
