@@ -20,6 +20,13 @@ describe('the external role (decision 0032)', () => {
       ['Invoices', '/client/c1/invoices'],
       ['Documents', '/client/c1/documents'],
     ]);
+    expect(externalMenu('c1').map((l) => l.key)).toEqual([
+      'client-overview',
+      'client-policies',
+      'client-claims',
+      'client-invoices',
+      'client-documents',
+    ]);
     expect(menuForRole('external', 'https://example.test')).toEqual([]);
     expect(userMenuForRole('external').map((l) => l.key)).toEqual(['my-profile']);
   });

@@ -43,6 +43,7 @@ describe('form rules of §5', () => {
     const long = `${'a'.repeat(250)}@x.com`;
     expect(messages(emailField().safeParse(long))).toEqual(['Email is too long']);
     expect(messages(emailField().safeParse(`${'a'.repeat(242)}@demo.test`))).toEqual([]);
+    expect(messages(emailField().safeParse('a'.repeat(300)))).toEqual(['Email is too long']);
     expect(messages(phoneField.safeParse('(212) 555-01000'))).toEqual(['Invalid phone number']);
     expect(messages(otpField.safeParse('1234567'))).toEqual(['The code must be exactly 6 digits']);
     expect(messages(newPasswordField.safeParse(`a1!${'b'.repeat(126)}`))).toEqual(['Password is too long']);

@@ -157,6 +157,11 @@ const CASES: Case[] = [
     rule: ['loss_in_coverage', 'deny'],
   },
   {
+    name: 'a loss on the first day of coverage passes',
+    given: { policy: { coverageStart: '2026-08-01' } },
+    rule: ['loss_in_coverage', 'pass'],
+  },
+  {
     name: 'a loss on the last day of coverage passes',
     given: { policy: { coverageEnd: '2026-08-01' } },
     rule: ['loss_in_coverage', 'pass'],
@@ -318,6 +323,28 @@ const CASES: Case[] = [
     payout: '100.00',
   },
   {
+    name: 'a total coverage amount given as empty text: R + DC',
+    given: { policy: { totalCoverage: '', indemnityPaid: '12900.00' } },
+    payout: '100.00',
+  },
+  {
+    name: 're-rented on September 15: August, a month before it, is covered whole',
+    given: {
+      claim: {
+        securityDeposit: '0.00',
+        reRentedDate: '2026-09-15',
+        claimStatement: [line('rent', '3100.00', '2026-08'), line('rent', '3000.00', '2026-09')],
+      },
+    },
+    covered: ['3100.00', '1500.00'],
+  },
+  {
+    name: 'a claim with no statement at all: no lines, nothing to pay',
+    given: { claim: { claimStatement: undefined } },
+    payout: '0.00',
+    covered: [],
+  },
+  {
     name: 'no rent coverage: rent is not covered',
     given: { ...rentOnly(line('rent', '2000.00', '2026-08')), policy: { rentCoverage: null } },
     covered: ['0.00'],
@@ -389,5 +416,187 @@ describe('assessClaim: the published rules, case by case', () => {
     expect(a.remainingCoverage).toBe('12000.00');
     expect(a.lines[0]).toMatchObject({ kind: 'rent', month: '2026-08', claimed: '2000.00' });
     expect(a.lines[2]).not.toHaveProperty('month');
+  });
+});
+
+describe('assessClaim: each rule and each line says why, word for word', () => {
+  const said = (a: ReturnType<typeof assessClaim>) => a.rules.map((r) => `${r.id} ${r.outcome}: ${r.reason}`);
+  const lineSaid = (a: ReturnType<typeof assessClaim>) =>
+    a.lines.map((l) => `${l.description} | ${l.covered} | ${l.reason}`);
+
+  it('the worked example: every rule passes, the deposit and the late fee explained line by line', () => {
+    const a = assessClaim(input());
+    expect(said(a)).toEqual([
+      'loss_in_coverage pass: The date of loss 2026-08-01 lies within the coverage dates',
+      'late_filing pass: Filed 19 days after the date of loss',
+      'rent_late pass: Rent was 19 days late when filed',
+      'eviction pass: The tenant has left the unit',
+      'papers pass: Every paper the claim needs is attached',
+      'coverage_left pass: $12,500.00 of coverage is left on the policy',
+    ]);
+    expect(lineSaid(a)).toEqual([
+      'Unpaid rent | 1750.00 | Deposit applied: $250.00',
+      'Unpaid rent | 2000.00 | Covered',
+      'Damages | 0.00 | Deposit applied: $800.00',
+      'Legal and filing expenses | 0.00 | Deposit applied: $450.00',
+      'Late fees and penalties | 0.00 | Late fees and penalties are not covered',
+    ]);
+  });
+
+  it('a late filing without an explanation says none was given', () => {
+    const a = assessClaim(input({ filedOn: '2026-11-30' }));
+    expect(said(a)[1]).toBe(
+      'late_filing refer: Filed 121 days after the date of loss, more than 120: no explanation given',
+    );
+  });
+
+  it('a claim other than Tenant Default passes rent_late and eviction as not applying', () => {
+    const a = assessClaim(input({ claim: { claimType: { damageOnly: true }, occupiedStatus: false } }));
+    expect(said(a).slice(2, 4)).toEqual([
+      'rent_late pass: Not a Tenant Default claim',
+      'eviction pass: Not a Tenant Default claim',
+    ]);
+  });
+
+  it('a loss outside the coverage names the coverage dates', () => {
+    const a = assessClaim(input({ policy: { coverageStart: '2026-08-02' } }));
+    expect(said(a)[0]).toBe(
+      'loss_in_coverage deny: The date of loss 2026-08-01 lies outside the coverage dates 2026-08-02 to 2026-12-31',
+    );
+  });
+
+  it('rent 9 days late is denied with the days counted', () => {
+    const a = assessClaim(input({ filedOn: '2026-08-10' }));
+    expect(said(a)[2]).toBe(
+      'rent_late deny: Rent must be at least 10 days late: filed 9 days after the date of loss',
+    );
+  });
+
+  it('an eviction: not filed, filed in 45 days, filed after 46', () => {
+    const evicting = (claim: Partial<AssessmentInput['claim']>) =>
+      said(assessClaim(input({ claim: { occupiedStatus: false, ...claim } })))[3];
+    expect(evicting({})).toBe('eviction refer: The tenant has not left and no eviction was filed');
+    expect(evicting({ evictionFiledStatus: true })).toBe(
+      'eviction refer: The tenant has not left and no eviction was filed',
+    );
+    expect(evicting({ evictionFilingDate: '2026-09-15' })).toBe(
+      'eviction refer: The tenant has not left and no eviction was filed',
+    );
+    expect(evicting({ evictionFiledStatus: true, evictionFilingDate: '2026-09-15' })).toBe(
+      'eviction pass: The eviction was filed 45 days after the date of loss',
+    );
+    expect(evicting({ evictionFiledStatus: true, evictionFilingDate: '2026-09-16' })).toBe(
+      'eviction refer: The eviction was filed 46 days after the date of loss, more than 45',
+    );
+  });
+
+  it('no coverage left: the rule denies and each line says the total was reached', () => {
+    const a = assessClaim(
+      input({
+        policy: { indemnityPaid: '12500.00' },
+        papers: [
+          { ...ALL_PAPERS[0]!, present: false },
+          { ...ALL_PAPERS[1]!, present: false },
+        ],
+      }),
+    );
+    expect(said(a).slice(4)).toEqual([
+      'papers missing: Missing: Signed lease, Resident ledger showing the unpaid rent',
+      'coverage_left deny: The policy has no coverage left',
+    ]);
+    expect(lineSaid(a).slice(0, 2)).toEqual([
+      'Unpaid rent | 0.00 | Deposit applied: $250.00; Total Coverage Amount reached: $1,750.00 over',
+      'Unpaid rent | 0.00 | Total Coverage Amount reached: $2,000.00 over',
+    ]);
+  });
+
+  it('rent lines: no month, before the loss, pro rata and after the re-rent; legal without related expenses', () => {
+    const a = assessClaim(
+      input({
+        claim: {
+          securityDeposit: '0.00',
+          relatedExpense: 'No',
+          reRentedDate: '2026-09-15',
+          claimStatement: [
+            line('rent', '100.00'),
+            line('rent', '100.00', '2026-07'),
+            line('rent', '3000.00', '2026-09'),
+            line('rent', '3000.00', '2026-10'),
+            line('legal', '50.00'),
+            { kind: 'other', amount: '10.00', description: 'Locksmith' },
+          ],
+        },
+      }),
+    );
+    expect(lineSaid(a)).toEqual([
+      'Unpaid rent | 0.00 | A rent line needs its month',
+      'Unpaid rent | 0.00 | Rent before the month of the date of loss is not covered',
+      'Unpaid rent | 1500.00 | Covered for 15 of 30 days: the unit was re-rented on 2026-09-15',
+      'Unpaid rent | 0.00 | Rent after the unit was re-rented (2026-09-15) is not covered',
+      'Legal and filing expenses | 0.00 | Legal expenses are covered only when related expenses is Yes',
+      'Locksmith | 10.00 | Covered',
+    ]);
+    expect(a.payout).toBe('1510.00');
+  });
+
+  it('a lease ending mid-month: that month pro rata, the next not covered', () => {
+    const a = assessClaim(
+      input({
+        ...rentOnly(line('rent', '3100.00', '2026-08'), line('rent', '100.00', '2026-09')),
+        policy: { leaseEnd: '2026-08-10' },
+      }),
+    );
+    expect(lineSaid(a)).toEqual([
+      'Unpaid rent | 1000.00 | Covered for 10 of 31 days: the lease ended on 2026-08-10',
+      'Unpaid rent | 0.00 | Rent after the lease ended (2026-08-10) is not covered',
+    ]);
+  });
+
+  it('a lease ending on the last day of a month covers that month whole, with no pro rata said', () => {
+    const a = assessClaim(
+      input({ ...rentOnly(line('rent', '2000.00', '2026-08')), policy: { leaseEnd: '2026-08-31' } }),
+    );
+    expect(lineSaid(a)).toEqual(['Unpaid rent | 2000.00 | Covered']);
+  });
+
+  it('a re-rent on the lease end day: the lease end is the cut-off, and the reason says so', () => {
+    const a = assessClaim(
+      input({
+        claim: {
+          securityDeposit: '0.00',
+          reRentedDate: '2026-09-15',
+          claimStatement: [line('rent', '3000.00', '2026-09')],
+        },
+        policy: { leaseEnd: '2026-09-15' },
+      }),
+    );
+    expect(lineSaid(a)).toEqual([
+      'Unpaid rent | 1500.00 | Covered for 15 of 30 days: the lease ended on 2026-09-15',
+    ]);
+  });
+
+  it("a late filing's explanation is quoted trimmed, and one of only spaces is none", () => {
+    const lateSaid = (lateFilingExplanation: string) =>
+      said(assessClaim(input({ filedOn: '2026-11-30', claim: { lateFilingExplanation } })))[1];
+    expect(lateSaid('  Tenant promised  ')).toBe(
+      'late_filing refer: Filed 121 days after the date of loss, more than 120: the filer explains: "Tenant promised"',
+    );
+    expect(lateSaid('   ')).toBe(
+      'late_filing refer: Filed 121 days after the date of loss, more than 120: no explanation given',
+    );
+  });
+
+  it('the rent coverage and then the total coverage cut a line, each saying by how much', () => {
+    const a = assessClaim(
+      input({
+        ...rentOnly(line('rent', '2000.00', '2026-08'), line('rent', '2000.00', '2026-09')),
+        policy: { rentCoverage: '3000.00', totalCoverage: '2500.00' },
+      }),
+    );
+    expect(lineSaid(a)).toEqual([
+      'Unpaid rent | 2000.00 | Covered',
+      'Unpaid rent | 500.00 | Rent coverage reached: $1,000.00 over; Total Coverage Amount reached: $500.00 over',
+    ]);
+    expect(a.payout).toBe('2500.00');
   });
 });

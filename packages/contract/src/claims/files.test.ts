@@ -44,4 +44,8 @@ describe('a picture or a pdf is told by its whole signature', () => {
   it.each(['heix', 'mif1', 'msf1'])('reads the heic brand %s', (brand) => {
     expect(claimFileTypeOf(new Uint8Array([0, 0, 0, 24, ...ascii(`ftyp${brand}`)]))).toBe('heic');
   });
+
+  it('does not take a text that names Office entries for an Office file: it must be a zip', () => {
+    expect(claimFileTypeOf(ascii('[Content_Types].xml word/document.xml'), 'lease.docx')).toBeNull();
+  });
 });

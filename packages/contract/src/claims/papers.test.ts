@@ -103,4 +103,34 @@ describe('the papers a claim needs (issue #25, item 4)', () => {
       /^Photos of the damage is not a paper this claim needs/,
     );
   });
+
+  it('counts the kinds and the files in words, singular or plural', () => {
+    expect(otherFileKindsProblem(damages, ['damagePhotos', 'other'], 1)).toBe(
+      'otherFileKinds gives 2 kinds for 1 other file: give one per file, in order',
+    );
+    expect(otherFileKindsProblem(damages, ['other'], 3)).toBe(
+      'otherFileKinds gives 1 kind for 3 other files: give one per file, in order',
+    );
+  });
+
+  it('names the kinds a wrong one may be told apart from', () => {
+    expect(otherFileKindsProblem(damages, ['evictionReceipts'], 1)).toBe(
+      'Court filing receipts for the eviction is not a paper this claim needs: say other, or one of moveOutInspection, damagePhotos, repairInvoices, other',
+    );
+  });
+
+  it('labels the last choice for an other file Other', () => {
+    expect(otherFileKindsFor(facts()).at(-1)).toEqual({ kind: 'other', label: 'Other' });
+  });
+
+  it('asks the move-in intent document only of a No Show claim that names one', () => {
+    const papersOf = (f: PaperFacts) => claimChecklist(f, []).map((p) => p.paper);
+    expect(papersOf(facts({ acceptableDocument: 'Roommate agreement' }))).toEqual(['lease', 'ledger']);
+    expect(papersOf(facts({ claimType: { noShow: true } }))).toEqual(['lease', 'ledger']);
+  });
+
+  it('reads a stored file of an unknown kind by its part', () => {
+    expect(claimFileKind({ field: 'leaseFile', kind: 'selfie' })).toBe('lease');
+    expect(claimFileKind({ field: 'otherFiles', kind: 'selfie' })).toBe('other');
+  });
 });
