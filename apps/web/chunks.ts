@@ -11,7 +11,8 @@ import type { ChunkingContext } from 'rolldown';
  * - `later`: the libraries the shell loads on first use (its menus, tooltips, phone drawer, the top
  *   layouts), short of `base` and `shell`: MUI's Popper, Modal, Menu and the like, in one file rather
  *   than ten, for the first opening and for the pages (the grids) that use them on their first load;
- * - `fields`: an outlined field's parts, which the sign-in page, the forms and TextField all draw.
+ * - `fields`: an outlined field's parts, which the sign-in page, the forms and TextField all draw;
+ * - `datagrid`: MUI X Data Grid, loaded by the desktop's grids only (never on a phone, issue #33).
  * What a page or a dialog loads lazily is split as before, so no page pays for another's grid or charts.
  * The contract is left out, and zod with it: its barrel statically reaches every route and schema,
  * though a page runs only the few it uses, so a group following it would put every page's schemas here.
@@ -94,6 +95,8 @@ export function chunkGroup(id: string, ctx: ChunkingContext): string | null {
   // The app's entry renders the app when it runs: in a shared file, any page importing that file
   // (the sign-in page included) would render a second app. It stays in its own entry file.
   if (id === APP_ENTRY) return null;
+  // The Data Grid in a file of its own name, so the page budget can see that a phone never fetches it.
+  if (id.includes('/node_modules/@mui/x-data-grid/')) return 'datagrid';
   if (groups.app.has(id)) return groups.login.has(id) ? 'base' : 'shell';
   // The sign-in page draws these fields too: what they import is in `base` or here, never in `shell`.
   if (groups.fields.has(id) && id.includes('/node_modules/')) return 'fields';

@@ -98,6 +98,19 @@ export function ActiveLogPage() {
         loading={list.isFetching}
         error={list.error}
         onExport={exportAll}
+        card={(row) => ({
+          id: row.id,
+          title: row.action,
+          lines: [
+            formatDateTime(row.createdAt),
+            row.actorEmail ?? 'No one signed in',
+            `${row.subjectType} ${row.subjectId ?? ''}`.trim(),
+          ],
+        })}
+        sorts={[
+          { value: 'createdAt:desc', label: 'Newest first' },
+          { value: 'createdAt:asc', label: 'Oldest first' },
+        ]}
         filters={
           <>
             <TextField

@@ -34,6 +34,15 @@ const ClaimWizard = lazy(() => import('./wizard/ClaimWizard').then((m) => ({ def
 
 type ClaimSort = 'createdAt' | 'name' | 'claim_status' | 'date_of_loss';
 
+/** The phone's sort menu: the grid's sortable columns, in the order a person asks for them. */
+const SORTS = [
+  { value: 'createdAt:desc', label: 'Filed, newest first' },
+  { value: 'createdAt:asc', label: 'Filed, oldest first' },
+  { value: 'date_of_loss:desc', label: 'Date of loss, newest first' },
+  { value: 'name:asc', label: 'Claim number' },
+  { value: 'claim_status:asc', label: 'Status' },
+];
+
 function columns(onOpen: (c: ClaimRecord) => void): GridColDef<ClaimRecord>[] {
   return [
     {
@@ -182,6 +191,26 @@ export function ClaimsPage() {
             </Select>
           </FormControl>
         }
+        card={(c) => ({
+          id: c.id,
+          title: c.name,
+          status: c.claim_status,
+          lines: [
+            [c.tenant1, c.apartment_building_address].filter(Boolean).join(' · '),
+            `Loss on ${formatDate(c.date_of_loss)} · filed ${formatDate(c.createdAt)}`,
+            `Paid ${formatMoney(c.total_indemnity_payments)}`,
+          ],
+        })}
+        onOpen={openRow}
+        sorts={SORTS}
+        chips={[
+          {
+            label: 'Status',
+            options: CLAIM_STATUSES.map((s) => ({ value: s, label: CLAIM_STATUS_LABELS[s] })),
+            value: status ? [status] : [],
+            onChange: (v) => setStatus((v[0] ?? '') as ClaimStatus | ''),
+          },
+        ]}
         empty={
           <EmptyState title="No claims yet">
             Claims filed on your policies are listed here with their status and files.

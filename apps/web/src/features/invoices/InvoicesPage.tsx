@@ -15,6 +15,7 @@ import {
 } from '@lease/contract';
 import { apiCall } from '../../api/client';
 import { EmptyState } from '../../ui/EmptyState';
+import { formatDate, formatMoney } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { ServerGrid } from '../../ui/ServerGrid';
 import { useStableCallback } from '../../ui/useStableCallback';
@@ -143,6 +144,33 @@ export function InvoicesPage() {
               </MenuItem>
             ))}
           </TextField>
+        }
+        card={(row) => ({
+          id: row.id,
+          title: `Invoice ${row.invoiceNum}`,
+          status: row.status,
+          lines: [`Issued ${formatDate(row.issuedOn)} · due ${formatDate(row.dueDate)}`],
+          end: <strong>{formatMoney(row.total)}</strong>,
+        })}
+        onOpen={openRow}
+        sorts={[
+          { value: 'issuedOn:desc', label: 'Newest first' },
+          { value: 'issuedOn:asc', label: 'Oldest first' },
+          { value: 'dueDate:asc', label: 'Due soonest' },
+          { value: 'total:desc', label: 'Largest total' },
+          { value: 'status:asc', label: 'Status' },
+        ]}
+        chips={
+          search.active
+            ? []
+            : [
+                {
+                  label: 'Status',
+                  options: INVOICE_STATUSES.map((s) => ({ value: s, label: INVOICE_STATUS_LABELS[s] })),
+                  value: status ? [status] : [],
+                  onChange: (v) => setStatus((v[0] ?? '') as InvoiceStatus | ''),
+                },
+              ]
         }
         empty={
           <EmptyState icon={<ReceiptLongOutlinedIcon />} title="No invoices yet">

@@ -34,6 +34,7 @@ import {
   POLICY_COLUMNS,
 } from './recordColumns';
 import { DateFilterField } from '../../ui/DateFilterField';
+import { recordCard, recordChips, recordSorts } from './recordCards';
 import { recordCalls } from './recordCalls';
 import { recordKeys } from './recordKeys';
 
@@ -196,6 +197,12 @@ export function RecordsPage({ kind }: { kind: RecordKind }) {
     <DateFilterField label={label} value={value} onChange={set} />
   );
 
+  const dates = (
+    <>
+      {dateField('Lease start from', from, setFrom)}
+      {dateField('Lease start to', to, setTo)}
+    </>
+  );
   const [filing, setFiling] = useState<ClaimPreset | null>(null);
   // One set of columns for the page's life: new ones on each render redrew every cell (issue #27).
   const openRow = useStableCallback((r: ApplicationRecord) => open(r.id));
@@ -237,10 +244,14 @@ export function RecordsPage({ kind }: { kind: RecordKind }) {
               <MultiSelect label="Stage" options={STAGES} value={stage} onChange={setStage} />
             )}
             <MultiSelect label="Product" options={PRODUCTS} value={appType} onChange={setAppType} />
-            {dateField('Lease start from', from, setFrom)}
-            {dateField('Lease start to', to, setTo)}
+            {dates}
           </>
         }
+        card={recordCard(kind)}
+        onOpen={openRow}
+        sorts={recordSorts(kind)}
+        chips={recordChips(kind, stage, setStage, appType, setAppType)}
+        phoneFilters={dates}
         empty={<EmptyState title={`No ${page.title.toLowerCase()} yet`}>{page.empty}</EmptyState>}
       />
       <Suspense fallback={null}>{openId && <RecordDialog id={openId} onClose={() => open(null)} />}</Suspense>
