@@ -1,12 +1,12 @@
-import Check from '@mui/icons-material/Check';
 import Tune from '@mui/icons-material/Tune';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+
+/** Loaded on the first tap (see ChoiceMenu). */
+const ChoiceMenu = lazy(() => import('./ChoiceMenu'));
+/** The "every value" item's key: no option's value. */
+const EVERY = '\u0000every';
 
 /** A filter that chooses among a few values (a status, a stage), drawn as a chip opening its choices. */
 export interface FilterChip {
@@ -36,7 +36,6 @@ function ChoiceChip({ chip }: { chip: FilterChip }) {
       );
     if (!chip.multiple) setAnchor(null);
   };
-  const tick = (on: boolean) => <ListItemIcon>{on && <Check fontSize="small" />}</ListItemIcon>;
   return (
     <>
       <Chip
@@ -47,24 +46,20 @@ function ChoiceChip({ chip }: { chip: FilterChip }) {
         onClick={(e) => setAnchor(e.currentTarget)}
         onDelete={chip.value.length > 0 ? () => chip.onChange([]) : undefined}
       />
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem selected={chip.value.length === 0} onClick={() => choose(null)}>
-          {tick(chip.value.length === 0)}
-          <ListItemText>{`Every ${chip.label.toLowerCase()}`}</ListItemText>
-        </MenuItem>
-        {chip.options.map((o) => (
-          <MenuItem
-            key={o.value}
-            selected={chip.value.includes(o.value)}
-            role={chip.multiple ? 'menuitemcheckbox' : 'menuitem'}
-            aria-checked={chip.multiple ? chip.value.includes(o.value) : undefined}
-            onClick={() => choose(o.value)}
-          >
-            {tick(chip.value.includes(o.value))}
-            <ListItemText>{o.label}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+      {anchor && (
+        <Suspense fallback={null}>
+          <ChoiceMenu
+            anchor={anchor}
+            multiple={chip.multiple}
+            choices={[
+              { value: EVERY, label: `Every ${chip.label.toLowerCase()}`, chosen: chip.value.length === 0 },
+              ...chip.options.map((o) => ({ ...o, chosen: chip.value.includes(o.value) })),
+            ]}
+            onChoose={(value) => choose(value === EVERY ? null : value)}
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

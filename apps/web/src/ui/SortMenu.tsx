@@ -1,11 +1,9 @@
-import Check from '@mui/icons-material/Check';
 import SortIcon from '@mui/icons-material/Sort';
 import Button from '@mui/material/Button';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+
+/** Loaded on the first tap (see ChoiceMenu). */
+const ChoiceMenu = lazy(() => import('./ChoiceMenu'));
 
 export interface SortChoice {
   /** `key:order`, e.g. `createdAt:desc`. */
@@ -37,21 +35,19 @@ export function SortMenu({
       >
         {current?.label ?? 'Sort'}
       </Button>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {choices.map((c) => (
-          <MenuItem
-            key={c.value}
-            selected={c.value === value}
-            onClick={() => {
+      {anchor && (
+        <Suspense fallback={null}>
+          <ChoiceMenu
+            anchor={anchor}
+            choices={choices.map((c) => ({ ...c, chosen: c.value === value }))}
+            onChoose={(chosen) => {
               setAnchor(null);
-              if (c.value !== value) onChange(c.value);
+              if (chosen !== value) onChange(chosen);
             }}
-          >
-            <ListItemIcon>{c.value === value && <Check fontSize="small" />}</ListItemIcon>
-            <ListItemText>{c.label}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
