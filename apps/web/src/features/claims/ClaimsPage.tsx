@@ -1,11 +1,7 @@
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
 import type { GridColDef } from '@mui/x-data-grid';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -20,6 +16,7 @@ import {
 import { apiCall } from '../../api/client';
 import { claimCalls } from './claimCalls';
 import { EmptyState } from '../../ui/EmptyState';
+import { FilterSelect } from '../../ui/FilterSelect';
 import { formatDate, formatMoney } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { ServerGrid } from '../../ui/ServerGrid';
@@ -27,6 +24,9 @@ import { useStableCallback } from '../../ui/useStableCallback';
 import { useCursors, useRememberCursors, useServerGrid } from '../../ui/serverGrid';
 import { StatusChip } from '../../ui/StatusChip';
 import { claimKeys } from './claimKeys';
+
+/** The statuses, for the grid's filter and the phone's chip. */
+const CLAIM_STATUS_OPTIONS = CLAIM_STATUSES.map((s) => ({ value: s, label: CLAIM_STATUS_LABELS[s] }));
 
 // Dialogs load when opened (issue #27): the page's first load is its grid.
 const ClaimDialog = lazy(() => import('./ClaimDialog').then((m) => ({ default: m.ClaimDialog })));
@@ -171,25 +171,18 @@ export function ClaimsPage() {
         searchLabel="Search claim number, contact, building or rider id"
         noResultsText="No claim matches this search."
         filters={
-          <FormControl size="small" sx={{ minWidth: 200 }}>
-            <InputLabel id="claim-status-filter">Status</InputLabel>
-            <Select
-              labelId="claim-status-filter"
-              label="Status"
-              value={status}
-              onChange={(e) => {
-                setStatus(e.target.value as ClaimStatus | '');
-                grid.setPaginationModel((m) => ({ ...m, page: 0 }));
-              }}
-            >
-              <MenuItem value="">Every status</MenuItem>
-              {CLAIM_STATUSES.map((s) => (
-                <MenuItem key={s} value={s}>
-                  {CLAIM_STATUS_LABELS[s]}
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
+          <FilterSelect
+            id="claim-status-filter"
+            label="Status"
+            minWidth={200}
+            everyLabel="Every status"
+            options={CLAIM_STATUS_OPTIONS}
+            value={status}
+            onChange={(value) => {
+              setStatus(value as ClaimStatus | '');
+              grid.setPaginationModel((m) => ({ ...m, page: 0 }));
+            }}
+          />
         }
         card={(c) => ({
           id: c.id,
@@ -206,7 +199,7 @@ export function ClaimsPage() {
         chips={[
           {
             label: 'Status',
-            options: CLAIM_STATUSES.map((s) => ({ value: s, label: CLAIM_STATUS_LABELS[s] })),
+            options: CLAIM_STATUS_OPTIONS,
             value: status ? [status] : [],
             onChange: (v) => setStatus((v[0] ?? '') as ClaimStatus | ''),
           },

@@ -2,8 +2,6 @@ import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -15,6 +13,7 @@ import {
 } from '@lease/contract';
 import { apiCall } from '../../api/client';
 import { EmptyState } from '../../ui/EmptyState';
+import { FilterSelect } from '../../ui/FilterSelect';
 import { formatDate, formatMoney } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { ServerGrid } from '../../ui/ServerGrid';
@@ -25,6 +24,9 @@ import { invoiceCalls } from './invoiceCalls';
 import { invoiceColumns } from './invoiceColumns';
 import { invoiceKeys, useIsBilling } from './invoiceQueries';
 import { useInvoiceSearch } from './useInvoiceSearch';
+
+/** The statuses, for the grid's filter and the phone's chip. */
+const INVOICE_STATUS_OPTIONS = INVOICE_STATUSES.map((s) => ({ value: s, label: INVOICE_STATUS_LABELS[s] }));
 
 // Dialogs load when opened (issue #27): the page's first load is its grid.
 const InvoiceDialog = lazy(() => import('./InvoiceDialog').then((m) => ({ default: m.InvoiceDialog })));
@@ -125,25 +127,18 @@ export function InvoicesPage() {
         searchBusy={search.searchSpinner}
         noResultsText="No invoice has this number."
         filters={
-          <TextField
-            select
-            size="small"
+          <FilterSelect
+            id="invoice-status-filter"
             label="Status"
+            everyLabel="Every status"
+            options={INVOICE_STATUS_OPTIONS}
             value={status}
             disabled={search.active}
-            onChange={(e) => {
-              setStatus(e.target.value as InvoiceStatus | '');
+            onChange={(value) => {
+              setStatus(value as InvoiceStatus | '');
               firstPage();
             }}
-            sx={{ minWidth: 180 }}
-          >
-            <MenuItem value="">Every status</MenuItem>
-            {INVOICE_STATUSES.map((s) => (
-              <MenuItem key={s} value={s}>
-                {INVOICE_STATUS_LABELS[s]}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         }
         card={(row) => ({
           id: row.id,
@@ -166,7 +161,7 @@ export function InvoicesPage() {
             : [
                 {
                   label: 'Status',
-                  options: INVOICE_STATUSES.map((s) => ({ value: s, label: INVOICE_STATUS_LABELS[s] })),
+                  options: INVOICE_STATUS_OPTIONS,
                   value: status ? [status] : [],
                   onChange: (v) => setStatus((v[0] ?? '') as InvoiceStatus | ''),
                 },
