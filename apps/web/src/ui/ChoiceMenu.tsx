@@ -39,6 +39,8 @@ export default function ChoiceMenu({
           role={multiple ? 'menuitemcheckbox' : 'menuitem'}
           aria-checked={multiple ? c.chosen : undefined}
           onClick={() => onChoose(c.value)}
+          // A long stage ("02 - Document Verification and Onboarding") wraps inside a phone's width.
+          sx={{ whiteSpace: 'normal' }}
         >
           <ListItemIcon>{c.chosen && <Check fontSize="small" />}</ListItemIcon>
           <ListItemText>{c.label}</ListItemText>
