@@ -262,3 +262,24 @@ test('the Active Log on a phone', async ({ page }) => {
   await expectAccessible(page);
   await screenshot(page, 'phone-active-log');
 });
+
+test('no list page scrolls sideways on the desktop either', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await useStoredSession(page, await signInWithApi(page.request, 'admin@demo.test'));
+  for (const path of [
+    '/dashboard/property/applications',
+    '/dashboard/property/policies',
+    '/dashboard/property/claims',
+    '/dashboard/property/buildings',
+    '/dashboard/invoice',
+    '/dashboard/user/property',
+    '/dashboard/active-log',
+    '/dashboard/email',
+  ]) {
+    await page.goto(path);
+    await waitForPageLoaded(page);
+    await expect(page.getByRole('grid')).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  }
+});
