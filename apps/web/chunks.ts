@@ -11,7 +11,12 @@ import type { ChunkingContext } from 'rolldown';
  * - `later`: the libraries the shell loads on first use (its menus, tooltips, phone drawer, the top
  *   layouts), short of `base` and `shell`: MUI's Popper, Modal, Menu and the like, in one file rather
  *   than ten, for the first opening and for the pages (the grids) that use them on their first load;
- * - `fields`: an outlined field's parts, which the sign-in page, the forms and TextField all draw.
+ * - `fields`: an outlined field's parts, which the sign-in page, the forms and TextField all draw;
+ * - `datagrid`: MUI X Data Grid, loaded by the desktop's grids only (never on a phone, issue #33);
+ * - `lists`: what a grid page runs beside its own module, short of the above: the list of cards, its
+ *   chips, the grid's state and filters, in one file rather than some fifteen (a phone's list page
+ *   within issue #33's 25 requests). Only what nothing else imports: a page without a list (the
+ *   dashboard, the tree) never downloads the lists for a text field or a Chip.
  * What a page or a dialog loads lazily is split as before, so no page pays for another's grid or charts.
  * The contract is left out, and zod with it: its barrel statically reaches every route and schema,
  * though a page runs only the few it uses, so a group following it would put every page's schemas here.
@@ -35,6 +40,14 @@ const LATER = [
  * TextField share: in one file, not split three ways by which page draws which of them.
  */
 const FIELD_PARTS = resolve(ROOT, 'src/ui/FormTextField.tsx');
+/** A list page's shared parts: the cards (or the grid, lazily), the grid's state and its filters. */
+const LIST_PARTS = [
+  'src/ui/CardList.tsx',
+  'src/ui/ServerGrid.tsx',
+  'src/ui/serverGrid.ts',
+  'src/ui/FilterSelect.tsx',
+  'src/ui/DateFilterField.tsx',
+].map((file) => resolve(ROOT, file));
 const CONTRACT = resolve(ROOT, '../../packages/contract/');
 const contractFiles = (files: string[]) => files.map((file) => resolve(CONTRACT, 'src', file));
 /**
@@ -69,9 +82,34 @@ function staticClosure(ctx: ChunkingContext, from: string[]): Set<string> {
   return seen;
 }
 
+const listedOfPass = new WeakMap<ModuleInfo, Map<string, boolean>>();
+
+/**
+ * Whether `id` runs only for the lists: a list part itself, or a module whose every importer runs only
+ * for them (recursively, so a library's inner file follows its entry file). A cycle counts as listed.
+ */
+function onlyListed(ctx: ChunkingContext, pass: ModuleInfo, id: string): boolean {
+  let known = listedOfPass.get(pass);
+  if (!known) listedOfPass.set(pass, (known = new Map()));
+  const seen = known.get(id);
+  if (seen !== undefined) return seen;
+  if (LIST_PARTS.includes(id)) return true;
+  known.set(id, true);
+  const importers = ctx.getModuleInfo(id)?.importers ?? [];
+  const listed = importers.length > 0 && importers.every((by) => onlyListed(ctx, pass, by));
+  known.set(id, listed);
+  return listed;
+}
+
 const groupsOfPass = new WeakMap<
   ModuleInfo,
-  { login: Set<string>; app: Set<string>; later: Set<string>; fields: Set<string> }
+  {
+    login: Set<string>;
+    app: Set<string>;
+    later: Set<string>;
+    fields: Set<string>;
+    lists: Set<string>;
+  }
 >();
 
 /** `base`, `shell`, `later` or none (the bundler's own splitting) for one module of the client build. */
@@ -88,12 +126,15 @@ export function chunkGroup(id: string, ctx: ChunkingContext): string | null {
       app: staticClosure(ctx, [APP_ENTRY, SHELL]),
       later: staticClosure(ctx, LATER),
       fields: staticClosure(ctx, [FIELD_PARTS]),
+      lists: staticClosure(ctx, LIST_PARTS),
     };
     groupsOfPass.set(entry, groups);
   }
   // The app's entry renders the app when it runs: in a shared file, any page importing that file
   // (the sign-in page included) would render a second app. It stays in its own entry file.
   if (id === APP_ENTRY) return null;
+  // The Data Grid in a file of its own name, so the page budget can see that a phone never fetches it.
+  if (id.includes('/node_modules/@mui/x-data-grid/')) return 'datagrid';
   if (groups.app.has(id)) return groups.login.has(id) ? 'base' : 'shell';
   // The sign-in page draws these fields too: what they import is in `base` or here, never in `shell`.
   if (groups.fields.has(id) && id.includes('/node_modules/')) return 'fields';
@@ -101,5 +142,7 @@ export function chunkGroup(id: string, ctx: ChunkingContext): string | null {
   // Never one the sign-in page runs: `later` imports from `shell`, which the sign-in page must not load.
   // Nor an icon: a page drawing the user menu's Person icon would download all of `later` for it.
   const library = id.includes('/node_modules/') && !id.includes('/@mui/icons-material/');
-  return groups.later.has(id) && !groups.login.has(id) && library ? 'later' : null;
+  if (groups.later.has(id) && !groups.login.has(id) && library) return 'later';
+  // The lists' parts, the app's own and libraries alike: the roots, and what only the lists import.
+  return groups.lists.has(id) && !groups.login.has(id) && onlyListed(ctx, entry, id) ? 'lists' : null;
 }

@@ -11,13 +11,48 @@ export interface PageRoute {
    * What the e2e check (`npm test`) lets it weigh: its weight when last measured (2026-11-27, third
    * pass: zod off the shell and four grids, the shell's menus and tooltips on first use) and a margin
    * of about 10 KB, lowered as pages get lighter, so no change puts weight back unseen while the goal
-   * is still ahead. The requests likewise, with a margin of 4.
+   * is still ahead. The requests likewise, with a margin of 4. The grid pages' figures are their
+   * weight of 2026-11-28 with a margin of 2 KB and 2 requests: the grid now loads as a file of its own
+   * after the page (a phone never fetches it, issue #33), one request and about 3 KB more on the
+   * desktop; issue #33's 280 KB for them is still ahead (the Data Grid alone is 103 KB).
    */
   ceilingKb: number;
   ceilingRequests: number;
   /** What shows the page's main content is drawn (its data, not a skeleton). */
   ready: string;
+  /** The same on a phone, where a grid page is a list of cards (issue #33); `ready` when not given. */
+  phoneReady?: string;
 }
+
+/** A phone's list answers with cards or with its empty state. */
+const LIST_READY = '#main-content ul[aria-busy="false"] > li, #main-content h2';
+
+/** Issue #33's phone: 390×844, where every signed-in page stays under these, and no grid is fetched. */
+export const PHONE = { width: 390, height: 844 } as const;
+export const PHONE_BUDGET_KB = 200;
+export const PHONE_BUDGET_REQUESTS = 25;
+/**
+ * The pages still over issue #33's phone budget, each at its weight measured 2026-11-28 (list menus, the
+ * desktop's filters and the date field loaded on first use; the lists' parts in one file) rounded up,
+ * and its requests with a margin of 1 (the profile 2: it read 31 and 32). Every other page is held to the budget itself. Lower these as
+ * the pages get lighter; never raise them without a reason in docs/benchmarks.md.
+ * - The list pages make 26 or 27 requests: the shared small files (Chip, the text field's parts, the
+ *   page header, the date format) that pages without a list also run, and the notifications read twice
+ *   (once by the bell, once when the live channel opens).
+ * - The report draws its charts on its first load: its own file is 85 KB.
+ * - The profile's form brings the contract's schemas and zod (about 37 KB).
+ */
+export const PHONE_CEILINGS: Record<string, { kb: number; requests: number }> = {
+  '/dashboard/property/applications': { kb: 200, requests: 28 },
+  '/dashboard/property/claims': { kb: 200, requests: 28 },
+  '/dashboard/report/landlord': { kb: 279, requests: 36 },
+  '/dashboard/property/policies': { kb: 200, requests: 28 },
+  '/dashboard/property/buildings': { kb: 200, requests: 27 },
+  '/dashboard/invoice': { kb: 200, requests: 28 },
+  '/my-profile': { kb: 210, requests: 33 },
+};
+/** The Data Grid's file (`datagrid` in apps/web/chunks.ts). */
+export const DATA_GRID_SCRIPT = /\/datagrid-[^/]*\.js$/;
 
 /** Grids answer with rows or with their empty state. */
 const GRID_READY = '[role="grid"] [role="row"][data-rowindex], [role="grid"] .MuiDataGrid-overlay';
@@ -34,16 +69,18 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   {
     path: '/dashboard/property/applications',
     budgetKb: 250,
-    ceilingKb: 318,
-    ceilingRequests: 45,
+    ceilingKb: 322,
+    ceilingRequests: 49,
     ready: GRID_READY,
+    phoneReady: LIST_READY,
   },
   {
     path: '/dashboard/property/claims',
     budgetKb: 250,
-    ceilingKb: 317,
-    ceilingRequests: 41,
+    ceilingKb: 320,
+    ceilingRequests: 48,
     ready: GRID_READY,
+    phoneReady: LIST_READY,
   },
   {
     path: '/dashboard/report/landlord',
@@ -62,23 +99,26 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   {
     path: '/dashboard/property/policies',
     budgetKb: 250,
-    ceilingKb: 318,
-    ceilingRequests: 46,
+    ceilingKb: 322,
+    ceilingRequests: 51,
     ready: GRID_READY,
+    phoneReady: LIST_READY,
   },
   {
     path: '/dashboard/property/buildings',
     budgetKb: 250,
-    ceilingKb: 312,
-    ceilingRequests: 39,
+    ceilingKb: 318,
+    ceilingRequests: 47,
     ready: GRID_READY,
+    phoneReady: LIST_READY,
   },
   {
     path: '/dashboard/invoice',
     budgetKb: 250,
-    ceilingKb: 319,
-    ceilingRequests: 44,
+    ceilingKb: 322,
+    ceilingRequests: 47,
     ready: '#main-content h1',
+    phoneReady: LIST_READY,
   },
   {
     path: '/dashboard/user/treeview',
@@ -91,14 +131,15 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 ];
 
 /**
- * The sign-in page, opened signed out: 119.6 KB in 17 files when measured (2026-11-27, fourth pass). It must never
- * load the signed-in shell; the shell's file alone is over 200 KB, so this ceiling sees it.
+ * The sign-in page, opened signed out: 120.0 KB in 17 files when measured (2026-11-28), at issue #33's
+ * 120 KB. It must never load the signed-in shell; the shell's file alone is over 200 KB, so this
+ * ceiling sees it.
  */
 export const SIGN_IN_ROUTE: PageRoute = {
   path: '/login',
   budgetKb: 250,
-  ceilingKb: 130,
-  ceilingRequests: 23,
+  ceilingKb: 120,
+  ceilingRequests: 21,
   ready: '#main-content h1',
 };
 
@@ -115,6 +156,8 @@ export interface PageWeight {
   requests: number;
   /** Scripts fetched more than once. */
   duplicates: string[];
+  /** Every script's path, in the order fetched. */
+  scripts: string[];
   /** From navigation start to the main content drawn. */
   readyMs: number;
 }
@@ -128,8 +171,9 @@ export async function measurePage(
   baseUrl: string,
   route: PageRoute,
   storageState: BrowserContextOptions['storageState'],
+  viewport?: { width: number; height: number },
 ): Promise<PageWeight> {
-  const context = await browser.newContext({ storageState });
+  const context = await browser.newContext({ storageState, ...(viewport ? { viewport } : {}) });
   try {
     const page = await context.newPage();
     const scripts = new Map<string, number>();
@@ -156,7 +200,8 @@ export async function measurePage(
     });
     const start = Date.now();
     await page.goto(`${baseUrl}${route.path}`);
-    await page.locator(route.ready).first().waitFor({ state: 'visible', timeout: 30_000 });
+    const shows = viewport && viewport.width < 600 ? (route.phoneReady ?? route.ready) : route.ready;
+    await page.locator(shows).first().waitFor({ state: 'visible', timeout: 30_000 });
     const readyMs = Date.now() - start;
     ready = true;
     await page.waitForLoadState('networkidle');
@@ -168,6 +213,7 @@ export async function measurePage(
       jsFiles: scripts.size,
       requests,
       duplicates: [...scripts].filter(([, n]) => n > 1).map(([p]) => p),
+      scripts: [...scripts.keys()],
       readyMs,
     };
   } finally {

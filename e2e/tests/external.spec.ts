@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { CLIENT_SECTIONS, CLIENT_SECTION_LABELS, EXTERNAL_TEXTS, clientPath } from '@lease/contract';
 import {
   DEMO_PASSWORD,
@@ -16,8 +16,8 @@ import { test } from './test';
 /** The seeded outside party of the demo landlord; its grant hides tenants' personal data. */
 const EXTERNAL = 'external@demo.test';
 
-/** The buttons a read-only page may hold: downloads and paging, nothing that writes. */
-const READ_ONLY_BUTTON = /^(Download .+|Page \d+|Next page|Previous page)$/;
+/** The buttons a read-only page may hold: downloads, paging and the order, nothing that writes. */
+const READ_ONLY_BUTTON = /^(Download .+|Page \d+|Next page|Previous page|Sort: .+)$/;
 
 async function expectNoWriteButtons(page: Page): Promise<void> {
   const names = await page
@@ -27,6 +27,13 @@ async function expectNoWriteButtons(page: Page): Promise<void> {
       buttons.map((b) => b.getAttribute('aria-label') ?? b.textContent?.trim() ?? ''),
     );
   expect(names.filter((name) => !READ_ONLY_BUTTON.test(name))).toEqual([]);
+}
+
+/** Types `iso` (YYYY-MM-DD) into a date field in the format its placeholder shows: the person's own. */
+async function fillDate(field: Locator, iso: string): Promise<void> {
+  const [year = '', month = '', day = ''] = iso.split('-');
+  const shape = (await field.getAttribute('placeholder')) ?? 'YYYY-MM-DD';
+  await field.fill(shape.replace('YYYY', year).replace('MM', month).replace('DD', day));
 }
 
 const sectionHeading = (page: Page, label: string) => page.getByRole('heading', { level: 1, name: label });
@@ -208,12 +215,12 @@ test.describe('the landlord and its outside parties (issue #26 item 4)', () => {
     const form = page.getByRole('dialog', { name: EXTERNAL_TEXTS.inviteTitle });
     await form.getByLabel('Email').fill('auditor@lakeside.test');
     await form.getByRole('textbox', { name: 'Name' }).fill('Lakeside Audit');
-    // Typed in the person's date format (the default DD/MM/YYYY): text that names no day holds the
-    // invite back rather than send it with no end.
+    // Text that names no day holds the invite back rather than send it with no end; then the day in
+    // the person's date format (the field's placeholder).
     const ends = form.getByLabel(EXTERNAL_TEXTS.expiresLabel);
-    await ends.fill(`${year}-06-30`);
+    await ends.fill('99999999');
     await expect(form.getByRole('button', { name: EXTERNAL_TEXTS.inviteButton })).toBeDisabled();
-    await ends.fill(`30/06/${year}`);
+    await fillDate(ends, `${year}-06-30`);
     await expect(form.getByLabel(EXTERNAL_TEXTS.personalDataLabel)).not.toBeChecked();
     await expectAccessible(page);
     await screenshot(page, 'external-access-invite');

@@ -1,4 +1,8 @@
-import { DateInput } from './DateInput';
+import { lazy, Suspense } from 'react';
+
+// The date field is MUI's TextField, which brings Select, Menu and Popover (the `later` file, about
+// 20 KB): loaded with the desktop's toolbar, or when a phone opens its list's filters, never first.
+const DateInput = lazy(() => import('./DateInput').then((m) => ({ default: m.DateInput })));
 
 /**
  * A grid toolbar's date filter: the shared date field, small, in the person's date format (issue #36:
@@ -13,5 +17,9 @@ export function DateFilterField({
   value: string;
   onChange: (value: string) => void;
 }) {
-  return <DateInput label={label} value={value} onChange={onChange} size="small" fullWidth={false} />;
+  return (
+    <Suspense fallback={null}>
+      <DateInput label={label} value={value} onChange={onChange} size="small" fullWidth={false} />
+    </Suspense>
+  );
 }

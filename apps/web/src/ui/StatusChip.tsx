@@ -6,13 +6,13 @@ import { STATUS, statusLabel } from './statusLabel';
  * A status as a small chip with its human label in the text colour and a dot in the status colour: the
  * words stay readable on every palette and mode, the colour only repeats what they say.
  */
-export function StatusChip({ status }: { status: string }) {
+export function StatusChip({ status, label = statusLabel(status) }: { status: string; label?: string }) {
   const tone = STATUS[status]?.tone ?? 'default';
   return (
     <Chip
-      label={statusLabel(status)}
+      label={label}
       // Whole on hover when a narrow column cuts it.
-      title={statusLabel(status)}
+      title={label}
       size="small"
       variant="outlined"
       icon={

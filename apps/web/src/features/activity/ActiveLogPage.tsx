@@ -1,13 +1,14 @@
-import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { routes, type ActivityRow } from '@lease/contract';
+import type { ActivityRow } from '@lease/contract';
 import { apiCall, apiFile } from '../../api/client';
+import { activityCalls } from './activityCalls';
 import { downloadBlob } from '../../ui/download';
 import { EmptyState } from '../../ui/EmptyState';
 import { formatDateTime } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
+import { PlainTextField } from '../../ui/PlainTextField';
 import { ServerGrid } from '../../ui/ServerGrid';
 import { useServerGrid } from '../../ui/serverGrid';
 import { DateFilterField } from '../../ui/DateFilterField';
@@ -64,7 +65,7 @@ export function ActiveLogPage() {
   };
   const list = useQuery({
     queryKey: activityKeys.list(query),
-    queryFn: () => apiCall(routes.activity.listActivity, { query }),
+    queryFn: () => apiCall(activityCalls.listActivity, { query }),
     placeholderData: keepPreviousData,
   });
   const rows = list.data?.rows ?? [];
@@ -72,7 +73,7 @@ export function ActiveLogPage() {
   // The server streams every row the filters select, not only the page on screen.
   const exportAll = async () => {
     const { page: _page, pageSize: _size, ...filter } = query;
-    downloadBlob('active-log.csv', await apiFile(routes.activity.exportActivity, { query: filter }));
+    downloadBlob('active-log.csv', await apiFile(activityCalls.exportActivity, { query: filter }));
   };
 
   const dateField = (label: string, value: string, set: (v: string) => void) => (
@@ -98,21 +99,34 @@ export function ActiveLogPage() {
         loading={list.isFetching}
         error={list.error}
         onExport={exportAll}
+        card={(row) => ({
+          id: row.id,
+          title: row.action,
+          lines: [
+            formatDateTime(row.createdAt),
+            row.actorEmail ?? 'No one signed in',
+            `${row.subjectType} ${row.subjectId ?? ''}`.trim(),
+          ],
+        })}
+        sorts={[
+          { value: 'createdAt:desc', label: 'Newest first' },
+          { value: 'createdAt:asc', label: 'Oldest first' },
+        ]}
         filters={
           <>
-            <TextField
+            <PlainTextField
               label="User e-mail"
               size="small"
               value={userTyped}
               onChange={(e) => setUser(e.target.value)}
             />
-            <TextField
+            <PlainTextField
               label="Action"
               size="small"
               value={actionTyped}
               onChange={(e) => setAction(e.target.value)}
             />
-            <TextField
+            <PlainTextField
               label="Subject"
               size="small"
               value={subjectTyped}

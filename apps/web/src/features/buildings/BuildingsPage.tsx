@@ -81,6 +81,22 @@ export function BuildingsPage() {
         loading={isFetching}
         error={error}
         searchLabel="Search by name or city"
+        card={(b) => ({
+          id: b.id,
+          title: b.name,
+          lines: [
+            [b.billingCity, b.billingState].filter(Boolean).join(', '),
+            `${b.totalUnits} units · ${b.applications} applications · ${b.policies} in force`,
+            b.landlordName,
+          ],
+        })}
+        sorts={[
+          { value: 'name:asc', label: 'Name, A to Z' },
+          { value: 'name:desc', label: 'Name, Z to A' },
+          { value: 'billingCity:asc', label: 'City, A to Z' },
+          { value: 'policies:desc', label: 'Most policies in force' },
+          { value: 'applications:desc', label: 'Most applications' },
+        ]}
         onExport={exportAll}
         noResultsText="No building matches this search."
         empty={

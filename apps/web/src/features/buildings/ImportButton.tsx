@@ -1,9 +1,8 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
+
+const ImportMenu = lazy(() => import('./ImportMenu'));
 
 /**
  * The Buildings page's one Import button (issue #36: two look-alike buttons confused people). With both
@@ -47,14 +46,17 @@ export function ImportButton({
       >
         Import
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={choose(buildings)}>
-          <ListItemText primary="Buildings" secondary="A CSV file, one building per row" />
-        </MenuItem>
-        <MenuItem onClick={choose(rentRoll)}>
-          <ListItemText primary="Rent roll" secondary="Your PMS export, one lease per row" />
-        </MenuItem>
-      </Menu>
+      {anchor && (
+        <Suspense fallback={null}>
+          <ImportMenu
+            id={menuId}
+            anchor={anchor}
+            onBuildings={choose(buildings)}
+            onRentRoll={choose(rentRoll)}
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,11 +1,7 @@
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
 import type { GridColDef } from '@mui/x-data-grid';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -20,6 +16,7 @@ import {
 import { apiCall } from '../../api/client';
 import { claimCalls } from './claimCalls';
 import { EmptyState } from '../../ui/EmptyState';
+import { FilterSelect } from '../../ui/FilterSelect';
 import { formatDate, formatMoney } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { ServerGrid } from '../../ui/ServerGrid';
@@ -28,11 +25,23 @@ import { useCursors, useRememberCursors, useServerGrid } from '../../ui/serverGr
 import { StatusChip } from '../../ui/StatusChip';
 import { claimKeys } from './claimKeys';
 
+/** The statuses, for the grid's filter and the phone's chip. */
+const CLAIM_STATUS_OPTIONS = CLAIM_STATUSES.map((s) => ({ value: s, label: CLAIM_STATUS_LABELS[s] }));
+
 // Dialogs load when opened (issue #27): the page's first load is its grid.
 const ClaimDialog = lazy(() => import('./ClaimDialog').then((m) => ({ default: m.ClaimDialog })));
 const ClaimWizard = lazy(() => import('./wizard/ClaimWizard').then((m) => ({ default: m.ClaimWizard })));
 
 type ClaimSort = 'createdAt' | 'name' | 'claim_status' | 'date_of_loss';
+
+/** The phone's sort menu: the grid's sortable columns, in the order a person asks for them. */
+const SORTS = [
+  { value: 'createdAt:desc', label: 'Filed, newest first' },
+  { value: 'createdAt:asc', label: 'Filed, oldest first' },
+  { value: 'date_of_loss:desc', label: 'Date of loss, newest first' },
+  { value: 'name:asc', label: 'Claim number' },
+  { value: 'claim_status:asc', label: 'Status' },
+];
 
 function columns(onOpen: (c: ClaimRecord) => void): GridColDef<ClaimRecord>[] {
   return [
@@ -162,26 +171,39 @@ export function ClaimsPage() {
         searchLabel="Search claim number, contact, building or rider id"
         noResultsText="No claim matches this search."
         filters={
-          <FormControl size="small" sx={{ minWidth: 200 }}>
-            <InputLabel id="claim-status-filter">Status</InputLabel>
-            <Select
-              labelId="claim-status-filter"
-              label="Status"
-              value={status}
-              onChange={(e) => {
-                setStatus(e.target.value as ClaimStatus | '');
-                grid.setPaginationModel((m) => ({ ...m, page: 0 }));
-              }}
-            >
-              <MenuItem value="">Every status</MenuItem>
-              {CLAIM_STATUSES.map((s) => (
-                <MenuItem key={s} value={s}>
-                  {CLAIM_STATUS_LABELS[s]}
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
+          <FilterSelect
+            id="claim-status-filter"
+            label="Status"
+            minWidth={200}
+            everyLabel="Every status"
+            options={CLAIM_STATUS_OPTIONS}
+            value={status}
+            onChange={(value) => {
+              setStatus(value as ClaimStatus | '');
+              grid.setPaginationModel((m) => ({ ...m, page: 0 }));
+            }}
+          />
         }
+        card={(c) => ({
+          id: c.id,
+          title: c.name,
+          status: c.claim_status,
+          lines: [
+            [c.tenant1, c.apartment_building_address].filter(Boolean).join(' · '),
+            `Loss on ${formatDate(c.date_of_loss)} · filed ${formatDate(c.createdAt)}`,
+            `Paid ${formatMoney(c.total_indemnity_payments)}`,
+          ],
+        })}
+        onOpen={openRow}
+        sorts={SORTS}
+        chips={[
+          {
+            label: 'Status',
+            options: CLAIM_STATUS_OPTIONS,
+            value: status ? [status] : [],
+            onChange: (v) => setStatus((v[0] ?? '') as ClaimStatus | ''),
+          },
+        ]}
         empty={
           <EmptyState title="No claims yet">
             Claims filed on your policies are listed here with their status and files.

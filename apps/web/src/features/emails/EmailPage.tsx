@@ -3,7 +3,7 @@ import SendIcon from '@mui/icons-material/Send';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
-import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { COMPOSE_NOTICE_MS, EMAIL_DELETE_SUCCESS, routes, type EmailRow } from '@lease/contract';
@@ -13,7 +13,9 @@ import { DetailDialog } from '../../ui/DetailDialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { formatDateTime } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
+import { actionsColumn, RowActions, type RowAction } from '../../ui/RowActions';
 import { ServerGrid } from '../../ui/ServerGrid';
+import { useStableCallback } from '../../ui/useStableCallback';
 import { useServerGrid } from '../../ui/serverGrid';
 import { StatusChip } from '../../ui/StatusChip';
 import { errorMessage, toast } from '../../ui/toast';
@@ -51,6 +53,17 @@ export function EmailPage() {
     onError: (error) => toast.error(errorMessage(error)),
   });
 
+  const actionsOf = useStableCallback((row: EmailRow): RowAction[] => [
+    { key: 'view', icon: <VisibilityIcon />, label: `View ${row.subject}`, onClick: () => setViewing(row) },
+    {
+      key: 'resend',
+      icon: <SendIcon />,
+      label: `Resend ${row.subject}`,
+      disabled: resend.isPending,
+      onClick: () => resend.mutate(row.id),
+    },
+    { key: 'delete', icon: <DeleteIcon />, label: `Delete ${row.subject}`, onClick: () => setDeleting(row) },
+  ]);
   const columns = useMemo<GridColDef<EmailRow>[]>(
     () => [
       { field: 'to', headerName: 'To', minWidth: 180 },
@@ -63,34 +76,9 @@ export function EmailPage() {
         renderCell: ({ row }) => <StatusChip status={row.status} />,
       },
       { field: 'createdAt', headerName: 'Sent', valueFormatter: (v: string) => formatDateTime(v) },
-      {
-        field: 'actions',
-        type: 'actions',
-        headerName: 'Actions',
-        getActions: ({ row }) => [
-          <GridActionsCellItem
-            key="view"
-            icon={<VisibilityIcon />}
-            label={`View ${row.subject}`}
-            onClick={() => setViewing(row)}
-          />,
-          <GridActionsCellItem
-            key="resend"
-            icon={<SendIcon />}
-            label={`Resend ${row.subject}`}
-            disabled={resend.isPending}
-            onClick={() => resend.mutate(row.id)}
-          />,
-          <GridActionsCellItem
-            key="delete"
-            icon={<DeleteIcon />}
-            label={`Delete ${row.subject}`}
-            onClick={() => setDeleting(row)}
-          />,
-        ],
-      },
+      actionsColumn(actionsOf, 130),
     ],
-    [resend],
+    [actionsOf],
   );
 
   return (
@@ -113,6 +101,20 @@ export function EmailPage() {
         loading={list.isFetching}
         error={list.error}
         searchLabel="Search by address or subject"
+        card={(row) => ({
+          id: row.id,
+          title: row.subject,
+          status: row.status,
+          lines: [`To ${row.to}`, `${row.channel} · sent ${formatDateTime(row.createdAt)}`],
+          end: <RowActions actions={actionsOf(row)} />,
+        })}
+        onOpen={setViewing}
+        sorts={[
+          { value: 'createdAt:desc', label: 'Newest first' },
+          { value: 'createdAt:asc', label: 'Oldest first' },
+          { value: 'to:asc', label: 'To, A to Z' },
+          { value: 'subject:asc', label: 'Subject, A to Z' },
+        ]}
         empty={
           <EmptyState title="No messages yet">
             Messages the portal sends to you and your people show here.

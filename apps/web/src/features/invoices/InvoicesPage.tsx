@@ -2,8 +2,6 @@ import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -15,6 +13,8 @@ import {
 } from '@lease/contract';
 import { apiCall } from '../../api/client';
 import { EmptyState } from '../../ui/EmptyState';
+import { FilterSelect } from '../../ui/FilterSelect';
+import { formatDate, formatMoney } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { ServerGrid } from '../../ui/ServerGrid';
 import { useStableCallback } from '../../ui/useStableCallback';
@@ -24,6 +24,9 @@ import { invoiceCalls } from './invoiceCalls';
 import { invoiceColumns } from './invoiceColumns';
 import { invoiceKeys, useIsBilling } from './invoiceQueries';
 import { useInvoiceSearch } from './useInvoiceSearch';
+
+/** The statuses, for the grid's filter and the phone's chip. */
+const INVOICE_STATUS_OPTIONS = INVOICE_STATUSES.map((s) => ({ value: s, label: INVOICE_STATUS_LABELS[s] }));
 
 // Dialogs load when opened (issue #27): the page's first load is its grid.
 const InvoiceDialog = lazy(() => import('./InvoiceDialog').then((m) => ({ default: m.InvoiceDialog })));
@@ -124,25 +127,45 @@ export function InvoicesPage() {
         searchBusy={search.searchSpinner}
         noResultsText="No invoice has this number."
         filters={
-          <TextField
-            select
-            size="small"
+          <FilterSelect
+            id="invoice-status-filter"
             label="Status"
+            everyLabel="Every status"
+            options={INVOICE_STATUS_OPTIONS}
             value={status}
             disabled={search.active}
-            onChange={(e) => {
-              setStatus(e.target.value as InvoiceStatus | '');
+            onChange={(value) => {
+              setStatus(value as InvoiceStatus | '');
               firstPage();
             }}
-            sx={{ minWidth: 180 }}
-          >
-            <MenuItem value="">Every status</MenuItem>
-            {INVOICE_STATUSES.map((s) => (
-              <MenuItem key={s} value={s}>
-                {INVOICE_STATUS_LABELS[s]}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
+        }
+        card={(row) => ({
+          id: row.id,
+          title: `Invoice ${row.invoiceNum}`,
+          status: row.status,
+          lines: [`Issued ${formatDate(row.issuedOn)} · due ${formatDate(row.dueDate)}`],
+          end: <strong>{formatMoney(row.total)}</strong>,
+        })}
+        onOpen={openRow}
+        sorts={[
+          { value: 'issuedOn:desc', label: 'Newest first' },
+          { value: 'issuedOn:asc', label: 'Oldest first' },
+          { value: 'dueDate:asc', label: 'Due soonest' },
+          { value: 'total:desc', label: 'Largest total' },
+          { value: 'status:asc', label: 'Status' },
+        ]}
+        chips={
+          search.active
+            ? []
+            : [
+                {
+                  label: 'Status',
+                  options: INVOICE_STATUS_OPTIONS,
+                  value: status ? [status] : [],
+                  onChange: (v) => setStatus((v[0] ?? '') as InvoiceStatus | ''),
+                },
+              ]
         }
         empty={
           <EmptyState icon={<ReceiptLongOutlinedIcon />} title="No invoices yet">

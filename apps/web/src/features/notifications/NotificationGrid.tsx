@@ -1,7 +1,7 @@
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ACCEPT_SUCCESS, DECLINE_SUCCESS, DELETE_SUCCESS, routes, type Notification } from '@lease/contract';
@@ -9,6 +9,7 @@ import { apiCall, apiRequest } from '../../api/client';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { formatDate, formatDateTime } from '../../ui/format';
+import { actionsColumn, type RowAction } from '../../ui/RowActions';
 import { ServerGrid } from '../../ui/ServerGrid';
 import { useServerGrid } from '../../ui/serverGrid';
 import { StatusChip } from '../../ui/StatusChip';
@@ -107,37 +108,35 @@ export function NotificationGrid({ side, empty }: { side: Side; empty: ReactNode
       },
       { field: 'note', headerName: 'Note', sortable: false, valueFormatter: (v: string | null) => v ?? '' },
       { field: 'created_at', headerName: 'Sent', valueFormatter: (v: string) => formatDateTime(v) },
-      {
-        field: 'actions',
-        type: 'actions',
-        headerName: 'Actions',
-        getActions: ({ row }) => [
+      actionsColumn(
+        (row: Notification): RowAction[] => [
           ...(side === 'from' && row.request_status === 'pending'
             ? [
-                <GridActionsCellItem
-                  key="accept"
-                  icon={<CheckIcon />}
-                  label={`Accept the request of ${row.requestor_email}`}
-                  disabled={busy}
-                  onClick={() => accept.mutate(row)}
-                />,
-                <GridActionsCellItem
-                  key="decline"
-                  icon={<CloseIcon />}
-                  label={`Decline the request of ${row.requestor_email}`}
-                  disabled={busy}
-                  onClick={() => decline.mutate(row)}
-                />,
+                {
+                  key: 'accept',
+                  icon: <CheckIcon />,
+                  label: `Accept the request of ${row.requestor_email}`,
+                  disabled: busy,
+                  onClick: () => accept.mutate(row),
+                },
+                {
+                  key: 'decline',
+                  icon: <CloseIcon />,
+                  label: `Decline the request of ${row.requestor_email}`,
+                  disabled: busy,
+                  onClick: () => decline.mutate(row),
+                },
               ]
             : []),
-          <GridActionsCellItem
-            key="delete"
-            icon={<DeleteIcon />}
-            label="Delete this notification"
-            onClick={() => setDeleting(row)}
-          />,
+          {
+            key: 'delete',
+            icon: <DeleteIcon />,
+            label: 'Delete this notification',
+            onClick: () => setDeleting(row),
+          },
         ],
-      },
+        130,
+      ),
     ],
     [side, busy, accept, decline],
   );

@@ -1,10 +1,4 @@
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -20,6 +14,7 @@ import {
 import { apiCall, apiFile } from '../../api/client';
 import { downloadBlob } from '../../ui/download';
 import { EmptyState } from '../../ui/EmptyState';
+import { FilterSelect } from '../../ui/FilterSelect';
 import { PageHeader } from '../../ui/PageHeader';
 import { ServerGrid } from '../../ui/ServerGrid';
 import { useServerGrid } from '../../ui/serverGrid';
@@ -34,6 +29,7 @@ import {
   POLICY_COLUMNS,
 } from './recordColumns';
 import { DateFilterField } from '../../ui/DateFilterField';
+import { recordCard, recordChips, recordSorts } from './recordCards';
 import { recordCalls } from './recordCalls';
 import { recordKeys } from './recordKeys';
 
@@ -70,41 +66,11 @@ const COLUMNS_OF = {
   'policy-cancel': FLAGGED_COLUMNS,
 } as const;
 
-function MultiSelect({
-  label,
-  options,
-  value,
-  onChange,
-}: {
-  label: string;
-  options: readonly { code: string; label: string }[];
-  value: string[];
-  onChange: (v: string[]) => void;
-}) {
-  const id = `filter-${label.toLowerCase()}`;
-  return (
-    <FormControl size="small" sx={{ minWidth: 180 }}>
-      <InputLabel id={id}>{label}</InputLabel>
-      <Select
-        labelId={id}
-        label={label}
-        multiple
-        value={value}
-        onChange={(e) => onChange(typeof e.target.value === 'string' ? [e.target.value] : e.target.value)}
-        renderValue={(v) =>
-          v.length === 1 ? options.find((o) => o.code === v[0])?.label : `${v.length} selected`
-        }
-      >
-        {options.map((o) => (
-          <MenuItem key={o.code} value={o.code}>
-            <Checkbox size="small" checked={value.includes(o.code)} />
-            <ListItemText primary={o.label} />
-          </MenuItem>
-        ))}
-      </Select>
-    </FormControl>
-  );
-}
+/** Stages and products as a select's options. */
+const optionsOf = (codes: readonly { code: string; label: string }[]) =>
+  codes.map((c) => ({ value: c.code, label: c.label }));
+const STAGE_OPTIONS = optionsOf(STAGES);
+const PRODUCT_OPTIONS = optionsOf(PRODUCTS);
 
 /** The claim action of a policy's row (beside the tenants, in view however wide the grid scrolls). */
 const claimColumn = (onFile: (preset: ClaimPreset) => void): GridColDef<ApplicationRecord> => ({
@@ -196,6 +162,12 @@ export function RecordsPage({ kind }: { kind: RecordKind }) {
     <DateFilterField label={label} value={value} onChange={set} />
   );
 
+  const dates = (
+    <>
+      {dateField('Lease start from', from, setFrom)}
+      {dateField('Lease start to', to, setTo)}
+    </>
+  );
   const [filing, setFiling] = useState<ClaimPreset | null>(null);
   // One set of columns for the page's life: new ones on each render redrew every cell (issue #27).
   const openRow = useStableCallback((r: ApplicationRecord) => open(r.id));
@@ -234,13 +206,31 @@ export function RecordsPage({ kind }: { kind: RecordKind }) {
         filters={
           <>
             {kind === 'application' && (
-              <MultiSelect label="Stage" options={STAGES} value={stage} onChange={setStage} />
+              <FilterSelect
+                id="filter-stage"
+                label="Stage"
+                multiple
+                options={STAGE_OPTIONS}
+                value={stage}
+                onChange={setStage}
+              />
             )}
-            <MultiSelect label="Product" options={PRODUCTS} value={appType} onChange={setAppType} />
-            {dateField('Lease start from', from, setFrom)}
-            {dateField('Lease start to', to, setTo)}
+            <FilterSelect
+              id="filter-product"
+              label="Product"
+              multiple
+              options={PRODUCT_OPTIONS}
+              value={appType}
+              onChange={setAppType}
+            />
+            {dates}
           </>
         }
+        card={recordCard(kind)}
+        onOpen={openRow}
+        sorts={recordSorts(kind)}
+        chips={recordChips(kind, stage, setStage, appType, setAppType)}
+        phoneFilters={dates}
         empty={<EmptyState title={`No ${page.title.toLowerCase()} yet`}>{page.empty}</EmptyState>}
       />
       <Suspense fallback={null}>{openId && <RecordDialog id={openId} onClose={() => open(null)} />}</Suspense>

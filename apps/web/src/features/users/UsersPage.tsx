@@ -1,7 +1,7 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import DriveFileMoveIcon from '@mui/icons-material/DriveFileMove';
 import GroupIcon from '@mui/icons-material/Group';
-import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { ROLE_LABELS, roleManages, routes, type UserRow, type UserSort } from '@lease/contract';
@@ -12,7 +12,9 @@ import { EmptyState } from '../../ui/EmptyState';
 import { formatDateTime } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { useServerGrid } from '../../ui/serverGrid';
+import { actionsColumn, RowActions, type RowAction } from '../../ui/RowActions';
 import { ServerGrid } from '../../ui/ServerGrid';
+import { useStableCallback } from '../../ui/useStableCallback';
 import { errorMessage, toast } from '../../ui/toast';
 import { EDIT_TYPE, MoveUserDialog } from './MoveUserDialog';
 import { userKeys } from './userKeys';
@@ -27,6 +29,14 @@ const LIST_ROUTE = {
 
 // Dates in the user's format, times as hh:mm AM/PM with their zone (decision 0026).
 const dateTime = (iso: string | null) => (iso ? formatDateTime(iso) : 'Never');
+
+/** The phone's sort menu (the server sorts users by these). */
+const PHONE_SORTS: { value: `${UserSort}:${'asc' | 'desc'}`; label: string }[] = [
+  { value: 'name:asc', label: 'Name, A to Z' },
+  { value: 'name:desc', label: 'Name, Z to A' },
+  { value: 'email:asc', label: 'Email, A to Z' },
+  { value: 'lastSignInAt:desc', label: 'Last sign-in, latest first' },
+];
 
 const BASE_COLUMNS: GridColDef<UserRow>[] = [
   { field: 'name', headerName: 'Name', flex: 1.2, minWidth: 150 },
@@ -84,35 +94,30 @@ export function UsersPage({ role, title }: { role: ListedRole; title: string }) 
   // The column shows when the caller manages this role at all; each row's actions come from its `can`,
   // which the server computed with the contract's policies.
   const canEdit = me ? roleManages(me.role, role) : false;
+  const actionsOf = useStableCallback((row: UserRow): RowAction[] => [
+    ...(row.can.move && row.role in EDIT_TYPE
+      ? [
+          {
+            key: 'move',
+            icon: <DriveFileMoveIcon />,
+            label: `Move ${row.name}`,
+            onClick: () => setMoving(row),
+          },
+        ]
+      : []),
+    ...(row.can.delete
+      ? [
+          {
+            key: 'delete',
+            icon: <DeleteIcon />,
+            label: `Delete ${row.name}`,
+            onClick: () => setDeleting(row),
+          },
+        ]
+      : []),
+  ]);
   const columns = useMemo<GridColDef<UserRow>[]>(() => {
-    const actions: GridColDef<UserRow> = {
-      field: 'actions',
-      type: 'actions',
-      headerName: 'Actions',
-      width: 96,
-      getActions: ({ row }) => [
-        ...(row.can.move && row.role in EDIT_TYPE
-          ? [
-              <GridActionsCellItem
-                key="move"
-                icon={<DriveFileMoveIcon />}
-                label={`Move ${row.name}`}
-                onClick={() => setMoving(row)}
-              />,
-            ]
-          : []),
-        ...(row.can.delete
-          ? [
-              <GridActionsCellItem
-                key="delete"
-                icon={<DeleteIcon />}
-                label={`Delete ${row.name}`}
-                onClick={() => setDeleting(row)}
-              />,
-            ]
-          : []),
-      ],
-    };
+    const actions = actionsColumn(actionsOf, 96);
     const landlord: GridColDef<UserRow> = {
       field: 'landlordName',
       headerName: 'Landlord',
@@ -125,7 +130,7 @@ export function UsersPage({ role, title }: { role: ListedRole; title: string }) 
       ...(role === 'll' ? [landlord] : []),
       ...BASE_COLUMNS.filter((c) => role !== 'll' || c.field !== 'managerName'),
     ];
-  }, [role, canEdit]);
+  }, [role, canEdit, actionsOf]);
 
   return (
     <>
@@ -139,6 +144,19 @@ export function UsersPage({ role, title }: { role: ListedRole; title: string }) 
         loading={query.isFetching}
         error={query.error}
         searchLabel="Search by name, email or building"
+        card={(row) => ({
+          id: row.id,
+          title: row.name,
+          lines: [
+            row.email,
+            [row.jobTitle, `${row.buildings} ${row.buildings === 1 ? 'building' : 'buildings'}`]
+              .filter(Boolean)
+              .join(' · '),
+            `Last sign-in ${dateTime(row.lastSignInAt)}`,
+          ],
+          end: canEdit ? <RowActions actions={actionsOf(row)} /> : undefined,
+        })}
+        sorts={PHONE_SORTS}
         noResultsText="No user matches this search."
         empty={
           <EmptyState icon={<GroupIcon />} title={`No ${title} users yet`}>

@@ -1,0 +1,54 @@
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import type { ReactNode } from 'react';
+
+/** One action on a row: an icon button named by what it does to which row ("Delete Keys for building 4"). */
+export interface RowAction {
+  key: string;
+  icon: ReactNode;
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+}
+
+/**
+ * A row's actions as icon buttons: in the grid's actions column and at a phone card's end alike. Plain
+ * buttons rather than the Data Grid's GridActionsCellItem, so a page's module imports nothing of the grid
+ * and a phone never loads it (issue #33).
+ */
+export function RowActions({ actions }: { actions: RowAction[] }) {
+  return (
+    <Stack direction="row" spacing={0.25} sx={{ alignItems: 'center' }}>
+      {actions.map((a) => (
+        <IconButton
+          key={a.key}
+          size="small"
+          aria-label={a.label}
+          title={a.label}
+          disabled={a.disabled}
+          onClick={a.onClick}
+        >
+          {a.icon}
+        </IconButton>
+      ))}
+    </Stack>
+  );
+}
+
+/** The grid's actions column, drawn with `RowActions`. */
+export function actionsColumn<R extends GridValidRowModel>(
+  actionsOf: (row: R) => RowAction[],
+  width: number,
+): GridColDef<R> {
+  return {
+    field: 'actions',
+    headerName: 'Actions',
+    sortable: false,
+    filterable: false,
+    disableColumnMenu: true,
+    width,
+    minWidth: width,
+    renderCell: ({ row }) => <RowActions actions={actionsOf(row)} />,
+  };
+}
