@@ -4,7 +4,27 @@ import InputLabel from '@mui/material/InputLabel';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
-import type { FilterSelectProps } from './FilterSelect';
+
+interface Common {
+  /** The label's id, which names the select. */
+  id: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  minWidth?: number;
+  disabled?: boolean;
+}
+
+export type FilterSelectProps = Common &
+  (
+    | { multiple: true; value: string[]; onChange: (value: string[]) => void }
+    | {
+        multiple?: false;
+        /** '' is every value, named by `everyLabel`. */
+        value: string;
+        everyLabel: string;
+        onChange: (value: string) => void;
+      }
+  );
 
 /** The desktop's choice filter above a grid (see FilterSelect, which loads this file). */
 export default function FilterSelectField(props: FilterSelectProps) {
