@@ -74,6 +74,8 @@ export async function waitForPageLoaded(page: Page): Promise<void> {
  * never judged; the page is checked in its settled state.
  */
 export async function expectAccessible(page: Page): Promise<void> {
+  // A grid still loading rows is between two states (MUI's grid lacks its rows for that moment).
+  await expect(page.getByRole('progressbar', { name: 'Loading rows' })).toHaveCount(0, { timeout: 15_000 });
   const still = await page.addStyleTag({
     content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
   });
