@@ -60,6 +60,14 @@ export const applications = pgTable(
      * on applications, tenants and a building's rename; never written by the code.
      */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * Sort keys of the grids, copied so a sort is one index range (issue #37): the first tenant's full
+     * name and the building's name. Kept by triggers (migration 0033) on tenants, a building's rename and
+     * the application's building; never written by the code. Null until the backfill of 0033 reaches an
+     * older row (`applications.sort-columns`).
+     */
+    tenant1Name: text('tenant_1_name'),
+    buildingName: text('building_name'),
     /** The security deposit a rent roll reports (decision 0031); null when none was given. */
     deposit: money('deposit'),
     /**
@@ -113,6 +121,8 @@ export const applications = pgTable(
         ['coverage_end', t.coverageEndDate],
         ['rent', t.grossMonthlyRent],
         ['rider', t.riderId],
+        ['tenant_1', t.tenant1Name],
+        ['building_name', t.buildingName],
       ] as const
     ).map(([name, column]) => index(`applications_landlord_${name}_idx`).on(t.landlordId, column, t.id)),
     // Months remaining: by the day the cover ends (records.repository.ts's coverEnds).

@@ -31,6 +31,12 @@ export const buildings = pgTable(
     /** Its applications, and its policies in force; kept by triggers on applications (decision 0010). */
     applicationCount: integer('application_count').notNull().default(0),
     policyCount: integer('policy_count').notNull().default(0),
+    /**
+     * The landlord's name, the grid's sort key (issue #37): without the join a sort by it is one index
+     * range. Kept by triggers (migration 0033) on the building's landlord and a landlord's rename; never
+     * written by the code.
+     */
+    landlordName: text('landlord_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -44,6 +50,8 @@ export const buildings = pgTable(
     index('buildings_landlord_units_idx').on(t.landlordId, t.totalUnits, t.id),
     index('buildings_landlord_city_idx').on(t.landlordId, t.billingCity, t.id),
     index('buildings_landlord_state_idx').on(t.landlordId, t.billingState, t.id),
+    index('buildings_landlord_landlord_name_idx').on(t.landlordId, t.landlordName, t.id),
+    index('buildings_landlord_name_sort_idx').on(t.landlordName, t.id),
     // The grid's sort by applications or policies, within a landlord and across all (admin).
     index('buildings_landlord_apps_idx').on(t.landlordId, t.applicationCount, t.id),
     index('buildings_landlord_policies_idx').on(t.landlordId, t.policyCount, t.id),

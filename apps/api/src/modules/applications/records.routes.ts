@@ -9,6 +9,7 @@ import { whoOf } from '../../platform/http/who.js';
 import { listOfKind } from './kind-lists.js';
 import type { RecordFilter } from './records.repository.js';
 import { searchTextBackfill } from './search-backfill.js';
+import { sortColumnsBackfill } from './sort-columns-backfill.js';
 import {
   flaggedCount,
   moveStage,
@@ -46,6 +47,7 @@ const asList = <T>(value: T | T[] | undefined): T[] | undefined =>
 /** The rider/application lists of file 1 §7 'Property' and 'User'; filterApp and searchDB also read buildings and claims. */
 export function registerRecordRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerBackfill(ctx, searchTextBackfill);
+  registerBackfill(ctx, sortColumnsBackfill);
   registerRoute(app, ctx, applications.filterRecords, async ({ actor, body }) => {
     const { title, ...rest } = body;
     return { data: await listOfKind(ctx, actor, title, rest) };

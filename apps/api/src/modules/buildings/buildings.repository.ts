@@ -12,7 +12,8 @@ const SORT_KEYS = {
   totalUnits: buildings.totalUnits,
   billingCity: buildings.billingCity,
   billingState: buildings.billingState,
-  landlordName: landlords.name,
+  // A copy kept on the row by triggers (migration 0033): the sort needs no join.
+  landlordName: buildings.landlordName,
   applications: buildings.applicationCount,
   policies: buildings.policyCount,
 } satisfies Record<BuildingSort, AnyPgColumn>;
