@@ -69,4 +69,5 @@ INSERT INTO "backfills" ("name", "finished_at")
 CREATE INDEX "applications_landlord_tenant_1_idx" ON "applications" USING btree ("landlord_id","tenant_1_name","id");--> statement-breakpoint
 CREATE INDEX "applications_landlord_building_name_idx" ON "applications" USING btree ("landlord_id","building_name","id");--> statement-breakpoint
 CREATE INDEX "buildings_landlord_landlord_name_idx" ON "buildings" USING btree ("landlord_id","landlord_name","id");--> statement-breakpoint
-CREATE INDEX "buildings_landlord_name_sort_idx" ON "buildings" USING btree ("landlord_name","id");
+CREATE INDEX "buildings_landlord_name_sort_idx" ON "buildings" USING btree ("landlord_name","id");--> statement-breakpoint
+CREATE INDEX "applications_landlord_policy_stage_idx" ON "applications" USING btree ("landlord_id","stage","id") WHERE "applications"."rider_id" is not null;

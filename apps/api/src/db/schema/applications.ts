@@ -125,6 +125,11 @@ export const applications = pgTable(
         ['building_name', t.buildingName],
       ] as const
     ).map(([name, column]) => index(`applications_landlord_${name}_idx`).on(t.landlordId, column, t.id)),
+    // The Policies grid by stage: stage goes with having a rider, so in the landlord's index above a
+    // first page passes over every application not issued yet (51 ms against 12 at 100,000).
+    index('applications_landlord_policy_stage_idx')
+      .on(t.landlordId, t.stage, t.id)
+      .where(sql`${t.riderId} is not null`),
     // Months remaining: by the day the cover ends (records.repository.ts's coverEnds).
     index('applications_landlord_cover_ends_idx').on(
       t.landlordId,
