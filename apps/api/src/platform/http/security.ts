@@ -4,9 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '@lease/contract';
 import type { Config } from '../../config.js';
 import type { AppContext } from '../context.js';
+import { API_HEADERS } from './api-headers.js';
 import { createSharedCounts, sharedStore } from './rate-limit-store.js';
-
-type Headers = Record<string, string>;
 
 /** A page's headers: a CSP the built web app satisfies, and helmet's other defaults. */
 const pageHelmet = (config: Config): FastifyHelmetOptions => ({
@@ -35,20 +34,6 @@ const pageHelmet = (config: Config): FastifyHelmetOptions => ({
   },
   crossOriginEmbedderPolicy: false,
 });
-
-/**
- * An API answer is data, never a page to render or frame: no cache keeps it (they carry tokens, codes
- * and personal data), nothing may run or load from it, and the browser must not guess its type.
- */
-const API_HEADERS: Headers = {
-  'cache-control': 'no-store',
-  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-  'cross-origin-resource-policy': 'same-origin',
-  'referrer-policy': 'no-referrer',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-};
 
 const API_PATH = new RegExp(`^${API_PREFIX}([/?]|$)`);
 /** The OpenAPI viewer is a page under /api. */
