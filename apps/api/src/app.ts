@@ -5,11 +5,11 @@ import { ALL_ROUTES } from '@lease/contract';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerActivityRoutes } from './modules/activity/activity.routes.js';
-import { registerFlagRules } from './modules/applications/flag-rules.js';
-import { registerRecordRoutes } from './modules/applications/records.routes.js';
+import { registerFlagRules } from './modules/records/flag-rules.js';
+import { registerRecordRoutes } from './modules/records/records.routes.js';
 import { registerCalendarRoutes } from './modules/calendar/calendar.routes.js';
 import { registerClaimRoutes } from './modules/claims/claims.routes.js';
-import { registerClientRoutes } from './modules/client/client.routes.js';
+import { registerClientViewRoutes } from './modules/client-view/client-view.routes.js';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { registerCancellationRoutes } from './modules/cancellations/cancellations.routes.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
@@ -17,7 +17,7 @@ import { sealPlainTotpSecrets } from './modules/auth/totp.js';
 import { registerBuildingRoutes } from './modules/buildings/buildings.routes.js';
 import { registerDocumentRoutes } from './modules/documents/documents.routes.js';
 import { registerEmailRoutes } from './modules/emails/emails.routes.js';
-import { registerExternalRoutes } from './modules/external/external.routes.js';
+import { registerExternalAccessRoutes } from './modules/external-access/external-access.routes.js';
 import { registerFeedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerInviteRoutes } from './modules/invites/invites.routes.js';
@@ -86,8 +86,8 @@ export const MODULES: readonly RegisterModule[] = [
   registerWebhookRoutes,
   registerDashboardRoutes,
   registerApiKeyRoutes,
-  registerExternalRoutes,
-  registerClientRoutes,
+  registerExternalAccessRoutes,
+  registerClientViewRoutes,
   registerFeedbackRoutes,
 ];
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_ROUTES, changesState, routeRoles, type Role, type RouteDef } from '@lease/contract';
 import { activityLog } from '../src/db/schema/index.js';
-import { CLIENT_READ_ACTION } from '../src/modules/external/external.repository.js';
+import { CLIENT_READ_ACTION } from '../src/modules/external-access/external-access.repository.js';
 import { startAccountingStandIn, type AccountingStandIn } from './accounting-stand-in.js';
 import { bindCases, IMPORT_ROW, send, type Input } from './case-helpers.js';
 import { loadFixtures, type Fixtures } from './fixtures.js';

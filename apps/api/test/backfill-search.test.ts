@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.js';
 import { backfills } from '../src/db/schema/index.js';
-import { searchTextBackfill } from '../src/modules/applications/search-backfill.js';
+import { searchTextBackfill } from '../src/modules/records/search-backfill.js';
 import { testDatabaseKind } from './database.js';
 import { DEMO, startTestServer, type TestServer } from './server.js';
 

@@ -120,9 +120,11 @@ export const LIST_ROWS: Record<
     shows: { of: 'invoices', ids: all('invoices') },
   },
   'client.documents': {
-    none: "the landlord's documents and claim files, checked against plain SQL in client.test.ts",
+    none: "the landlord's documents and claim files, checked against plain SQL in client-view.test.ts",
   },
-  'external.list': { none: 'the grants of the one landlord managed, checked in external/external.test.ts' },
+  'external.list': {
+    none: 'the grants of the one landlord managed, checked in external-access/external-access.test.ts',
+  },
   'invoice.policy': { none: 'the invoice lines of the one policy named, which is checked in scope' },
   'report.app': {
     none: 'aggregates, not records: each number checked per role against plain SQL (reports.routes.test)',

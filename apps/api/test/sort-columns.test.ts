@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.js';
 import { backfills } from '../src/db/schema/index.js';
-import { sortColumnsBackfill } from '../src/modules/applications/sort-columns-backfill.js';
+import { sortColumnsBackfill } from '../src/modules/records/sort-columns-backfill.js';
 import { DEMO, startTestServer, type TestServer } from './server.js';
 
 type Rows<T> = { rows: T[] };

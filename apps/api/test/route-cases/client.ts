@@ -22,7 +22,7 @@ export const clientCases: Record<string, MatrixCase> = {
   'client.document': {
     input: (f) => ({ query: { clientId: f.landlordId, kind: 'insurance', id: f.docId } }),
     // A download carries tenants' names: the demo grant is given personal data for it (the refusal
-    // without it is client.test.ts's).
+    // without it is client-view.test.ts's).
     prepare: async (role) => {
       const [grant] = await server.db
         .select({ id: externalGrants.id, landlordId: externalGrants.landlordId })

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
-import { SECTION_PAGES } from '../features/external/sectionPages';
+import { SECTION_PAGES } from '../features/client-view/sectionPages';
 import { lazyChunk, page, startChunks } from './lazyPage';
 import { RootLayout } from './RootLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -10,7 +10,7 @@ const registerPage = page(() => import('../features/auth/RegisterPage').then((m)
 const resetPasswordPage = page(() =>
   import('../features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage),
 );
-const toOverview = page(() => import('../features/external/ToOverview').then((m) => m.ToOverview));
+const toOverview = page(() => import('../features/client-view/ToOverview').then((m) => m.ToOverview));
 
 const routes: RouteObject[] = [
   {
@@ -220,7 +220,7 @@ const routes: RouteObject[] = [
       },
       {
         // The external role's own shell (§2.11): the five read-only sections of one landlord.
-        element: page(() => import('../features/external/ExternalShell').then((m) => m.ExternalShell)),
+        element: page(() => import('../features/client-view/ExternalShell').then((m) => m.ExternalShell)),
         children: [
           ...Object.entries(SECTION_PAGES).map(([section, load]) => ({
             path: `/client/:clientId/${section}`,

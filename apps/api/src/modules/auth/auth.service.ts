@@ -12,7 +12,7 @@ import { decoyHash, verifyPassword } from '../../platform/auth/passwords.js';
 import type { AppContext } from '../../platform/context.js';
 import { forbidden, HttpError, tooManyRequests } from '../../platform/errors.js';
 import { grantRefusal } from '../../platform/auth/external-grant.js';
-import { grantOfUser } from '../external/external.repository.js';
+import { grantOfUser } from '../external-access/external-access.repository.js';
 import { change, type Who } from '../../platform/unit-of-work.js';
 import { findLiveUserByEmail, revokeSession, updateTheme } from './auth.repository.js';
 import { verifyCaptcha } from './captcha.js';

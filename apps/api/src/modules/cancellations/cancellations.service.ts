@@ -18,7 +18,7 @@ import { EXPORT_PAGE_SIZE } from '../../platform/db/csv-export.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { change, type Work, type Who } from '../../platform/unit-of-work.js';
 import { emitWebhook } from '../webhooks/webhooks.emit.js';
-import { checkNamed } from '../applications/records.service.js';
+import { checkNamed } from '../records/records.service.js';
 import { issueCancellationNotice } from '../documents/issue.js';
 import {
   cancelLogPage,

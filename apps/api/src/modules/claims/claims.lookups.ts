@@ -3,7 +3,7 @@ import { accessFor } from '../../platform/auth/access.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
-import { checkNamed } from '../applications/records.service.js';
+import { checkNamed } from '../records/records.service.js';
 import {
   buildingsInState,
   claimOnPolicy,

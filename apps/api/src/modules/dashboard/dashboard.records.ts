@@ -9,7 +9,7 @@ import {
 import type { Queryable } from '../../db/client.js';
 import { applications, buildings, claims } from '../../db/schema/index.js';
 import type { Access } from '../../platform/auth/access.js';
-import { openFlag } from '../applications/records.repository.js';
+import { openFlag } from '../records/records.repository.js';
 import { awaitingClaim, filingWindowDate, filingWindowEnd, policyLink } from '../calendar/filing-window.js';
 import { addDays, countWhere, type SectionRows } from './dashboard.section.js';
 

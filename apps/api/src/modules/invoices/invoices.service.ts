@@ -16,7 +16,7 @@ import type { Actor } from '../../platform/auth/actor.js';
 import type { AppContext } from '../../platform/context.js';
 import { conflict, forbidden, notFound } from '../../platform/errors.js';
 import { change, type Who } from '../../platform/unit-of-work.js';
-import { checkNamed } from '../applications/records.service.js';
+import { checkNamed } from '../records/records.service.js';
 import { disputesOf } from './disputes.repository.js';
 import { invoicePdf } from './invoices.pdf.js';
 import { toInvoiceLine, toInvoiceRow } from './invoices.presenter.js';

@@ -239,7 +239,7 @@ export const accessFor = (ctx: { clock: Clock }, actor: Actor): Access =>
 
 /**
  * An external's read of its landlord (decision 0032): the landlord's whole portfolio, for the client
- * calls only, once the caller's live grant on that landlord has been checked (modules/client).
+ * calls only, once the caller's live grant on that landlord has been checked (modules/client-view).
  */
 export const clientAccess = (ctx: { clock: Clock }, actor: Actor, landlordId: string): Access =>
   new Access(MINT, actor, ctx.clock.now(), null, landlordId);

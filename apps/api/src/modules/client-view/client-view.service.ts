@@ -14,11 +14,11 @@ import type { Actor } from '../../platform/auth/actor.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { audit, type Who } from '../../platform/unit-of-work.js';
-import { listRecords, recordsOfScopedRows } from '../applications/records.repository.js';
+import { listRecords, recordsOfScopedRows } from '../records/records.repository.js';
 import { listClaims } from '../claims/claims.repository.js';
 import { toInvoiceRow } from '../invoices/invoices.presenter.js';
 import { listInvoices } from '../invoices/invoices.repository.js';
-import { CLIENT_READ_ACTION } from '../external/external.repository.js';
+import { CLIENT_READ_ACTION } from '../external-access/external-access.repository.js';
 
 /** What a client call reads with: the landlord's access, and whether tenants' personal data is shown. */
 export interface ClientView {

@@ -13,7 +13,7 @@ import { applications, buildings, claims, invoices, landlords } from '../../db/s
 import { isoDay } from '../../platform/clock.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
-import type { ClientView } from './client.service.js';
+import type { ClientView } from './client-view.service.js';
 
 /** A policy's standing in SQL, as policyStatusOf (records.presenter.ts) reads it. */
 const policyStatus = (today: string) => sql<PolicyStatus>`case

@@ -17,7 +17,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { change, type Who } from '../../platform/unit-of-work.js';
 import { revokeOtherSessions } from '../auth/session.js';
 import { liveUserByEmail, sendInvite } from '../invites/send-invite.js';
-import { grantRow, listGrants, lockGrant, upsertInviteGrant } from './external.repository.js';
+import { grantRow, listGrants, lockGrant, upsertInviteGrant } from './external-access.repository.js';
 
 type InviteInput = z.output<typeof routes.external.inviteExternal.body>;
 type UpdateInput = z.output<typeof routes.external.updateExternal.body>;

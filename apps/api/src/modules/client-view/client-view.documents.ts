@@ -24,7 +24,7 @@ import { openStoredFile } from '../../platform/storage/stored-file.js';
 import { findClaimFile } from '../claims/claims.repository.js';
 import { storedFileName } from '../claims/claims.file-type.js';
 import { findDocument } from '../documents/documents.repository.js';
-import type { ClientView } from './client.service.js';
+import type { ClientView } from './client-view.service.js';
 
 /**
  * A claim file's name is what its uploader typed, and may name a tenant: without personal data it is

@@ -3,12 +3,12 @@ import { EXTERNAL_TEXTS, routes } from '@lease/contract';
 import type { AppContext } from '../../platform/context.js';
 import { registerRoute } from '../../platform/http/register-route.js';
 import { whoOf } from '../../platform/http/who.js';
-import { externalsOf, inviteExternal, revokeExternal, updateExternal } from './external.service.js';
+import { externalsOf, inviteExternal, revokeExternal, updateExternal } from './external-access.service.js';
 
 const { external } = routes;
 
 /** A landlord's management of its outside parties (decision 0032). */
-export function registerExternalRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerExternalAccessRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerRoute(app, ctx, external.listExternals, async ({ actor, query }) => {
     const { landlordId, ...params } = query;
     return { data: await externalsOf(ctx, actor, landlordId, params) };

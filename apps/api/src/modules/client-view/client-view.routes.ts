@@ -4,9 +4,9 @@ import type { AppContext } from '../../platform/context.js';
 import { attachment } from '../../platform/http/attachment.js';
 import { registerRoute } from '../../platform/http/register-route.js';
 import { whoOf } from '../../platform/http/who.js';
-import { clientDocuments, openClientDocument } from './client.documents.js';
-import { clientOverview } from './client.overview.js';
-import { clientClaims, clientInvoices, clientPolicies, clientView, logRead } from './client.service.js';
+import { clientDocuments, openClientDocument } from './client-view.documents.js';
+import { clientOverview } from './client-view.overview.js';
+import { clientClaims, clientInvoices, clientPolicies, clientView, logRead } from './client-view.service.js';
 
 const { client } = routes;
 
@@ -14,7 +14,7 @@ const { client } = routes;
  * The external role's read-only view of its landlord (decision 0032): each call reads through the
  * landlord's access, and leaves its Active Log row once the answer is ready.
  */
-export function registerClientRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerClientViewRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerRoute(app, ctx, client.clientOverview, async ({ actor, query, request }) => {
     const view = clientView(ctx, actor, query.clientId);
     const data = await clientOverview(ctx, view);
