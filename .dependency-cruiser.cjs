@@ -11,6 +11,37 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
+    {
+      name: 'db-below-modules',
+      severity: 'error',
+      comment:
+        'The database layer is below the features: the demo seed and the modules use it, never the reverse.',
+      from: { path: '^apps/api/src/db/' },
+      to: { path: '^apps/api/src/(modules|demo)/' },
+    },
+    {
+      name: 'platform-below-modules',
+      severity: 'error',
+      comment:
+        'platform/ serves every module (upload staging, access, the unit of work): it knows none of them.',
+      from: { path: '^apps/api/src/platform/' },
+      to: { path: '^apps/api/src/(modules|demo)/' },
+    },
+    {
+      name: 'no-invites-external-access-loop',
+      severity: 'error',
+      comment: 'external-access sends invites: invites never imports it back (the module loop stays broken).',
+      from: { path: '^apps/api/src/modules/invites/' },
+      to: { path: '^apps/api/src/modules/external-access/' },
+    },
+    {
+      name: 'no-invites-notifications-loop',
+      severity: 'error',
+      comment:
+        'an accepted invite notifies: notifications never imports invites back (the loop stays broken).',
+      from: { path: '^apps/api/src/modules/notifications/' },
+      to: { path: '^apps/api/src/modules/invites/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -6,8 +6,8 @@ import tseslint from 'typescript-eslint';
 /**
  * Files where every change goes through the unit of work (platform/unit-of-work.ts): no hand-made
  * transaction, no write on the bare database (ctx.database.db), no activity row or outbox message
- * written around it. Every module is on it; platform/unit-of-work.ts, db/seed and tests stay outside.
- * The few writes that must stand apart (the upload ledger) say why where they are.
+ * written around it. Every module is on it; platform/unit-of-work.ts, demo/ and tests stay outside.
+ * The few writes in modules that must stand apart say why where they are.
  */
 const UNIT_OF_WORK_ONLY = ['apps/api/src/modules/**/*.ts'];
 
@@ -68,7 +68,7 @@ export default tseslint.config(
     },
   },
   {
-    // faker is loaded by the demo seed alone, when it seeds (db/seed/portfolio.ts): a static import would
+    // faker is loaded by the demo seed alone, when it seeds (demo/portfolio.ts): a static import would
     // load it into every server.
     files: ['apps/api/src/**/*.ts'],
     ignores: ['**/*.test.ts'],

@@ -6,10 +6,10 @@ import { loadConfig } from './config.js';
 import type { Lifecycle } from './platform/context.js';
 import { openDatabase } from './db/client.js';
 import { installShutdown } from './platform/lifecycle/shutdown.js';
-import { printDemoAccounts, seedDemoIfEmpty } from './db/seed/demo.js';
-import { seedDemoClaims } from './db/seed/claims.js';
-import { seedDemoInvoices } from './db/seed/invoices.js';
-import { seedDemoDocuments } from './db/seed/documents.js';
+import { printDemoAccounts, seedDemoIfEmpty } from './demo/demo.js';
+import { seedDemoClaims } from './demo/claims.js';
+import { seedDemoInvoices } from './demo/invoices.js';
+import { seedDemoDocuments } from './demo/documents.js';
 
 /** Start: config → database → app → listen; drains and stops on SIGTERM and SIGINT (lifecycle/shutdown.ts). */
 async function main(): Promise<void> {

@@ -4,8 +4,8 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { applications, users } from './db/schema/index.js';
-import { seedDemoIfEmpty } from './db/seed/demo.js';
-import { seedBulkPortfolio } from './db/seed/bulk.js';
+import { seedDemoIfEmpty } from './demo/demo.js';
+import { seedBulkPortfolio } from './demo/bulk.js';
 
 /**
  * `npm run seed -- --buildings 10000 --users 2000 --applications 100000`: the demo portfolio when the

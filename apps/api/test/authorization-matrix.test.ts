@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_ROUTES, MESSAGES, ROLES, routeRoles, type Role } from '@lease/contract';
-import { UPDATE_DEMO_EMAIL } from '../src/db/seed/demo.js';
+import { UPDATE_DEMO_EMAIL } from '../src/demo/demo.js';
 import { users } from '../src/db/schema/index.js';
 import { bindCases, send, type Input } from './case-helpers.js';
 import { loadFixtures, type Fixtures } from './fixtures.js';

@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { landlords, users } from '../src/db/schema/index.js';
-import { DEMO_ACCOUNTS } from '../src/db/seed/demo.js';
+import { DEMO_ACCOUNTS } from '../src/demo/demo.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
 const opened: TestDatabase[] = [];

@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase, type Database } from '../src/db/client.js';
-import { seedDemoIfEmpty } from '../src/db/seed/demo.js';
+import { seedDemoIfEmpty } from '../src/demo/demo.js';
 import { createDatabase, databaseUrl, dropDatabase } from './postgres-admin.js';
 
 export const TEST_PASSWORD = 'Test-pass-2026!';

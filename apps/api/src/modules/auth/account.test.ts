@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@lease/contract';
-import { UPDATE_DEMO_EMAIL } from '../../db/seed/demo.js';
+import { UPDATE_DEMO_EMAIL } from '../../demo/demo.js';
 import { emailChanges, emails, users } from '../../db/schema/index.js';
 import { DEMO, startTestServer, TEST_PASSWORD, type TestServer } from '../../../test/server.js';
 import { expectWireUser } from '../../../test/wire-user.js';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@lease/contract';
-import { MFA_DEMO_EMAIL } from '../../db/seed/demo.js';
+import { MFA_DEMO_EMAIL } from '../../demo/demo.js';
 import { activityLog, authCodes, users } from '../../db/schema/index.js';
 import { DEMO, startTestServer, TEST_PASSWORD, type TestServer } from '../../../test/server.js';
 import { expectWireUser } from '../../../test/wire-user.js';

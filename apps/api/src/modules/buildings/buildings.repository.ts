@@ -117,3 +117,14 @@ export async function insertBuildingRows(
     .returning({ id: buildings.id });
   return out.map((r) => r.id);
 }
+
+/** Buildings as the invite rows of §2.6: name, building_type, email_address, total_of_units, billingState, billingCity. */
+export const propertyColumns = {
+  id: buildings.id,
+  name: buildings.name,
+  building_type: buildings.buildingType,
+  email_address: buildings.emailAddress,
+  total_of_units: buildings.totalUnits,
+  billingState: buildings.billingState,
+  billingCity: buildings.billingCity,
+};

@@ -17,7 +17,8 @@ import { change, type Who } from '../../platform/unit-of-work.js';
 import { emitWebhook } from '../webhooks/webhooks.emit.js';
 import { keepAssessment } from './claims.assessment.js';
 import { lockClaim } from './claims.lifecycle.js';
-import { attachStaged, kindIssues, type StagedFile, withKinds } from './claims.uploads.js';
+import { attachStaged, kindIssues, withKinds } from './claims.uploads.js';
+import { type StagedFile } from '../../platform/uploads/staging.js';
 
 /** A filer answers 'documents requested': the files join the claim, which goes back under review. */
 export async function addFiles(

@@ -21,11 +21,12 @@ import {
 } from './claims.lookups.js';
 import { findClaimFile } from './claims.repository.js';
 import { placesFor } from './claims.places.js';
-import { storedFileName } from './claims.file-type.js';
+import { storedFileName } from '../../platform/uploads/file-type.js';
 import { claimsInScope, claimWithFiles, fileClaim } from './claims.service.js';
 import { openStoredFile } from '../../platform/storage/stored-file.js';
 import { sweepLostUploads } from './claims.sweep.js';
-import { claimUploadOptions, keepStaged, stagedFiles } from './claims.uploads.js';
+import { claimUploadOptions } from './claims.uploads.js';
+import { keepStaged, stagedFiles } from '../../platform/uploads/staging.js';
 
 const { claims } = routes;
 

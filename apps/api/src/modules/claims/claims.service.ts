@@ -37,7 +37,8 @@ import {
   tenantsOfPolicy,
   type ClaimFilter,
 } from './claims.repository.js';
-import { attachStaged, kindIssues, type StagedFile, withKinds } from './claims.uploads.js';
+import { attachStaged, kindIssues, withKinds } from './claims.uploads.js';
+import { type StagedFile } from '../../platform/uploads/staging.js';
 import { isoDay } from '../../platform/clock.js';
 
 const claimNumber = (n: number) => `CLM-${String(n).padStart(7, '0')}`;

@@ -2,7 +2,7 @@ import { inArray, lt } from 'drizzle-orm';
 import { claimFiles, claimUploads, invoiceDisputes } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
 import { change } from '../../platform/unit-of-work.js';
-import { removeStaged } from './claims.uploads.js';
+import { removeStaged } from '../../platform/uploads/staging.js';
 
 /** What one sweep removed: stored files no record owns, upload rows, and temp files or S3 uploads. */
 export interface Swept {

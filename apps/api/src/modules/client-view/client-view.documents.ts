@@ -22,7 +22,7 @@ import {
 import { forbidden, notFound } from '../../platform/errors.js';
 import { openStoredFile } from '../../platform/storage/stored-file.js';
 import { findClaimFile } from '../claims/claims.repository.js';
-import { storedFileName } from '../claims/claims.file-type.js';
+import { storedFileName } from '../../platform/uploads/file-type.js';
 import { findDocument } from '../documents/documents.repository.js';
 import type { ClientView } from './client-view.service.js';
 

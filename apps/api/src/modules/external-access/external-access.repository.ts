@@ -144,16 +144,6 @@ export async function upsertInviteGrant(
   return row.id;
 }
 
-/** At sign-up: the invite's grant names its new user. False when it was revoked before (the link is void). */
-export async function linkGrantUser(q: Queryable, inviteId: string, userId: string): Promise<boolean> {
-  const rows = await q
-    .update(externalGrants)
-    .set({ userId })
-    .where(and(eq(externalGrants.inviteId, inviteId), isNull(externalGrants.revokedAt)))
-    .returning({ id: externalGrants.id });
-  return rows.length === 1;
-}
-
 /** The user's grant that is not revoked, or, when none, whether one was revoked: what sign-in tells. */
 export async function grantOfUser(
   q: Queryable,

@@ -3,7 +3,7 @@ import { FEEDBACK_TEXTS, routes } from '@lease/contract';
 import type { AppContext } from '../../platform/context.js';
 import { registerRoute } from '../../platform/http/register-route.js';
 import { whoOf } from '../../platform/http/who.js';
-import { keepStaged, stagedFiles, streamedUploadOptions } from '../claims/claims.uploads.js';
+import { keepStaged, stagedFiles, streamedUploadOptions } from '../../platform/uploads/staging.js';
 import { sendFeedback } from './feedback.service.js';
 
 const { feedback } = routes;

@@ -4,7 +4,7 @@ import { feedbackReports, users } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import type { AppContext } from '../../platform/context.js';
 import { change, type Who } from '../../platform/unit-of-work.js';
-import { settleStaged, type StagedFile } from '../claims/claims.uploads.js';
+import { settleStaged, type StagedFile } from '../../platform/uploads/staging.js';
 import { notify } from '../notifications/notify.js';
 
 /** The longest browser description kept: a User-Agent is short; anything longer is not one. */

@@ -8,8 +8,8 @@ import type { AppContext } from '../../platform/context.js';
 import { badRequest, conflict, HttpError } from '../../platform/errors.js';
 import { change, type ActivityDraft, type Who } from '../../platform/unit-of-work.js';
 import { inviteAccepted } from '../notifications/notify.js';
-import { linkGrantUser } from '../external-access/external-access.repository.js';
 import { grantBuildings } from '../users/users.repository.js';
+import { linkGrantUser } from './external-grant.repository.js';
 import { hashInviteToken } from './invite-token.js';
 import {
   closeInvite,

@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index.js';
 import type { Access } from '../../platform/auth/access.js';
 import { boundedTotal, keyset, searchCondition } from '../../platform/db/list.js';
+import { propertyColumns } from '../buildings/buildings.repository.js';
 
 export type InviteRecord = typeof invites.$inferSelect;
 
@@ -172,17 +173,6 @@ export async function inviteBuildingIds(q: Queryable, inviteId: string): Promise
     .where(eq(inviteBuildings.inviteId, inviteId));
   return rows.map((r) => r.id);
 }
-
-/** Buildings as the invite rows of §2.6: name, building_type, email_address, total_of_units, billingState, billingCity. */
-export const propertyColumns = {
-  id: buildings.id,
-  name: buildings.name,
-  building_type: buildings.buildingType,
-  email_address: buildings.emailAddress,
-  total_of_units: buildings.totalUnits,
-  billingState: buildings.billingState,
-  billingCity: buildings.billingCity,
-};
 
 export async function inviteProperties(q: Queryable, inviteId: string): Promise<InviteProperty[]> {
   return q

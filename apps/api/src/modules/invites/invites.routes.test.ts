@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVITE_RESEND_SECONDS, type InviteRow, type Role } from '@lease/contract';
 import { activityLog, invites, users } from '../../db/schema/index.js';
-import { demoInviteToken } from '../../db/seed/invites.js';
+import { demoInviteToken } from '../../demo/invites.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { loadFixtures, type Fixtures } from '../../../test/fixtures.js';
 import {

@@ -5,7 +5,7 @@ import type { Actor } from '../../platform/auth/actor.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { openStoredFile } from '../../platform/storage/stored-file.js';
-import { storedFileType } from '../claims/claims.file-type.js';
+import { storedFileType } from '../../platform/uploads/file-type.js';
 import { findDispute } from './disputes.repository.js';
 
 /**

@@ -20,7 +20,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import { isUniqueViolation } from '../../platform/db/unique-violation.js';
 import { change, type Work, type Who } from '../../platform/unit-of-work.js';
 import { emitWebhook } from '../webhooks/webhooks.emit.js';
-import { settleStaged, type StagedFile } from '../claims/claims.uploads.js';
+import { settleStaged, type StagedFile } from '../../platform/uploads/staging.js';
 import { findDispute } from './disputes.repository.js';
 import { findInvoice, linesOf } from './invoices.repository.js';
 

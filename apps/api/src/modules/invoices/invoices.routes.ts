@@ -5,7 +5,7 @@ import type { AppContext } from '../../platform/context.js';
 import { attachment } from '../../platform/http/attachment.js';
 import { registerRoute } from '../../platform/http/register-route.js';
 import { whoOf } from '../../platform/http/who.js';
-import { keepStaged, stagedFiles, streamedUploadOptions } from '../claims/claims.uploads.js';
+import { keepStaged, stagedFiles, streamedUploadOptions } from '../../platform/uploads/staging.js';
 import { completeAuthorization, startAuthorization } from './accounting.oauth.js';
 import { registerAccountingJobs } from './accounting.push.js';
 import { disputeAttachment } from './disputes.attachment.js';

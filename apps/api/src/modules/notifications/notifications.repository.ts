@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client.js';
 import { buildings, notificationBuildings, notifications } from '../../db/schema/index.js';
 import type { Access } from '../../platform/auth/access.js';
 import { boundedTotal, keyset } from '../../platform/db/list.js';
-import { propertyColumns } from '../invites/invites.repository.js';
+import { propertyColumns } from '../buildings/buildings.repository.js';
 import { joined, toWire } from './notifications.presenter.js';
 
 export type NotificationRecord = typeof notifications.$inferSelect;

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client.js';
 import { buildings, notificationBuildings, notifications, users } from '../../db/schema/index.js';
 import type { Access } from '../../platform/auth/access.js';
 import { searchCondition } from '../../platform/db/list.js';
-import { propertyColumns } from '../invites/invites.repository.js';
+import { propertyColumns } from '../buildings/buildings.repository.js';
 import type { UserRecord } from '../users/users.repository.js';
 
 /**

@@ -10,7 +10,7 @@ import {
 } from '@lease/contract';
 import { buildApp } from '../../app.js';
 import { openDatabase, type Database } from '../../db/client.js';
-import { UPDATE_DEMO_EMAIL } from '../../db/seed/demo.js';
+import { UPDATE_DEMO_EMAIL } from '../../demo/demo.js';
 import { fileFreshClaim } from '../../../test/claim-cases.js';
 import { testDatabaseKind } from '../../../test/database.js';
 import { DEMO, startTestServer, testConfig, type TestServer } from '../../../test/server.js';

@@ -8,7 +8,7 @@ import type { AppContext } from '../../platform/context.js';
 import { badRequest, HttpError } from '../../platform/errors.js';
 import type { UploadOptions } from '../../platform/http/multipart.js';
 import { StorageLimitError } from '../../platform/storage/storage.js';
-import { removeStaged } from '../claims/claims.uploads.js';
+import { removeStaged } from '../../platform/uploads/staging.js';
 
 /** The rent roll a request streamed into storage. */
 export interface StoredRentRoll {

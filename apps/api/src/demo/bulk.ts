@@ -1,8 +1,8 @@
 import { count, sql } from 'drizzle-orm';
 import type { Role } from '@lease/contract';
-import { hashPassword } from '../../platform/auth/passwords.js';
-import type { Db } from '../client.js';
-import { applications, buildingGrants, users } from '../schema/index.js';
+import { hashPassword } from '../platform/auth/passwords.js';
+import type { Db } from '../db/client.js';
+import { applications, buildingGrants, users } from '../db/schema/index.js';
 import {
   fakeBuilding,
   fakeUser,

@@ -1,7 +1,7 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import { ANSWERS, type ClaimFileType } from '@lease/contract';
-import { HttpError } from '../../platform/errors.js';
-import { claimFileTypeOfContent, clientFileName, TYPE_HEAD_BYTES } from './claims.file-type.js';
+import { HttpError } from '../errors.js';
+import { claimFileTypeOfContent, clientFileName, TYPE_HEAD_BYTES } from './file-type.js';
 
 export const notAccepted = (fileName: string) =>
   new HttpError(415, ANSWERS.fileNotAccepted(clientFileName(fileName)));

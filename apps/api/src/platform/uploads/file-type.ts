@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import type { ClaimFileType } from '@lease/contract';
-import { withoutUnsafeCharacters } from '../../platform/http/attachment.js';
+import { withoutUnsafeCharacters } from '../http/attachment.js';
 
 /**
  * How many leading bytes a file's type is judged from: file-type reads an Office file's zip entries

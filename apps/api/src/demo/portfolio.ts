@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import { PRODUCT_CODES, STAGE_CODES, US_STATE_CODES, type Role, type StageCode } from '@lease/contract';
-import type { Queryable } from '../client.js';
-import { applications, buildings, cancellationLog, tenants } from '../schema/index.js';
+import type { Queryable } from '../db/client.js';
+import { applications, buildings, cancellationLog, tenants } from '../db/schema/index.js';
 
 /**
  * A faker with a fixed seed: the same call order gives the same portfolio every time. Loaded here only:

@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
 import { ROLE_LABELS, type Role } from '@lease/contract';
-import { hashPassword } from '../../platform/auth/passwords.js';
-import type { Db, Queryable } from '../client.js';
-import { buildingGrants, externalGrants, landlords, users } from '../schema/index.js';
+import { hashPassword } from '../platform/auth/passwords.js';
+import type { Db, Queryable } from '../db/client.js';
+import { buildingGrants, externalGrants, landlords, users } from '../db/schema/index.js';
 import { seedLandlordInvites, seedLineInvites } from './invites.js';
 import { fakeBuilding, fakeUser, insertBuildings, seededFaker, seedApplications } from './portfolio.js';
 

@@ -1,9 +1,9 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
-import { applications, buildingGrants, users } from '../schema/index.js';
-import { systemAccess } from '../../platform/auth/access.js';
-import type { AppContext } from '../../platform/context.js';
-import { change } from '../../platform/unit-of-work.js';
-import { issueCertificate } from '../../modules/documents/issue.js';
+import { applications, buildingGrants, users } from '../db/schema/index.js';
+import { systemAccess } from '../platform/auth/access.js';
+import type { AppContext } from '../platform/context.js';
+import { change } from '../platform/unit-of-work.js';
+import { issueCertificate } from '../modules/documents/issue.js';
 
 /**
  * A certificate of coverage for each issued demo policy, made as any is (rendered, stored, recorded) in

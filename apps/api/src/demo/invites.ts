@@ -1,6 +1,6 @@
-import type { Queryable } from '../client.js';
-import { inviteBuildings, invites } from '../schema/index.js';
-import { hashInviteToken, inviteExpiry } from '../../modules/invites/invite-token.js';
+import type { Queryable } from '../db/client.js';
+import { inviteBuildings, invites } from '../db/schema/index.js';
+import { hashInviteToken, inviteExpiry } from '../modules/invites/invite-token.js';
 
 const DAY_MS = 86_400_000;
 

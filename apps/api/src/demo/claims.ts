@@ -8,10 +8,10 @@ import {
   type ClaimPaper,
   type ClaimStatus,
 } from '@lease/contract';
-import { systemAccess } from '../../platform/auth/access.js';
-import type { AppContext } from '../../platform/context.js';
-import { renderPdf } from '../../platform/pdf/render.js';
-import { change } from '../../platform/unit-of-work.js';
+import { systemAccess } from '../platform/auth/access.js';
+import type { AppContext } from '../platform/context.js';
+import { renderPdf } from '../platform/pdf/render.js';
+import { change } from '../platform/unit-of-work.js';
 import {
   applications,
   buildingGrants,
@@ -22,9 +22,9 @@ import {
   claimPayments,
   claims,
   users,
-} from '../schema/index.js';
-import { isoDay } from '../../platform/clock.js';
-import { keepAssessment } from '../../modules/claims/claims.assessment.js';
+} from '../db/schema/index.js';
+import { isoDay } from '../platform/clock.js';
+import { keepAssessment } from '../modules/claims/claims.assessment.js';
 
 /** The month after a day's month, YYYY-MM. */
 const nextMonth = (day: string) => {

@@ -1,11 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { INVOICE_LIMITS } from '@lease/contract';
-import { isoDay } from '../../platform/clock.js';
-import type { AppContext } from '../../platform/context.js';
-import { change } from '../../platform/unit-of-work.js';
-import type { Tx } from '../client.js';
-import { issueMonthIn } from '../../modules/invoices/invoices.issue.js';
-import { disputeMessages, invoiceDisputes, invoiceLines, invoices, users } from '../schema/index.js';
+import { isoDay } from '../platform/clock.js';
+import type { AppContext } from '../platform/context.js';
+import { change } from '../platform/unit-of-work.js';
+import type { Tx } from '../db/client.js';
+import { issueMonthIn } from '../modules/invoices/invoices.issue.js';
+import { disputeMessages, invoiceDisputes, invoiceLines, invoices, users } from '../db/schema/index.js';
 
 const dayAfter = (day: string, days: number) =>
   isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000));
