@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { CancelLogRow, Page } from '@lease/contract';
-import type { Queryable } from '../../db/client.js';
+import type { Queryable, Tx } from '../../db/client.js';
 import {
   applications,
   buildings,
@@ -39,6 +39,33 @@ export async function lockPolicies(q: Queryable, access: Access, riderIds: strin
     .where(and(access.where('applications'), inArray(applications.riderId, riderIds)))
     .orderBy(asc(applications.id))
     .for('update');
+}
+
+/** Ends the cover of these policies at `effectiveAt`, with the reason said (file 2 §9). */
+export async function markCancelled(tx: Tx, ids: string[], effectiveAt: Date, reason: string): Promise<void> {
+  await tx
+    .update(applications)
+    .set({ cancelledAt: effectiveAt, cancellationReason: reason })
+    .where(inArray(applications.id, ids));
+}
+
+/** Resolves the flags of these policies at `at`; with `openOnly`, only those raised and not resolved yet. */
+export async function resolveFlags(tx: Tx, ids: string[], at: Date, openOnly: boolean): Promise<void> {
+  await tx
+    .update(applications)
+    .set({ flagResolvedAt: at })
+    .where(
+      and(
+        inArray(applications.id, ids),
+        openOnly ? isNotNull(applications.flaggedAt) : undefined,
+        openOnly ? isNull(applications.flagResolvedAt) : undefined,
+      ),
+    );
+}
+
+/** The Policy Cancel Log's rows of one request. */
+export async function logCancellations(tx: Tx, rows: (typeof cancellationLog.$inferInsert)[]): Promise<void> {
+  await tx.insert(cancellationLog).values(rows);
 }
 
 /** The landlord's own accounts (role ll) that hear of its policies' cancellations. */

@@ -1,4 +1,3 @@
-import { and, inArray, isNotNull, isNull } from 'drizzle-orm';
 import {
   ANSWERS,
   canCancelPolicy,
@@ -10,7 +9,6 @@ import {
   type Page,
   SERVER_TIME_ZONE,
 } from '@lease/contract';
-import { applications, cancellationLog } from '../../db/schema/index.js';
 import { accessFor } from '../../platform/auth/access.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import type { AppContext } from '../../platform/context.js';
@@ -25,6 +23,9 @@ import {
   landlordAddresses,
   listCancelLog,
   lockPolicies,
+  logCancellations,
+  markCancelled,
+  resolveFlags,
   type CancelLogFilter,
 } from './cancellations.repository.js';
 
@@ -89,25 +90,11 @@ export async function cancelPolicies(
       const effectiveAt = new Date(now.getTime() + CANCEL_EFFECTIVE_AFTER_HOURS * 3_600_000);
       const reason = input.reason || null;
       const ids = policies.map((p) => p.id);
-      await work.tx
-        .update(applications)
-        .set({
-          cancelledAt: effectiveAt,
-          cancellationReason: reason ?? 'Cancelled at the landlord’s request',
-        })
-        .where(inArray(applications.id, ids));
+      await markCancelled(work.tx, ids, effectiveAt, reason ?? 'Cancelled at the landlord’s request');
       // A flag is resolved by the person who acts on it: cancelling is one of the three ways.
-      await work.tx
-        .update(applications)
-        .set({ flagResolvedAt: now })
-        .where(
-          and(
-            inArray(applications.id, ids),
-            isNotNull(applications.flaggedAt),
-            isNull(applications.flagResolvedAt),
-          ),
-        );
-      await work.tx.insert(cancellationLog).values(
+      await resolveFlags(work.tx, ids, now, true);
+      await logCancellations(
+        work.tx,
         policies.map((p) => ({
           applicationId: p.id,
           buildingId: p.buildingId,
@@ -157,15 +144,12 @@ export async function dismissFlags(
         if (!canResolveFlag(actor, p)) throw conflict(ANSWERS.policyNoFlag(p.riderId));
       }
       const now = ctx.clock.now();
-      await work.tx
-        .update(applications)
-        .set({ flagResolvedAt: now })
-        .where(
-          inArray(
-            applications.id,
-            policies.map((p) => p.id),
-          ),
-        );
+      await resolveFlags(
+        work.tx,
+        policies.map((p) => p.id),
+        now,
+        false,
+      );
       for (const p of policies) {
         await work.record({
           action: 'policy.flag-dismissed',
