@@ -1,4 +1,3 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   ANSWERS,
   canBill,
@@ -11,7 +10,6 @@ import {
   INVOICE_TEXTS,
   type InvoiceStatus,
 } from '@lease/contract';
-import { disputeMessages, invoiceDisputes, invoiceLines, invoices, users } from '../../db/schema/index.js';
 import { accessFor } from '../../platform/auth/access.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import { isoDay } from '../../platform/clock.js';
@@ -22,6 +20,17 @@ import { change, type Work, type Who } from '../../platform/unit-of-work.js';
 import { emitWebhook } from '../webhooks/webhooks.emit.js';
 import { settleStaged, type StagedFile } from '../../platform/uploads/staging.js';
 import { findDispute } from './disputes.repository.js';
+import {
+  closeDispute,
+  insertDispute,
+  insertMessage,
+  invoiceSums,
+  lockLines,
+  nameOf,
+  openerOf,
+  setInvoiceStanding,
+  setLineCredit,
+} from './disputes.writes.js';
 import { findInvoice, linesOf } from './invoices.repository.js';
 
 /**
@@ -58,21 +67,18 @@ export async function openDispute(
         const lines = await linesOf(work.tx, access, invoice.id, { limit: 0, including: wanted });
         if (lines.length !== wanted.length) throw notFound('Invoice line');
         const now = ctx.clock.now();
-        const [dispute] = await work.tx
-          .insert(invoiceDisputes)
-          .values({
-            invoiceId: invoice.id,
-            reason: input.reason,
-            lineIds: wanted,
-            buildingIds: [...new Set(lines.map((l) => l.buildingId))],
-            openedBy: actor.userId,
-            attachmentName: attachment?.fileName ?? null,
-            attachmentKey: attachment?.storageKey ?? null,
-            createdAt: now,
-          })
-          .returning({ id: invoiceDisputes.id });
-        await work.tx.insert(disputeMessages).values({
-          disputeId: dispute!.id,
+        const disputeId = await insertDispute(work.tx, {
+          invoiceId: invoice.id,
+          reason: input.reason,
+          lineIds: wanted,
+          buildingIds: [...new Set(lines.map((l) => l.buildingId))],
+          openedBy: actor.userId,
+          attachmentName: attachment?.fileName ?? null,
+          attachmentKey: attachment?.storageKey ?? null,
+          createdAt: now,
+        });
+        await insertMessage(work.tx, {
+          disputeId,
           body: input.comment,
           by: actor.userId,
           byStaff: actor.role === 'admin',
@@ -80,8 +86,8 @@ export async function openDispute(
         });
         if (attachment) await settleStaged(work, [attachment]);
         const status: InvoiceStatus = invoice.status === 'paid' ? 'paid' : 'disputed';
-        await work.tx.update(invoices).set({ status, updatedAt: now }).where(eq(invoices.id, invoice.id));
-        return { disputeId: dispute!.id, status };
+        await setInvoiceStanding(work.tx, invoice.id, { status, updatedAt: now });
+        return { disputeId, status };
       },
     );
   } catch (error) {
@@ -108,16 +114,18 @@ export async function addDisputeMessage(
       if (dispute.status !== 'open') throw conflict(ANSWERS.disputeClosed);
       const byStaff = actor.role === 'admin';
       const now = ctx.clock.now();
-      const [message] = await work.tx
-        .insert(disputeMessages)
-        .values({ disputeId: dispute.id, body: input.body, by: actor.userId, byStaff, at: now })
-        .returning();
+      const message = await insertMessage(work.tx, {
+        disputeId: dispute.id,
+        body: input.body,
+        by: actor.userId,
+        byStaff,
+        at: now,
+      });
       if (byStaff) await mailOpener(work, dispute, 'Our billing team answered your dispute', input.body);
-      const [me] = await work.tx.select({ name: users.name }).from(users).where(eq(users.id, actor.userId));
       return {
-        id: message!.id,
-        body: message!.body,
-        byName: me?.name ?? null,
+        id: message.id,
+        body: message.body,
+        byName: await nameOf(work.tx, actor.userId),
         byStaff,
         at: now.toISOString(),
       };
@@ -132,19 +140,12 @@ async function mailOpener(
   text: string,
 ): Promise<void> {
   if (!dispute.openedBy) return;
-  const [opener] = await work.tx
-    .select({ email: users.email, id: users.id })
-    .from(users)
-    .where(eq(users.id, dispute.openedBy));
-  const [invoice] = await work.tx
-    .select({ number: invoices.number })
-    .from(invoices)
-    .where(eq(invoices.id, dispute.invoiceId));
-  if (!opener || !invoice) return;
+  const opener = await openerOf(work.tx, dispute.openedBy, dispute.invoiceId);
+  if (!opener) return;
   await work.send({
     to: opener.email,
     userId: opener.id,
-    subject: `Invoice ${invoice.number}: ${subject}`,
+    subject: `Invoice ${opener.invoiceNumber}: ${subject}`,
     body: [text, `See the invoice and its new PDF: ${work.ctx.config.publicUrl}/dashboard/invoice`].join(
       '\n\n',
     ),
@@ -197,27 +198,28 @@ export async function resolveDispute(
       } else if (input.outcome === 'void') {
         status = 'voided';
       }
-      const [sums] = await work.tx
-        .select({
-          amount: sql<string>`coalesce(sum(${invoiceLines.amount}), 0)::text`,
-          credited: sql<string>`coalesce(sum(${invoiceLines.credited}), 0)::text`,
-        })
-        .from(invoiceLines)
-        .where(eq(invoiceLines.invoiceId, invoice.id));
+      const sums = await invoiceSums(work.tx, invoice.id);
       const invoiceStatus =
         status === 'voided' ? 'void' : settledStatus(invoice.paidOn, invoice.dueDate, isoDay(now));
-      await work.tx
-        .update(invoices)
-        .set({ credited: sums!.credited, status: invoiceStatus, updatedAt: now })
-        .where(eq(invoices.id, invoice.id));
-      await work.tx
-        .update(invoiceDisputes)
-        .set({ status, resolution: input.note, resolvedBy: actor.userId, resolvedAt: now })
-        .where(eq(invoiceDisputes.id, dispute.id));
-      await work.tx
-        .insert(disputeMessages)
-        .values({ disputeId: dispute.id, body: input.note, by: actor.userId, byStaff: true, at: now });
-      const total = invoiceStatus === 'void' ? 0n : cents(sums!.amount) - cents(sums!.credited);
+      await setInvoiceStanding(work.tx, invoice.id, {
+        credited: sums.credited,
+        status: invoiceStatus,
+        updatedAt: now,
+      });
+      await closeDispute(work.tx, dispute.id, {
+        status,
+        resolution: input.note,
+        resolvedBy: actor.userId,
+        resolvedAt: now,
+      });
+      await insertMessage(work.tx, {
+        disputeId: dispute.id,
+        body: input.note,
+        by: actor.userId,
+        byStaff: true,
+        at: now,
+      });
+      const total = invoiceStatus === 'void' ? 0n : cents(sums.amount) - cents(sums.credited);
       const outcome = {
         credited: `Your dispute was resolved with a credit. The invoice total is now ${dollars(total)}.`,
         voided: 'Your dispute was resolved: the invoice is void, nothing is due on it.',
@@ -255,11 +257,7 @@ async function creditLines(
   if (disputed.length > 0 && ids.some((id) => !disputed.includes(id))) {
     throw badRequest(ANSWERS.creditDisputedOnly);
   }
-  const lines = await work.tx
-    .select({ id: invoiceLines.id, amount: invoiceLines.amount, credited: invoiceLines.credited })
-    .from(invoiceLines)
-    .where(and(eq(invoiceLines.invoiceId, invoiceId), inArray(invoiceLines.id, ids)))
-    .for('update');
+  const lines = await lockLines(work.tx, invoiceId, ids);
   if (lines.length !== ids.length) throw notFound('Invoice line');
   for (const credit of credits) {
     const line = lines.find((l) => l.id === credit.lineId)!;
@@ -267,9 +265,6 @@ async function creditLines(
     const amount = credit.amount === undefined ? left : cents(credit.amount);
     if (amount <= 0n) throw badRequest(ANSWERS.creditPositive);
     if (amount > left) throw badRequest(ANSWERS.creditAtMost(dollars(left)));
-    await work.tx
-      .update(invoiceLines)
-      .set({ credited: fromCents(cents(line.credited) + amount) })
-      .where(eq(invoiceLines.id, line.id));
+    await setLineCredit(work.tx, line.id, fromCents(cents(line.credited) + amount));
   }
 }
