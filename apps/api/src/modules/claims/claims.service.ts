@@ -1,4 +1,3 @@
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   ANSWERS,
   CLAIM_TEXTS,
@@ -13,7 +12,6 @@ import {
   type Page,
   tenantIssues,
 } from '@lease/contract';
-import { applications, claimEvents, claims } from '../../db/schema/index.js';
 import { accessFor } from '../../platform/auth/access.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import type { AppContext } from '../../platform/context.js';
@@ -38,10 +36,9 @@ import {
   type ClaimFilter,
 } from './claims.repository.js';
 import { attachStaged, kindIssues, withKinds } from './claims.uploads.js';
+import { insertClaim, insertClaimEvent, nextClaimName, resolveFlagByClaim } from './claims.writes.js';
 import { type StagedFile } from '../../platform/uploads/staging.js';
 import { isoDay } from '../../platform/clock.js';
-
-const claimNumber = (n: number) => `CLM-${String(n).padStart(7, '0')}`;
 
 /** The address the duplicate and future-policy messages name (file 2 §8). */
 export const claimsEmail = (ctx: AppContext) => ctx.config.claimsEmail;
@@ -116,60 +113,42 @@ export async function fileClaim(
       if (tenantProblems.length > 0) throw badRequest(tenantProblems[0]!.message, tenantProblems);
 
       const now = ctx.clock.now();
-      const [seq] = await work.tx
-        .select({ n: sql<number>`nextval('claim_number_seq')::int` })
-        .from(sql`(select 1) as one`);
-      const name = claimNumber(Number(seq!.n));
-      const [claim] = await work.tx
-        .insert(claims)
-        .values({
-          name,
-          applicationId: policy.id,
-          buildingId: policy.buildingId,
-          landlordId: policy.landlordId,
-          filedBy: actor.userId,
-          claimTypes: CLAIM_TYPES.filter((k) => data.claimType[k]),
-          dateOfLoss: data.rentDate,
-          paymentMethod: data.paymentMethod,
-          contactName: data.contactName,
-          contactEmail: data.contactEmail,
-          securityDeposit: data.securityDeposit,
-          // The lease term the filer gave, else the policy's (file 2 §7 does not list these fields).
-          claimData: {
-            ...data,
-            leaseStartDate: data.leaseStartDate ?? policy.leaseStartDate,
-            leaseEndDate: data.leaseEndDate ?? policy.leaseEndDate,
-          },
-          createdAt: now,
-          updatedAt: now,
-        })
-        .onConflictDoNothing({ target: claims.applicationId })
-        .returning({ id: claims.id });
-      // The row lock makes a second submit wait; the unique index is the last word all the same.
-      if (!claim) {
+      const name = await nextClaimName(work.tx);
+      const claimId = await insertClaim(work.tx, {
+        name,
+        applicationId: policy.id,
+        buildingId: policy.buildingId,
+        landlordId: policy.landlordId,
+        filedBy: actor.userId,
+        claimTypes: CLAIM_TYPES.filter((k) => data.claimType[k]),
+        dateOfLoss: data.rentDate,
+        paymentMethod: data.paymentMethod,
+        contactName: data.contactName,
+        contactEmail: data.contactEmail,
+        securityDeposit: data.securityDeposit,
+        // The lease term the filer gave, else the policy's (file 2 §7 does not list these fields).
+        claimData: {
+          ...data,
+          leaseStartDate: data.leaseStartDate ?? policy.leaseStartDate,
+          leaseEndDate: data.leaseEndDate ?? policy.leaseEndDate,
+        },
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (!claimId) {
         const first = await claimOnPolicy(work.tx, access, policy.id);
         throw duplicateClaim({ Name: first?.name ?? '', CreatedDate: first?.createdAt.toISOString() ?? '' });
       }
       await attachStaged(
         work,
-        { id: claim.id, buildingId: policy.buildingId, landlordId: policy.landlordId },
+        { id: claimId, buildingId: policy.buildingId, landlordId: policy.landlordId },
         files,
         actor.userId,
         now,
       );
-      // Filing a claim is one of the three ways a flag is resolved.
-      await work.tx
-        .update(applications)
-        .set({ flagResolvedAt: now, flagReason: sql`coalesce(${applications.flagReason}, 'claim filed')` })
-        .where(
-          and(
-            eq(applications.id, policy.id),
-            isNotNull(applications.flaggedAt),
-            isNull(applications.flagResolvedAt),
-          ),
-        );
-      await work.tx.insert(claimEvents).values({
-        claimId: claim.id,
+      await resolveFlagByClaim(work.tx, policy.id, now);
+      await insertClaimEvent(work.tx, {
+        claimId,
         status: 'submitted',
         note: `Filed with ${files.length} ${files.length === 1 ? 'file' : 'files'}.`,
         by: actor.userId,
@@ -178,13 +157,13 @@ export async function fileClaim(
       await work.record({
         action: 'claim.filed',
         subjectType: 'claim',
-        subjectId: claim.id,
+        subjectId: claimId,
         detail: { name, riderId: policy.riderId, files: files.length },
       });
       await emitWebhook(work, {
         landlordId: policy.landlordId,
         type: 'claim.created',
-        subject: { type: 'claim', id: claim.id },
+        subject: { type: 'claim', id: claimId },
         data: {
           name,
           status: 'submitted',
@@ -197,9 +176,9 @@ export async function fileClaim(
           createdAt: now.toISOString(),
         },
       });
-      const assessment = await keepAssessment(work.tx, claim.id);
+      const assessment = await keepAssessment(work.tx, claimId);
       const filed = {
-        id: claim.id,
+        id: claimId,
         name,
         claimData: data,
         filedBy: actor.userId,
@@ -216,7 +195,7 @@ export async function fileClaim(
           `Questions: ${claimsEmail(ctx)}`,
         ].join('\n\n'),
       });
-      return { id: claim.id, name, createdAt: now };
+      return { id: claimId, name, createdAt: now };
     },
   );
 }
