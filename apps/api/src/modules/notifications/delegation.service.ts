@@ -1,13 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { InviteProperty, Notification } from '@lease/contract';
 import { ANSWERS } from '@lease/contract';
-import { users } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import { accessFor, type Access } from '../../platform/auth/access.js';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { change, type Who } from '../../platform/unit-of-work.js';
 import {
+  addresseeOf,
   findRecord,
   keepRequestBuildings,
   requestBuildingIds,
@@ -34,9 +33,7 @@ async function delegationOf(ctx: AppContext, access: Access, id: string): Promis
   const { db } = ctx.database;
   const notification = await viewOf(ctx, access, id);
   const record = await findRecord(db, access, id);
-  const [recipient] = record
-    ? await db.select({ role: users.role }).from(users).where(eq(users.id, record.recipientId))
-    : [];
+  const recipient = record ? await addresseeOf(db, record) : null;
   return {
     notification,
     property_data: await requestProperties(db, id),

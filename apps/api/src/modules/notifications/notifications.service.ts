@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { ListParams, Notification, Page, RequestType } from '@lease/contract';
 import { ANSWERS } from '@lease/contract';
 import type { Queryable } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import { accessFor, type Access } from '../../platform/auth/access.js';
 import type { AppContext } from '../../platform/context.js';
@@ -10,6 +8,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { change, type Who, type Work } from '../../platform/unit-of-work.js';
 import { grantBuildings } from '../users/users.repository.js';
 import {
+  addresseeOf,
   answer,
   closePending,
   findForViewer,
@@ -75,7 +74,7 @@ async function buildingsToGrant(work: Work, access: Access, record: Notification
   if (record.type === 'property') {
     return access.visible(work.tx, 'buildings', await requestBuildingIds(work.tx, record.id));
   }
-  const [holder] = await work.tx.select().from(users).where(eq(users.id, record.recipientId));
+  const holder = await addresseeOf(work.tx, record);
   return holder ? portfolioOf(work.tx, access, holder) : [];
 }
 

@@ -165,3 +165,9 @@ export const presentImport = (r: ImportRecord): RentRollImport => ({
   createdAt: r.createdAt.toISOString(),
   finishedAt: r.finishedAt?.toISOString() ?? null,
 });
+
+/** A new import of a stored file, as the job will run it. */
+export async function insertImport(tx: Tx, values: typeof rentRollImports.$inferInsert) {
+  const [created] = await tx.insert(rentRollImports).values(values).returning();
+  return created!;
+}

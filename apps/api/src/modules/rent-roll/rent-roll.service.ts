@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   canImportRentRoll,
   RENT_ROLL_PREVIEW_PROBLEMS,
@@ -7,16 +6,17 @@ import {
   type RentRollMapping,
   type RentRollPreview,
 } from '@lease/contract';
-import { claimUploads, rentRollImports } from '../../db/schema/index.js';
 import { accessFor, type Access } from '../../platform/auth/access.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { change, type Who } from '../../platform/unit-of-work.js';
+import { settleStaged } from '../../platform/uploads/staging.js';
 import { landlordInScope } from '../users/users.repository.js';
 import { buildingIndex, readRentRoll, type BuildingIndex } from './rent-roll.csv.js';
 import {
   findImportOf,
+  insertImport,
   landlordBuildings,
   presentImport,
   rememberedMapping,
@@ -117,21 +117,19 @@ export async function startImport(
     },
     async (work) => {
       await rememberMapping(work.tx, input.landlordId, input.mapping, actor.userId, at);
-      const [created] = await work.tx
-        .insert(rentRollImports)
-        .values({
-          landlordId: input.landlordId,
-          requestedBy: actor.userId,
-          fileName: file.fileName,
-          storageKey: file.storageKey,
-          mapping: input.mapping,
-          rowsTotal: checked.rows,
-          createdAt: at,
-        })
-        .returning();
-      await work.tx.delete(claimUploads).where(eq(claimUploads.storageKey, file.storageKey));
-      await work.enqueue(RENT_ROLL_JOB, { importId: created!.id, ip: who.ip ?? null, within });
-      return presentImport(created!);
+      const created = await insertImport(work.tx, {
+        landlordId: input.landlordId,
+        requestedBy: actor.userId,
+        fileName: file.fileName,
+        storageKey: file.storageKey,
+        mapping: input.mapping,
+        rowsTotal: checked.rows,
+        createdAt: at,
+      });
+      // The stored file is the import's own now: the sweep of unfinished uploads leaves it.
+      await settleStaged(work, [file]);
+      await work.enqueue(RENT_ROLL_JOB, { importId: created.id, ip: who.ip ?? null, within });
+      return presentImport(created);
     },
   );
   return row;

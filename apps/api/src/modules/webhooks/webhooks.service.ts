@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   WEBHOOK_SUBSCRIPTIONS_MAX,
   WEBHOOK_TEXTS,
@@ -6,7 +5,6 @@ import {
   type WebhookEvent,
   type WebhookSubscription,
 } from '@lease/contract';
-import { webhookSubscriptions } from '../../db/schema/index.js';
 import { accessFor, type Access } from '../../platform/auth/access.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import type { AppContext } from '../../platform/context.js';
@@ -24,6 +22,7 @@ import {
   toSubscription,
 } from './webhooks.repository.js';
 import { newSecret } from './webhooks.sign.js';
+import { insertSubscription, removeSubscription, setSubscription } from './webhooks.writes.js';
 
 /**
  * Refuses an address a webhook may not post to: one that resolves to a loopback or private address
@@ -80,20 +79,17 @@ export async function createSubscription(
       if ((await countOfLandlord(tx, landlordId)) >= WEBHOOK_SUBSCRIPTIONS_MAX)
         throw conflict(WEBHOOK_TEXTS.tooMany);
       const now = ctx.clock.now();
-      const [row] = await tx
-        .insert(webhookSubscriptions)
-        .values({
-          landlordId,
-          url: input.url,
-          description: input.description ? input.description : null,
-          events: input.events,
-          secretSealed: ctx.secrets.seal(secret),
-          createdBy: actor.userId,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      return { subscription: toSubscription({ ...row!, landlordName: name }), secret };
+      const row = await insertSubscription(tx, {
+        landlordId,
+        url: input.url,
+        description: input.description ? input.description : null,
+        events: input.events,
+        secretSealed: ctx.secrets.seal(secret),
+        createdBy: actor.userId,
+        createdAt: now,
+        updatedAt: now,
+      });
+      return { subscription: toSubscription({ ...row, landlordName: name }), secret };
     },
   );
 }
@@ -124,22 +120,18 @@ export async function updateSubscription(
       const held = await subscriptionOf(work.tx, accessFor(ctx, actor), input.id, true);
       if (!held) throw notFound('Webhook');
       const enabling = input.enabled === true && !held.enabled;
-      const [row] = await work.tx
-        .update(webhookSubscriptions)
-        .set({
-          ...(input.url !== undefined ? { url: input.url } : {}),
-          ...(input.events !== undefined ? { events: input.events } : {}),
-          ...(input.description !== undefined ? { description: input.description || null } : {}),
-          ...(input.enabled !== undefined
-            ? { enabled: input.enabled, disabledReason: input.enabled ? null : 'Turned off' }
-            : {}),
-          // Turned on again: its run of failures starts over.
-          ...(enabling ? { failingSince: null } : {}),
-          updatedAt: ctx.clock.now(),
-        })
-        .where(eq(webhookSubscriptions.id, input.id))
-        .returning();
-      return toSubscription({ ...row!, landlordName: held.landlordName });
+      const row = await setSubscription(work.tx, input.id, {
+        ...(input.url !== undefined ? { url: input.url } : {}),
+        ...(input.events !== undefined ? { events: input.events } : {}),
+        ...(input.description !== undefined ? { description: input.description || null } : {}),
+        ...(input.enabled !== undefined
+          ? { enabled: input.enabled, disabledReason: input.enabled ? null : 'Turned off' }
+          : {}),
+        // Turned on again: its run of failures starts over.
+        ...(enabling ? { failingSince: null } : {}),
+        updatedAt: ctx.clock.now(),
+      });
+      return toSubscription({ ...row, landlordName: held.landlordName });
     },
   );
 }
@@ -151,7 +143,7 @@ export async function deleteSubscription(ctx: AppContext, who: Who, actor: Actor
     { action: 'webhook.delete', subjectType: 'webhook', subjectId: id },
     async ({ tx }) => {
       if (!(await subscriptionOf(tx, accessFor(ctx, actor), id, true))) throw notFound('Webhook');
-      await tx.delete(webhookSubscriptions).where(eq(webhookSubscriptions.id, id));
+      await removeSubscription(tx, id);
     },
   );
 }

@@ -124,7 +124,7 @@ export function streamedUploadOptions<F extends string>(
 }
 
 /** Streamed files made a record's own in the change that commits them: the sweep leaves them be. */
-export async function settleStaged(work: Work, files: StagedFile[]): Promise<void> {
+export async function settleStaged(work: Work, files: Pick<StagedFile, 'storageKey'>[]): Promise<void> {
   if (files.length === 0) return;
   await work.tx.delete(claimUploads).where(
     inArray(
