@@ -28,6 +28,14 @@ module.exports = {
       to: { path: '^apps/api/src/(modules|demo)/' },
     },
     {
+      name: 'no-sql-in-services',
+      severity: 'error',
+      comment:
+        'A service decides; its repository (or *.writes.ts) holds the SQL and takes the transaction it is given (decision 0035).',
+      from: { path: '^apps/api/src/modules/[^/]+/[^/]+[.]service[.]ts$' },
+      to: { path: '(^|/)node_modules/drizzle-orm/' },
+    },
+    {
       name: 'no-invites-external-access-loop',
       severity: 'error',
       comment: 'external-access sends invites: invites never imports it back (the module loop stays broken).',
@@ -45,7 +53,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['(^|/)dist/', 'node_modules', '\\.test\\.tsx?$', '(^|/)test/', 'e2e/', 'bench/'] },
+    // node_modules is not followed but stays in the graph: no-sql-in-services looks at an arrow into it.
+    exclude: { path: ['(^|/)dist/', '\\.test\\.tsx?$', '(^|/)test/', 'e2e/', 'bench/'] },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
   },

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ApiKeyRow, KeyPerson } from '@lease/contract';
-import type { Queryable } from '../../db/client.js';
-import { apiKeys, buildings, users } from '../../db/schema/index.js';
+import type { Queryable, Tx } from '../../db/client.js';
+import { apiKeys, buildings, landlords, users } from '../../db/schema/index.js';
 import type { Access } from '../../platform/auth/access.js';
 
 const creators = alias(users, 'creators');
@@ -90,4 +90,31 @@ export async function keysOfLandlord(q: Queryable, landlordId: string): Promise<
     .from(apiKeys)
     .where(eq(apiKeys.landlordId, landlordId));
   return row?.n ?? 0;
+}
+
+/** A person by id, as a key's actor is made from it; null when there is none. */
+export async function personOf(q: Queryable, id: string) {
+  const [row] = await q.select().from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
+/** Holds the landlord's row for the change, so two key creates cannot both pass the cap. */
+export async function lockLandlord(tx: Tx, landlordId: string): Promise<void> {
+  await tx.select({ id: landlords.id }).from(landlords).where(eq(landlords.id, landlordId)).for('update');
+}
+
+/** The new key's row (its secret only as a hash); its id. */
+export async function insertKey(tx: Tx, values: typeof apiKeys.$inferInsert): Promise<string> {
+  const [made] = await tx.insert(apiKeys).values(values).returning({ id: apiKeys.id });
+  return made!.id;
+}
+
+/** Revokes a key not revoked yet, at the database's now; false when it was already. */
+export async function revokeOnce(tx: Tx, id: string): Promise<boolean> {
+  const revoked = await tx
+    .update(apiKeys)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(apiKeys.id, id), isNull(apiKeys.revokedAt)))
+    .returning({ id: apiKeys.id });
+  return revoked.length > 0;
 }

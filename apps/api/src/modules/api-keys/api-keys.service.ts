@@ -1,4 +1,3 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   API_KEY_TEXTS,
   KEYS_PER_LANDLORD,
@@ -7,14 +6,21 @@ import {
   type routes,
 } from '@lease/contract';
 import type { z } from 'zod';
-import { apiKeys, landlords, users } from '../../db/schema/index.js';
 import { accessFor } from '../../platform/auth/access.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import { hashKey, keyPrefixOf, newKeySecret } from '../../platform/auth/api-keys.js';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { change, type Who } from '../../platform/unit-of-work.js';
-import { findKeys, keysOfLandlord, peopleForKeys } from './api-keys.repository.js';
+import {
+  findKeys,
+  insertKey,
+  keysOfLandlord,
+  lockLandlord,
+  peopleForKeys,
+  personOf,
+  revokeOnce,
+} from './api-keys.repository.js';
 
 type CreateBody = z.output<typeof routes.apiKeys.createApiKeyBody>;
 
@@ -28,7 +34,7 @@ export const keyPeople = (ctx: AppContext, actor: Actor): Promise<KeyPerson[]> =
 
 /** The person a key acts as, as the guard would make it: what the key's chosen buildings are judged by. */
 async function actorOfPerson(ctx: AppContext, person: KeyPerson): Promise<Actor> {
-  const [row] = await ctx.database.db.select().from(users).where(eq(users.id, person.id));
+  const row = await personOf(ctx.database.db, person.id);
   if (!row?.landlordId) throw badRequest(API_KEY_TEXTS.personWithoutLandlord);
   const { passwordHash: _, ...user } = row;
   return {
@@ -83,29 +89,21 @@ export async function createKey(
         ]);
       }
       // One landlord's keys are counted under a lock on its row, so two creates cannot pass the cap.
-      await tx
-        .select({ id: landlords.id })
-        .from(landlords)
-        .where(eq(landlords.id, acting.landlordId!))
-        .for('update');
+      await lockLandlord(tx, acting.landlordId!);
       if ((await keysOfLandlord(tx, acting.landlordId!)) >= KEYS_PER_LANDLORD) {
         throw conflict(API_KEY_TEXTS.tooMany);
       }
-      const [made] = await tx
-        .insert(apiKeys)
-        .values({
-          landlordId: acting.landlordId!,
-          userId,
-          name: body.name,
-          prefix: keyPrefixOf(secret),
-          keyHash: hashKey(secret),
-          readOnly: body.readOnly,
-          buildingIds,
-          expiresAt,
-          createdBy: actor.userId,
-        })
-        .returning({ id: apiKeys.id });
-      return made!.id;
+      return insertKey(tx, {
+        landlordId: acting.landlordId!,
+        userId,
+        name: body.name,
+        prefix: keyPrefixOf(secret),
+        keyHash: hashKey(secret),
+        readOnly: body.readOnly,
+        buildingIds,
+        expiresAt,
+        createdBy: actor.userId,
+      });
     },
   );
   const [key] = await findKeys(ctx.database.db, accessFor(ctx, actor), id);
@@ -126,12 +124,7 @@ export async function revokeKey(ctx: AppContext, who: Who, actor: Actor, id: str
     async ({ tx }) => {
       const [key] = await findKeys(tx, access, id);
       if (!key) throw notFound('Key');
-      const revoked = await tx
-        .update(apiKeys)
-        .set({ revokedAt: sql`now()` })
-        .where(and(eq(apiKeys.id, id), isNull(apiKeys.revokedAt)))
-        .returning({ id: apiKeys.id });
-      if (revoked.length === 0) throw conflict(API_KEY_TEXTS.alreadyRevoked);
+      if (!(await revokeOnce(tx, id))) throw conflict(API_KEY_TEXTS.alreadyRevoked);
     },
   );
   const [key] = await findKeys(ctx.database.db, access, id);

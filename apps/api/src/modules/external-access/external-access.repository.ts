@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ExternalGrantRow, ExternalStatus, ListParams, Page } from '@lease/contract';
-import type { Queryable } from '../../db/client.js';
+import type { Queryable, Tx } from '../../db/client.js';
 import type { Access } from '../../platform/auth/access.js';
 import { activityLog, externalGrants, landlords, users } from '../../db/schema/index.js';
 import { boundedTotal, keyset, searchCondition, withoutSortValue } from '../../platform/db/list.js';
@@ -160,4 +160,26 @@ export async function grantOfUser(
     .where(and(eq(externalGrants.userId, userId), isNotNull(externalGrants.revokedAt)))
     .limit(1);
   return { live: null, revoked: Boolean(revoked) };
+}
+
+/** The landlord of this id that the access manages whole, or null. */
+export async function wholeLandlordOf(q: Queryable, access: Access, landlordId: string | null) {
+  const [row] = await q
+    .select({ id: landlords.id })
+    .from(landlords)
+    .where(and(eq(landlords.id, landlordId ?? sql`null`), access.wholeLandlord(landlords.id)));
+  return row?.id ?? null;
+}
+
+/** A grant's end and personal-data flag as changed. */
+export async function setGrantTerms(
+  tx: Tx,
+  id: string,
+  terms: { expiresAt: Date | null; personalData: boolean },
+): Promise<void> {
+  await tx.update(externalGrants).set(terms).where(eq(externalGrants.id, id));
+}
+
+export async function revokeGrant(tx: Tx, id: string, by: string, at: Date): Promise<void> {
+  await tx.update(externalGrants).set({ revokedAt: at, revokedBy: by }).where(eq(externalGrants.id, id));
 }

@@ -1,4 +1,3 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   ANSWERS,
@@ -9,7 +8,6 @@ import {
   routes,
 } from '@lease/contract';
 import type { Queryable } from '../../db/client.js';
-import { externalGrants, landlords } from '../../db/schema/index.js';
 import { accessFor, type Access } from '../../platform/auth/access.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import type { AppContext } from '../../platform/context.js';
@@ -17,7 +15,15 @@ import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { change, type Who } from '../../platform/unit-of-work.js';
 import { revokeOtherSessions } from '../auth/session.js';
 import { liveUserByEmail, sendInvite } from '../invites/send-invite.js';
-import { grantRow, listGrants, lockGrant, upsertInviteGrant } from './external-access.repository.js';
+import {
+  grantRow,
+  listGrants,
+  lockGrant,
+  revokeGrant,
+  setGrantTerms,
+  upsertInviteGrant,
+  wholeLandlordOf,
+} from './external-access.repository.js';
 
 type InviteInput = z.output<typeof routes.external.inviteExternal.body>;
 type UpdateInput = z.output<typeof routes.external.updateExternal.body>;
@@ -30,12 +36,9 @@ type UpdateInput = z.output<typeof routes.external.updateExternal.body>;
 async function managedLandlord(q: Queryable, access: Access, asked: string | undefined): Promise<string> {
   const landlordId = access.wholeLandlordFor(asked);
   if (landlordId === undefined) throw badRequest(EXTERNAL_TEXTS.chooseLandlord);
-  const [row] = await q
-    .select({ id: landlords.id })
-    .from(landlords)
-    .where(and(eq(landlords.id, landlordId ?? sql`null`), access.wholeLandlord(landlords.id)));
-  if (!row) throw notFound('Landlord');
-  return row.id;
+  const id = await wholeLandlordOf(q, access, landlordId);
+  if (!id) throw notFound('Landlord');
+  return id;
 }
 
 const checkFuture = (expiresAt: string | null, now: Date): Date | null => {
@@ -129,10 +132,10 @@ export async function updateExternal(
       const grant = await lockGrant(tx, input.id, accessFor(ctx, actor));
       if (!grant) throw notFound('Grant');
       if (grant.revokedAt) throw conflict(EXTERNAL_TEXTS.alreadyRevoked);
-      await tx
-        .update(externalGrants)
-        .set({ expiresAt: checkFuture(input.expiresAt, now), personalData: input.personalData })
-        .where(eq(externalGrants.id, grant.id));
+      await setGrantTerms(tx, grant.id, {
+        expiresAt: checkFuture(input.expiresAt, now),
+        personalData: input.personalData,
+      });
     },
   );
   return grantRow(ctx.database.db, input.id, ctx.clock.now());
@@ -154,10 +157,7 @@ export async function revokeExternal(
       const grant = await lockGrant(tx, id, accessFor(ctx, actor));
       if (!grant) throw notFound('Grant');
       if (grant.revokedAt) throw conflict(EXTERNAL_TEXTS.alreadyRevoked);
-      await tx
-        .update(externalGrants)
-        .set({ revokedAt: now, revokedBy: actor.userId })
-        .where(eq(externalGrants.id, grant.id));
+      await revokeGrant(tx, grant.id, actor.userId, now);
       if (grant.userId) await revokeOtherSessions(tx, grant.userId, null, now);
     },
   );

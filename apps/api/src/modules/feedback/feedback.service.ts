@@ -1,11 +1,10 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { ROLE_LABELS } from '@lease/contract';
-import { feedbackReports, users } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import type { AppContext } from '../../platform/context.js';
 import { change, type Who } from '../../platform/unit-of-work.js';
 import { settleStaged, type StagedFile } from '../../platform/uploads/staging.js';
 import { notify } from '../notifications/notify.js';
+import { activeAdmins, insertReport, senderOf } from './feedback.repository.js';
 
 /** The longest browser description kept: a User-Agent is short; anything longer is not one. */
 const BROWSER_MAX = 500;
@@ -37,27 +36,18 @@ export async function sendFeedback(
     },
     async (work) => {
       const now = ctx.clock.now();
-      const [report] = await work.tx
-        .insert(feedbackReports)
-        .values({
-          userId: actor.userId,
-          message: input.message,
-          page: input.page,
-          browser,
-          screenshotName: screenshot?.fileName ?? null,
-          screenshotKey: screenshot?.storageKey ?? null,
-          createdAt: now,
-        })
-        .returning({ id: feedbackReports.id });
+      const reportId = await insertReport(work.tx, {
+        userId: actor.userId,
+        message: input.message,
+        page: input.page,
+        browser,
+        screenshotName: screenshot?.fileName ?? null,
+        screenshotKey: screenshot?.storageKey ?? null,
+        createdAt: now,
+      });
       if (screenshot) await settleStaged(work, [screenshot]);
-      const [sender] = await work.tx
-        .select({ name: users.name, email: users.email, role: users.role })
-        .from(users)
-        .where(eq(users.id, actor.userId));
-      const admins = await work.tx
-        .select({ id: users.id, email: users.email })
-        .from(users)
-        .where(and(eq(users.role, 'admin'), isNull(users.disabledAt), isNull(users.deletedAt)));
+      const sender = await senderOf(work.tx, actor.userId);
+      const admins = await activeAdmins(work.tx);
       const from = sender ? `${sender.name} <${sender.email}> (${ROLE_LABELS[sender.role]})` : actor.userId;
       for (const admin of admins) {
         await notify(ctx, work, {
@@ -87,7 +77,7 @@ export async function sendFeedback(
           ].join('\n'),
         });
       }
-      return { feedbackId: report!.id, admins: admins.length };
+      return { feedbackId: reportId, admins: admins.length };
     },
   );
 }

@@ -1,4 +1,3 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   ANSWERS,
   canBill,
@@ -10,7 +9,6 @@ import {
   type ListParams,
   type Page,
 } from '@lease/contract';
-import { applications, buildings, invoiceLines, invoices, tenants } from '../../db/schema/index.js';
 import { accessFor } from '../../platform/auth/access.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import type { AppContext } from '../../platform/context.js';
@@ -19,10 +17,10 @@ import { change, type Who } from '../../platform/unit-of-work.js';
 import { checkNamed } from '../records/records.service.js';
 import { disputesOf } from './disputes.repository.js';
 import { invoicePdf } from './invoices.pdf.js';
+import { invoicedLinesOf, policyOfRider, setPaid } from './invoices.policy.js';
 import { toInvoiceLine, toInvoiceRow } from './invoices.presenter.js';
 import {
   findInvoice,
-  LINE_COLUMNS,
   linesByBuilding,
   linesOf,
   listInvoices,
@@ -91,39 +89,13 @@ export async function invoicePdfOf(ctx: AppContext, actor: Actor, id: string) {
   return { invoiceNum: invoice.invoiceNum, pdf: await invoicePdf(invoice, body, ctx.clock.now(), format) };
 }
 
-const firstTenant = sql<string>`coalesce((select string_agg(${tenants.firstName} || ' ' || ${tenants.lastName}, ', ' order by ${tenants.position}) from ${tenants} where ${tenants.applicationId} = ${applications.id}), '')`;
-
 /** A policy in scope by its rider number, with each line it was invoiced on that the reader may see. */
 export async function policyByRider(ctx: AppContext, actor: Actor, riderId: string) {
   const access = accessFor(ctx, actor);
   const db = ctx.database.db;
-  const [policy] = await db
-    .select({
-      applicationId: applications.id,
-      riderId: applications.riderId,
-      tenant: firstTenant,
-      buildingName: buildings.name,
-      unit: applications.unitNumber,
-      monthlyPremium: applications.monthlyPremium,
-      coverageStartDate: applications.coverageStartDate,
-      coverageEndDate: applications.coverageEndDate,
-      stage: applications.stage,
-      cancelledAt: applications.cancelledAt,
-    })
-    .from(applications)
-    .innerJoin(buildings, eq(buildings.id, applications.buildingId))
-    .where(and(access.where('applications'), eq(applications.riderId, riderId.trim().toUpperCase())));
+  const policy = await policyOfRider(db, access, riderId);
   if (!policy?.riderId) throw notFound('Policy');
-  const lines = await db
-    .select({
-      ...LINE_COLUMNS,
-      invoiceId: invoices.id,
-      invoiceNum: invoices.number,
-    })
-    .from(invoiceLines)
-    .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
-    .where(eq(invoiceLines.applicationId, policy.applicationId))
-    .orderBy(asc(invoiceLines.periodStart));
+  const lines = await invoicedLinesOf(db, policy.applicationId);
   const { stage, cancelledAt, ...rest } = policy;
   return {
     ...rest,
@@ -153,10 +125,7 @@ export async function markPaid(
         throw conflict(ANSWERS.invoiceClosed(invoice.status === 'void' ? 'void' : 'already paid'));
       }
       if (invoice.openDispute) throw conflict(ANSWERS.resolveDisputeFirst);
-      await work.tx
-        .update(invoices)
-        .set({ status: 'paid', paidOn: input.paidOn, updatedAt: ctx.clock.now() })
-        .where(eq(invoices.id, invoice.id));
+      await setPaid(work.tx, invoice.id, input.paidOn, ctx.clock.now());
       return { status: 'paid' as const };
     },
   );

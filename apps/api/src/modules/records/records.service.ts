@@ -1,4 +1,3 @@
-import { desc, eq, like } from 'drizzle-orm';
 import {
   ANSWERS,
   type ApplicationRecord,
@@ -10,8 +9,7 @@ import {
   type StageCode,
   STAGES,
 } from '@lease/contract';
-import type { Queryable, Tx } from '../../db/client.js';
-import { applications } from '../../db/schema/index.js';
+import type { Queryable } from '../../db/client.js';
 import { accessFor, type Access } from '../../platform/auth/access.js';
 import { backfillFinished } from '../../platform/backfills/backfills.js';
 import type { Actor } from '../../platform/auth/actor.js';
@@ -30,6 +28,7 @@ import {
   recordsPage,
   type RecordFilter,
 } from './records.repository.js';
+import { nextRiderId, setStage } from './records.writes.js';
 import { searchTextBackfill } from './search-backfill.js';
 
 /** A building or landlord named by the caller must be in its scope: outside it answers 404, as if absent. */
@@ -86,18 +85,6 @@ export async function recordInScope(ctx: AppContext, actor: Actor, id: string): 
   return record;
 }
 
-/** The next rider number, R- and seven digits; the unique index refuses a number taken at the same moment. */
-async function nextRiderId(tx: Tx): Promise<string> {
-  const [last] = await tx
-    .select({ riderId: applications.riderId })
-    .from(applications)
-    .where(like(applications.riderId, 'R-%'))
-    .orderBy(desc(applications.riderId))
-    .limit(1);
-  const n = last?.riderId ? Number(last.riderId.slice(2)) + 1 : 1;
-  return `R-${String(n).padStart(7, '0')}`;
-}
-
 const labelOf = (code: string) => STAGES.find((s) => s.code === code)?.label ?? code;
 
 /**
@@ -134,15 +121,12 @@ export async function moveStage(
       }
       const today = access.now.toISOString().slice(0, 10);
       const issuing = input.stage === 'Stage05';
-      await tx
-        .update(applications)
-        .set({
-          stage: input.stage,
-          ...(issuing ? { riderId: await nextRiderId(tx), issueDate: today, activeLease: true } : {}),
-          ...(input.stage === 'Cancelled' ? { cancelledAt: access.now, activeLease: false } : {}),
-          ...(input.stage === 'Stage06' ? { activeLease: false } : {}),
-        })
-        .where(eq(applications.id, row.id));
+      await setStage(tx, row.id, {
+        stage: input.stage,
+        ...(issuing ? { riderId: await nextRiderId(tx), issueDate: today, activeLease: true } : {}),
+        ...(input.stage === 'Cancelled' ? { cancelledAt: access.now, activeLease: false } : {}),
+        ...(input.stage === 'Stage06' ? { activeLease: false } : {}),
+      });
       // A policy issued for a lease already over (or a tenant already gone) is flagged at once.
       if (issuing) await raiseFlags(work, access.now, [row.id]);
       await emitWebhook(work, {
