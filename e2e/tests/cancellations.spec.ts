@@ -34,6 +34,9 @@ const badge = (page: Page, count: number) =>
 test('a landlord cancels two flagged policies through the three dialogs and finds them in the log', async ({
   page,
 }) => {
+  // Three dialogs and four accessibility scans: 41 s alone on this machine, past the default 60 s when
+  // the browser suite's two workers share two busy cores.
+  test.setTimeout(150_000);
   await as(page, 'landlord@demo.test');
   await page.goto('/dashboard/property/cancel-policies');
   await waitForPageLoaded(page);

@@ -21,7 +21,9 @@ function releaseWhenLost(client: pg.PoolClient): pg.PoolClient {
   const releaseOnce = (error?: Error | boolean) => {
     if (released) return;
     released = true;
-    client.removeListener('error', lost);
+    // A dying connection can say so twice (the server's FATAL, then the socket's end): once handed back
+    // as broken, its listener stays to take the second, which would otherwise crash the process.
+    if (!error) client.removeListener('error', lost);
     release(error);
   };
   const lost = (error: Error) => releaseOnce(error);
