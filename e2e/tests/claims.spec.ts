@@ -85,6 +85,8 @@ test('an admin moves a claim to approved with a note, and the filer reads the ne
   page,
   browser,
 }) => {
+  // Two browsers (admin and filer) in one test: past the default 60 s when two workers share busy cores.
+  test.setTimeout(150_000);
   await as(page, 'admin@demo.test');
   await page.goto('/dashboard/property/claims');
   await waitForPageLoaded(page);
