@@ -92,12 +92,6 @@ export async function keysOfLandlord(q: Queryable, landlordId: string): Promise<
   return row?.n ?? 0;
 }
 
-/** A person by id, as a key's actor is made from it; null when there is none. */
-export async function personOf(q: Queryable, id: string) {
-  const [row] = await q.select().from(users).where(eq(users.id, id));
-  return row ?? null;
-}
-
 /** Holds the landlord's row for the change, so two key creates cannot both pass the cap. */
 export async function lockLandlord(tx: Tx, landlordId: string): Promise<void> {
   await tx.select({ id: landlords.id }).from(landlords).where(eq(landlords.id, landlordId)).for('update');

@@ -12,13 +12,13 @@ import { hashKey, keyPrefixOf, newKeySecret } from '../../platform/auth/api-keys
 import type { AppContext } from '../../platform/context.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { change, type Who } from '../../platform/unit-of-work.js';
+import { userById } from '../users/users.repository.js';
 import {
   findKeys,
   insertKey,
   keysOfLandlord,
   lockLandlord,
   peopleForKeys,
-  personOf,
   revokeOnce,
 } from './api-keys.repository.js';
 
@@ -34,7 +34,7 @@ export const keyPeople = (ctx: AppContext, actor: Actor): Promise<KeyPerson[]> =
 
 /** The person a key acts as, as the guard would make it: what the key's chosen buildings are judged by. */
 async function actorOfPerson(ctx: AppContext, person: KeyPerson): Promise<Actor> {
-  const row = await personOf(ctx.database.db, person.id);
+  const row = await userById(ctx.database.db, person.id);
   if (!row?.landlordId) throw badRequest(API_KEY_TEXTS.personWithoutLandlord);
   const { passwordHash: _, ...user } = row;
   return {

@@ -5,8 +5,8 @@ import { accessFor, type Access } from '../../platform/auth/access.js';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { change, type Who } from '../../platform/unit-of-work.js';
+import { userById } from '../users/users.repository.js';
 import {
-  addresseeOf,
   findRecord,
   keepRequestBuildings,
   requestBuildingIds,
@@ -33,7 +33,7 @@ async function delegationOf(ctx: AppContext, access: Access, id: string): Promis
   const { db } = ctx.database;
   const notification = await viewOf(ctx, access, id);
   const record = await findRecord(db, access, id);
-  const recipient = record ? await addresseeOf(db, record) : null;
+  const recipient = record ? await userById(db, record.recipientId) : null;
   return {
     notification,
     property_data: await requestProperties(db, id),

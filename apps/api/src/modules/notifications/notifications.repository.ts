@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { InviteProperty, ListParams, Notification, Page, RequestStatus } from '@lease/contract';
 import type { Queryable } from '../../db/client.js';
-import { buildings, notificationBuildings, notifications, users } from '../../db/schema/index.js';
+import { buildings, notificationBuildings, notifications } from '../../db/schema/index.js';
 import type { Access } from '../../platform/auth/access.js';
 import { boundedTotal, keyset } from '../../platform/db/list.js';
 import { propertyColumns } from '../buildings/buildings.repository.js';
@@ -210,10 +210,4 @@ export async function requestProperties(q: Queryable, id: string): Promise<Invit
     .innerJoin(buildings, eq(buildings.id, notificationBuildings.buildingId))
     .where(eq(notificationBuildings.notificationId, id))
     .orderBy(buildings.name);
-}
-
-/** The person a request is addressed to, or null when the account is gone. */
-export async function addresseeOf(q: Queryable, record: { recipientId: string }) {
-  const [user] = await q.select().from(users).where(eq(users.id, record.recipientId));
-  return user ?? null;
 }

@@ -6,9 +6,8 @@ import { accessFor, type Access } from '../../platform/auth/access.js';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { change, type Who, type Work } from '../../platform/unit-of-work.js';
-import { grantBuildings } from '../users/users.repository.js';
+import { grantBuildings, userById } from '../users/users.repository.js';
 import {
-  addresseeOf,
   answer,
   closePending,
   findForViewer,
@@ -74,7 +73,7 @@ async function buildingsToGrant(work: Work, access: Access, record: Notification
   if (record.type === 'property') {
     return access.visible(work.tx, 'buildings', await requestBuildingIds(work.tx, record.id));
   }
-  const holder = await addresseeOf(work.tx, record);
+  const holder = await userById(work.tx, record.recipientId);
   return holder ? portfolioOf(work.tx, access, holder) : [];
 }
 

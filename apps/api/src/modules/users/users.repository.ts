@@ -110,3 +110,9 @@ export async function grantBuildings(
 export type { UserRecord } from './users.scope.js';
 export * from './users.lists.js';
 export * from './users.tree.js';
+
+/** A user by id, whatever its state, or null: for code that already holds the id from a row in scope. */
+export async function userById(q: Queryable, id: string) {
+  const [user] = await q.select().from(users).where(eq(users.id, id));
+  return user ?? null;
+}
