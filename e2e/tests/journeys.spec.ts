@@ -129,6 +129,8 @@ test.describe('no dead ends', () => {
     page,
     request,
   }) => {
+    // One page load per card: on a loaded CI machine the walk passes the default 60 s.
+    test.setTimeout(150_000);
     await useStoredSession(page, await signInWithApi(request, 'admin@demo.test'));
     await page.goto('/dashboard');
     await waitForPageLoaded(page);
