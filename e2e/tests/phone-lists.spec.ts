@@ -258,6 +258,10 @@ test('the Active Log on a phone', async ({ page }) => {
   await expect
     .poll(async () => (await list.allInnerTexts()).every((t) => t.startsWith('auth.signin')))
     .toBe(true);
+  // A sign-in's subject is the person, named by e-mail address rather than by a row id.
+  const texts = await list.allInnerTexts();
+  expect(texts.some((t) => /user \S+@\S+/.test(t))).toBe(true);
+  expect(texts.filter((t) => /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-/i.test(t))).toEqual([]);
   await expectNoSidewaysScroll(page);
   await expectAccessible(page);
   await screenshot(page, 'phone-active-log');

@@ -50,7 +50,7 @@ test('an admin reads the Active Log, filtered by action', async ({ page }) => {
     .replace(/^\uFEFF/, '')
     .trim()
     .split('\r\n');
-  expect(lines[0]).toBe('When,Who,Name,API Key,What,Subject,Subject Id,From Address');
+  expect(lines[0]).toBe('When,Who,Name,API Key,What,Subject,Subject Id,Subject Name,From Address');
   expect(lines.length).toBeGreaterThan(1);
   expect(lines.slice(1).every((line) => line.split(',')[4]?.startsWith('auth.signin'))).toBe(true);
 });

@@ -14,6 +14,8 @@ export const activityRowSchema = z.object({
   action: z.string(),
   subjectType: z.string(),
   subjectId: z.string().nullable(),
+  /** The subject as people know it (an e-mail, a claim or invoice number, a rider id), when it has one. */
+  subjectLabel: z.string().nullable(),
   ip: z.string().nullable(),
   /** The API key the change was made with (decision 0029): the row is the key's, acting as its user. */
   apiKeyId: z.string().nullable(),

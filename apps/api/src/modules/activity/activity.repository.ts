@@ -3,6 +3,7 @@ import type { ActivityRow, Page } from '@lease/contract';
 import type { Queryable } from '../../db/client.js';
 import { activityLog, apiKeys, users } from '../../db/schema/index.js';
 import { boundedTotal, keyset } from '../../platform/db/list.js';
+import { labelOf, subjectLabels } from './activity.subjects.js';
 
 export interface ActivityFilter {
   userId?: string | undefined;
@@ -70,10 +71,12 @@ export async function activityPage(
       .limit(keys.limit)
       .offset(keys.offset),
   );
+  const labels = await subjectLabels(q, found.rows);
   return {
     ...found,
     rows: found.rows.map(({ sortValue: _, ...r }) => ({
       ...r,
+      subjectLabel: labelOf(labels, r),
       createdAt: r.createdAt.toISOString(),
       detail: r.detail ?? null,
     })),

@@ -14,6 +14,7 @@ const CSV_COLUMNS: CsvColumn<ActivityRow>[] = [
   { header: 'What', value: (r) => r.action },
   { header: 'Subject', value: (r) => r.subjectType },
   { header: 'Subject Id', value: (r) => r.subjectId },
+  { header: 'Subject Name', value: (r) => r.subjectLabel },
   { header: 'From Address', value: (r) => r.ip },
 ];
 

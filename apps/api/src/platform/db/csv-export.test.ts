@@ -40,7 +40,7 @@ describe('CSV exports stream every row the filter selects, not one page', () => 
     expect(res.headers.get('content-type')).toContain('text/csv');
     expect(res.headers.get('content-disposition')).toContain('active-log.csv');
     const [header, ...rows] = linesOf(res.text);
-    expect(header).toBe('When,Who,Name,API Key,What,Subject,Subject Id,From Address');
+    expect(header).toBe('When,Who,Name,API Key,What,Subject,Subject Id,Subject Name,From Address');
     expect(rows).toHaveLength(count);
     expect(rows.map((r) => r.split(',')[6])).toEqual(
       Array.from({ length: count }, (_, i) => `row-${String(i).padStart(5, '0')}`),

@@ -30,6 +30,13 @@ const COLUMNS: GridColDef<ActivityRow>[] = [
   },
   { field: 'action', headerName: 'What', sortable: false },
   { field: 'subjectType', headerName: 'Subject', sortable: false },
+  // The name people know before the row id, which only an investigation needs.
+  {
+    field: 'subjectLabel',
+    headerName: 'Subject Name',
+    sortable: false,
+    valueFormatter: (v: string | null) => v ?? '',
+  },
   { field: 'subjectId', headerName: 'Subject Id', sortable: false },
   { field: 'ip', headerName: 'From Address', sortable: false },
 ];
@@ -105,7 +112,8 @@ export function ActiveLogPage() {
           lines: [
             formatDateTime(row.createdAt),
             row.actorEmail ?? 'No one signed in',
-            `${row.subjectType} ${row.subjectId ?? ''}`.trim(),
+            // A phone has room for the name people know, not a 36-character id.
+            `${row.subjectType} ${row.subjectLabel ?? row.subjectId ?? ''}`.trim(),
           ],
         })}
         sorts={[
