@@ -109,3 +109,23 @@ test('a request declined and then deleted, each with its fixed text', async ({ b
   await screenshot(landlord, 'notifications-deleted');
   await Promise.all([landlord.context().close(), pm.context().close()]);
 });
+
+test('the bell asks for its notifications once a page load, after the channel opens', async ({ browser }) => {
+  const page = await signedIn(browser, 'landlord@demo.test');
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'GET' && new URL(r.url()).pathname === '/api/notification') asked.push(r.url());
+  });
+  await page.goto('/dashboard');
+  await waitForPageLoaded(page);
+  await expect(bell(page)).toBeVisible();
+  // Past the wait after which the bell would ask without the channel: still one request.
+  await expect.poll(() => asked.length).toBe(1);
+  await page.waitForTimeout(2500);
+  // A page opened from the dashboard's cards: the shell, its channel and its bell stay.
+  await page.getByRole('list', { name: 'Pages' }).getByRole('link').first().click();
+  await page.waitForURL((url) => url.pathname !== '/dashboard');
+  await waitForPageLoaded(page);
+  expect(asked).toHaveLength(1);
+  await page.context().close();
+});

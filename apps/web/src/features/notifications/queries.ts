@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../api/client';
 import { shellCalls } from '../../api/shellCalls';
+import { useChannelState } from './channelState';
 
 /**
  * The notification queries' keys: every one starts with `all`, so a push or an answer refreshes them
@@ -15,12 +16,16 @@ export const notificationKeys = {
   delegationPortfolios: ['delegation', 'portfolios'] as const,
 };
 
-/** The bell's active notifications (§2.10), kept fresh by the real-time channel rather than by polling. */
+/**
+ * The bell's active notifications (§2.10), kept fresh by the real-time channel rather than by polling:
+ * asked for once the channel is open, so one request serves the page.
+ */
 export function useActiveNotifications(enabled = true) {
+  const settled = useChannelState((s) => s.settled);
   return useQuery({
     queryKey: notificationKeys.active,
     queryFn: () => apiCall(shellCalls.activeNotifications),
-    enabled,
+    enabled: enabled && settled,
     staleTime: Infinity,
   });
 }

@@ -6,6 +6,7 @@ import { useAuthStore } from '../../store/auth';
 import { toast } from '../../ui/toast';
 import { openChannel } from './channel';
 import { claimKeys } from '../claims/claimKeys';
+import { CHANNEL_WAIT_MS, settleChannel, unsettleChannel, useChannelState } from './channelState';
 import { notificationKeys } from './queries';
 
 type Page = { rows: Notification[]; total: number };
@@ -23,8 +24,22 @@ export function useNotificationChannel(): void {
     const token = readToken();
     if (!userId || !token) return;
     const refresh = () => void client.invalidateQueries({ queryKey: notificationKeys.all });
-    return openChannel(userId, token, {
-      onOpen: refresh,
+    // The bell waits for the channel, but not for ever: a blocked socket still gets a list.
+    const waited = setTimeout(settleChannel, CHANNEL_WAIT_MS);
+    const close = openChannel(userId, token, {
+      onOpen: () => {
+        clearTimeout(waited);
+        if (useChannelState.getState().settled) {
+          refresh();
+          return;
+        }
+        // The first open: what was asked before it may predate the subscription; the bell asks now.
+        settleChannel();
+        void client.invalidateQueries({
+          queryKey: notificationKeys.all,
+          predicate: (q) => q.state.dataUpdatedAt > 0 || q.state.fetchStatus === 'fetching',
+        });
+      },
       onUpdate: refresh,
       onOther: (message) => {
         // A claim the user filed moved: say so, and refresh what shows it.
@@ -45,5 +60,10 @@ export function useNotificationChannel(): void {
         refresh();
       },
     });
+    return () => {
+      clearTimeout(waited);
+      unsettleChannel();
+      close();
+    };
   }, [userId, client]);
 }
