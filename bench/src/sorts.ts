@@ -4,13 +4,15 @@
 // calls one after another, as landlord@demo.test on PostgreSQL. Exits non-zero when a call's p50 is more
 // than 2× the fastest p50 of its grid (issue #37 item 2). BENCH_DATABASE_URL measures a database a run
 // seeded already (seeding takes minutes); else DATABASE_URL names the server a fresh one is made on and
-// seeded with BENCH_BUILDINGS (10,000), BENCH_USERS (2,000) and BENCH_APPLICATIONS (100,000). Last
-// month's invoices are issued first; a grid with no rows (a bulk seed files no claims) is named and fails.
+// seeded: the demo first, then BENCH_BUILDINGS (10,000), BENCH_USERS (2,000), BENCH_APPLICATIONS (100,000)
+// and BENCH_CLAIMS (10,000) claims copied from a demo one. Last month's invoices are issued first; a grid
+// with no rows is named and fails.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BUILDING_SORTS, CLAIM_SORTS, INVOICE_SORTS, RECORD_SORTS, USER_SORTS } from '@lease/contract';
+import { fileBulkClaims } from './bulk-claims.js';
 import { measured } from './samples.js';
 import { BENCH_SECRETS_KEY, freshDatabase, signIn, startServer } from './server.js';
 
@@ -19,6 +21,15 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 30);
 const DEEP = Number(process.env.BENCH_DEEP_PAGE ?? 50);
 const PAGE_SIZE = 50;
 const LIMIT = 2;
+const CLAIMS = Number(process.env.BENCH_CLAIMS ?? 10_000);
+
+const storage = mkdtempSync(join(tmpdir(), 'lease-bench-sorts-'));
+const serverEnv = (url: string) => ({
+  DATABASE_URL: url,
+  SECRETS_KEY: BENCH_SECRETS_KEY,
+  STORAGE_DIR: storage,
+});
+const port = Number(process.env.BENCH_PORT ?? 3458);
 
 let dbUrl = process.env.BENCH_DATABASE_URL;
 if (!dbUrl) {
@@ -26,21 +37,21 @@ if (!dbUrl) {
   if (!fresh) throw new Error('bench:sorts measures PostgreSQL: set DATABASE_URL or BENCH_DATABASE_URL');
   dbUrl = fresh;
   const started = Date.now();
+  // The server seeds the demo, its claims made through the app, before the bulk: they are the template.
+  const seeding = await startServer({ port, env: { ...serverEnv(dbUrl), SEED_DEMO: '1' } });
+  await seeding.stop();
   const sizes = ['buildings', 'users', 'applications'].flatMap((what) => [
     `--${what}`,
     process.env[`BENCH_${what.toUpperCase()}`] ?? { buildings: '10000', users: '2000' }[what] ?? '100000',
   ]);
   execFileSync(process.execPath, ['apps/api/dist/seed-cli.js', ...sizes], {
-    env: {
-      ...process.env,
-      DATABASE_URL: dbUrl,
-      SECRETS_KEY: BENCH_SECRETS_KEY,
-      STORAGE_DIR: mkdtempSync(join(tmpdir(), 'lease-bench-sorts-')),
-      LOG_LEVEL: 'warn',
-    },
+    env: { ...process.env, ...serverEnv(dbUrl), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  console.log(`seeded ${dbUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const claims = await fileBulkClaims(dbUrl, CLAIMS);
+  console.log(
+    `seeded ${dbUrl} with ${claims} bulk claims in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 /** One grid: how to ask for a page of it sorted by `sort`, from a cursor when given. */
@@ -75,14 +86,7 @@ interface Figure {
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
-const server = await startServer({
-  port: Number(process.env.BENCH_PORT ?? 3458),
-  env: {
-    DATABASE_URL: dbUrl,
-    SECRETS_KEY: BENCH_SECRETS_KEY,
-    STORAGE_DIR: mkdtempSync(join(tmpdir(), 'lease-bench-sorts-')),
-  },
-});
+const server = await startServer({ port, env: serverEnv(dbUrl) });
 let failed = false;
 try {
   const token = await signIn(server.url, 'landlord@demo.test', password);

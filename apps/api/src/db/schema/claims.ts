@@ -84,6 +84,10 @@ export const claims = pgTable(
     index('claims_landlord_created_idx').on(t.landlordId, t.createdAt, t.id),
     index('claims_building_created_idx').on(t.buildingId, t.createdAt, t.id),
     index('claims_created_idx').on(t.createdAt, t.id),
+    // The Claims grid's other sorts within a landlord, as keyset pages read them (issue #37).
+    index('claims_landlord_name_idx').on(t.landlordId, t.name, t.id),
+    index('claims_landlord_status_idx').on(t.landlordId, t.status, t.id),
+    index('claims_landlord_loss_idx').on(t.landlordId, t.dateOfLoss, t.id),
     // The desk: undecided claims, answered requests first, then oldest first.
     index('claims_desk_idx')
       .on(t.returnedAt, t.createdAt, t.id)
