@@ -36,19 +36,22 @@ export const PHONE_BUDGET_REQUESTS = 25;
  * desktop's filters and the date field loaded on first use; the lists' parts in one file) rounded up,
  * and its requests with a margin of 1 (the profile 2: it read 31 and 32). Every other page is held to the budget itself. Lower these as
  * the pages get lighter; never raise them without a reason in docs/benchmarks.md.
- * - The list pages make 26 or 27 requests: the shared small files (Chip, the text field's parts, the
- *   page header, the date format) that pages without a list also run, and the notifications read twice
- *   (once by the bell, once when the live channel opens).
+ * - The list pages make 25 to 30 requests: the shared small files (Chip, the text field's parts, the
+ *   page header, the date format) that pages without a list also run. (The notifications are read once
+ *   since 2026-11-28: the bell waits for the live channel.) Users and E-mail were 234 and 252 KB before
+ *   their calls went by address and their dialogs loaded on first use (175 and 198 KB after).
  * - The report draws its charts on its first load: its own file is 85 KB.
  * - The profile's form brings the contract's schemas and zod (about 37 KB).
  */
 export const PHONE_CEILINGS: Record<string, { kb: number; requests: number }> = {
-  '/dashboard/property/applications': { kb: 200, requests: 28 },
-  '/dashboard/property/claims': { kb: 200, requests: 28 },
+  '/dashboard/property/applications': { kb: 200, requests: 27 },
+  '/dashboard/property/claims': { kb: 200, requests: 27 },
   '/dashboard/report/landlord': { kb: 279, requests: 36 },
-  '/dashboard/property/policies': { kb: 200, requests: 28 },
-  '/dashboard/property/buildings': { kb: 200, requests: 27 },
-  '/dashboard/invoice': { kb: 200, requests: 28 },
+  '/dashboard/property/policies': { kb: 200, requests: 27 },
+  '/dashboard/property/buildings': { kb: 200, requests: 26 },
+  '/dashboard/invoice': { kb: 200, requests: 27 },
+  '/dashboard/user/property': { kb: 200, requests: 30 },
+  '/dashboard/email': { kb: 200, requests: 31 },
   '/my-profile': { kb: 210, requests: 33 },
 };
 /** The Data Grid's file (`datagrid` in apps/web/chunks.ts). */
@@ -118,6 +121,23 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     ceilingKb: 322,
     ceilingRequests: 47,
     ready: '#main-content h1',
+    phoneReady: LIST_READY,
+  },
+  {
+    path: '/dashboard/user/property',
+    budgetKb: 250,
+    ceilingKb: 320,
+    ceilingRequests: 50,
+    ready: GRID_READY,
+    phoneReady: LIST_READY,
+  },
+  {
+    path: '/dashboard/email',
+    budgetKb: 250,
+    ceilingKb: 321,
+    ceilingRequests: 49,
+    // A landlord may have no messages yet: the empty state's heading is its content then.
+    ready: `${GRID_READY}, #main-content h2`,
     phoneReady: LIST_READY,
   },
   {
@@ -223,7 +243,7 @@ export async function measurePage(
 }
 
 /** The budgets a measured page passes, as sentences; none when it keeps them all. */
-export function overBudget(route: PageRoute, weight: PageWeight): string[] {
+export function overBudget(route: PageRoute, weight: PageWeight, requestBudget = REQUEST_BUDGET): string[] {
   const over: string[] = [];
   if (weight.jsBytes > route.budgetKb * 1000) {
     over.push(`${route.path}: ${kb(weight.jsBytes)} KB of JavaScript, budget ${route.budgetKb} KB`);
@@ -231,8 +251,8 @@ export function overBudget(route: PageRoute, weight: PageWeight): string[] {
   if (weight.duplicates.length > 0) {
     over.push(`${route.path}: fetched twice: ${weight.duplicates.join(', ')}`);
   }
-  if (weight.requests > REQUEST_BUDGET) {
-    over.push(`${route.path}: ${weight.requests} requests before its content, budget ${REQUEST_BUDGET}`);
+  if (weight.requests > requestBudget) {
+    over.push(`${route.path}: ${weight.requests} requests before its content, budget ${requestBudget}`);
   }
   return over;
 }

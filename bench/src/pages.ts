@@ -1,11 +1,21 @@
 // `npm run bench:pages` (issue #27): signs in as the demo landlord, opens each of the landlord's pages
 // in a fresh Chromium context (a cold cache) and prints its first-load JavaScript (compressed as sent,
 // and raw), its requests before the main content, scripts fetched twice and the time to the main
-// content. Exits 1 when a page passes its budget. It builds nothing: run `npm run build` first.
+// content. Exits 1 when a page passes its budget. BENCH_PHONE=1 measures at issue #33's 390×844 against
+// the phone's budget (200 KB, 25 requests). It builds nothing: run `npm run build` first.
 import { existsSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
-import { kb, measurePage, overBudget, PAGE_ROUTES, type PageWeight } from './page-weight.js';
+import {
+  kb,
+  measurePage,
+  overBudget,
+  PAGE_ROUTES,
+  PHONE,
+  PHONE_BUDGET_KB,
+  PHONE_BUDGET_REQUESTS,
+  type PageWeight,
+} from './page-weight.js';
 import { startServer } from './server.js';
 
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -13,7 +23,10 @@ const EMAIL = process.env.BENCH_EMAIL ?? 'landlord@demo.test';
 const PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo-pass-2026!';
 /** BENCH_ROUTES=/dashboard,/my-profile measures only those. */
 const only = process.env.BENCH_ROUTES?.split(',');
-const routes = PAGE_ROUTES.filter((r) => !only || only.includes(r.path));
+const phone = process.env.BENCH_PHONE === '1';
+const routes = PAGE_ROUTES.filter((r) => !only || only.includes(r.path)).map((r) =>
+  phone ? { ...r, budgetKb: PHONE_BUDGET_KB } : r,
+);
 
 for (const built of ['apps/api/dist/main.js', 'apps/web/dist/index.html']) {
   if (!existsSync(built)) throw new Error(`${built} is missing: run \`npm run build\` first`);
@@ -52,10 +65,10 @@ try {
   console.log(row(null, 'route (budget)', 'load'));
   for (const route of routes) {
     const load = loadavg()[0] ?? 0;
-    const weight = await measurePage(browser, server.url, route, session);
+    const weight = await measurePage(browser, server.url, route, session, phone ? PHONE : undefined);
     console.log(row(weight, `${route.path} (${route.budgetKb})`, load.toFixed(2)));
     for (const path of weight.duplicates) console.log(`  fetched twice: ${path}`);
-    over.push(...overBudget(route, weight));
+    over.push(...overBudget(route, weight, phone ? PHONE_BUDGET_REQUESTS : undefined));
   }
 } finally {
   await browser.close();

@@ -96,13 +96,8 @@ export {
 export { REQUESTER_ROLES, type PersonOption } from './routes/delegation.js';
 export { ACCEPT_SUCCESS, DECLINE_SUCCESS, DELETE_SUCCESS } from './routes/notifications.js';
 export * from './realtime.js';
-export {
-  COMPOSE_NOTICE_MS,
-  EMAIL_DELETE_SUCCESS,
-  EMAIL_SORTS,
-  emailRowSchema,
-  type EmailRow,
-} from './routes/emails.js';
+export { COMPOSE_NOTICE_MS, EMAIL_DELETE_SUCCESS } from './emails/texts.js';
+export { EMAIL_SORTS, emailRowSchema, type EmailRow } from './routes/emails.js';
 export { ACTIVITY_ROLES, activityRowSchema, type ActivityRow } from './routes/activity.js';
 export {
   CANCEL_BATCH_MAX,

@@ -12,7 +12,7 @@ import { MESSAGES } from './constants.js';
 import { DOCUMENT_TEXTS } from './documents.js';
 import { BREADCRUMB_LEAD, FLAGGED_TOOLTIP, GUIDE_TITLES, isMenuGroup, MENU } from './menu.js';
 import { PALETTES } from './palettes.js';
-import { EMAIL_DELETE_SUCCESS } from './routes/emails.js';
+import { EMAIL_DELETE_SUCCESS } from './emails/texts.js';
 import { ACCEPT_SUCCESS, DECLINE_SUCCESS, DELETE_SUCCESS } from './routes/notifications.js';
 import { SPEC_TEXTS, type SpecTextKey } from './spec-texts.fixture.js';
 

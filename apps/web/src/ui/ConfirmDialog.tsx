@@ -1,74 +1,21 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { MESSAGES } from '@lease/contract';
+import { lazy, Suspense, useState } from 'react';
+import type { ConfirmDialogProps } from './ConfirmDialogView';
+
+const ConfirmDialogView = lazy(() =>
+  import('./ConfirmDialogView').then((m) => ({ default: m.ConfirmDialogView })),
+);
 
 /**
- * The confirmation of §9: 'Are you sure to delete?' with Cancel and the confirming button. A destructive
- * one names what it deletes in its title, and its button names the action ("Delete", "Revoke key": issue
- * #36, where a generic "Ok" left a person unsure what it does) in the error colour; Cancel keeps the
- * focus, so Enter is safe.
+ * The confirmation of §9 (see ConfirmDialogView), loaded when it first opens rather than with the page
+ * (issue #33: a list page's first load on a phone). Once opened it stays mounted, so closing it plays
+ * its transition.
  */
-export function ConfirmDialog({
-  open,
-  text = MESSAGES.deleteConfirm,
-  subject,
-  detail,
-  action = 'Delete',
-  destructive = true,
-  busy = false,
-  onCancel,
-  onConfirm,
-}: {
-  open: boolean;
-  text?: string;
-  /** What is deleted, e.g. "Jane Doe (Property)": shown as the title "Delete Jane Doe (Property)". */
-  subject?: string;
-  /** One line on what follows, e.g. that the user loses access. */
-  detail?: string;
-  /** The confirming button's words: the action it takes. */
-  action?: string;
-  destructive?: boolean;
-  busy?: boolean;
-  onCancel: () => void;
-  onConfirm: () => void;
-}) {
-  return (
-    <Dialog
-      open={open}
-      onClose={onCancel}
-      maxWidth="xs"
-      fullWidth
-      // Without a title, the question itself names the dialog.
-      aria-labelledby={subject ? 'confirm-dialog-title' : 'confirm-dialog-text'}
-      aria-describedby="confirm-dialog-text"
-    >
-      {subject && (
-        <DialogTitle id="confirm-dialog-title" sx={{ pb: 1 }}>
-          <bdi>{`Delete ${subject}`}</bdi>
-        </DialogTitle>
-      )}
-      <DialogContent>
-        <DialogContentText id="confirm-dialog-text">{text}</DialogContentText>
-        {detail && <DialogContentText sx={{ mt: 1, fontSize: '0.875rem' }}>{detail}</DialogContentText>}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onCancel} autoFocus>
-          Cancel
-        </Button>
-        <Button
-          onClick={onConfirm}
-          variant="contained"
-          color={destructive ? 'error' : 'primary'}
-          disabled={busy}
-          loading={busy}
-        >
-          {action}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  return opened ? (
+    <Suspense fallback={null}>
+      <ConfirmDialogView {...props} />
+    </Suspense>
+  ) : null;
 }

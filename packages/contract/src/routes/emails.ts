@@ -4,11 +4,6 @@ import { MESSAGE_TEXT } from '../patterns.js';
 import { defineRoute } from '../route.js';
 import { emailField } from '../rules.js';
 
-/** §8: the fixed text of a deleted e-mail record. */
-export const EMAIL_DELETE_SUCCESS = 'Delete Success';
-/** §9: how long the compose dialog's notice shows. */
-export const COMPOSE_NOTICE_MS = 4000;
-
 export const EMAIL_SORTS = ['createdAt', 'to', 'subject'] as const;
 
 /** An e-mail record: a message of the outbox, its body as stored (links and codes always masked). */

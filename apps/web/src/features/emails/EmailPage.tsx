@@ -5,11 +5,10 @@ import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import type { GridColDef } from '@mui/x-data-grid';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { COMPOSE_NOTICE_MS, EMAIL_DELETE_SUCCESS, routes, type EmailRow } from '@lease/contract';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { COMPOSE_NOTICE_MS, EMAIL_DELETE_SUCCESS, type EmailRow } from '@lease/contract';
 import { apiCall, apiRequest } from '../../api/client';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { DetailDialog } from '../../ui/DetailDialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { formatDateTime } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
@@ -19,8 +18,12 @@ import { useStableCallback } from '../../ui/useStableCallback';
 import { useServerGrid } from '../../ui/serverGrid';
 import { StatusChip } from '../../ui/StatusChip';
 import { errorMessage, toast } from '../../ui/toast';
-import { ComposeDialog } from './ComposeDialog';
+import { emailCalls } from './emailCalls';
 import { emailKeys } from './emailKeys';
+
+// The dialogs load when first opened, not with the list (issue #33); the compose form's schema is zod.
+const ComposeDialog = lazy(() => import('./ComposeDialog').then((m) => ({ default: m.ComposeDialog })));
+const EmailDialog = lazy(() => import('./EmailDialog').then((m) => ({ default: m.EmailDialog })));
 
 /** /dashboard/email: the messages the product sent to the user and its people (admins: all). */
 export function EmailPage() {
@@ -31,12 +34,12 @@ export function EmailPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const list = useQuery({
     queryKey: emailKeys.list(grid.params),
-    queryFn: () => apiCall(routes.emails.listEmails, { query: grid.params }),
+    queryFn: () => apiCall(emailCalls.listEmails, { query: grid.params }),
     placeholderData: keepPreviousData,
   });
   const refresh = () => void list.refetch();
   const resend = useMutation({
-    mutationFn: (id: string) => apiRequest(routes.emails.resendEmail, { body: { id } }),
+    mutationFn: (id: string) => apiRequest(emailCalls.resendEmail, { body: { id } }),
     onSuccess: (answer) => {
       toast.success(answer.message ?? 'The message was sent again.');
       refresh();
@@ -44,7 +47,7 @@ export function EmailPage() {
     onError: (error) => toast.error(errorMessage(error)),
   });
   const remove = useMutation({
-    mutationFn: (id: string) => apiRequest(routes.emails.deleteEmail, { query: { id } }),
+    mutationFn: (id: string) => apiRequest(emailCalls.deleteEmail, { query: { id } }),
     onSuccess: () => {
       setDeleting(null);
       toast.success(EMAIL_DELETE_SUCCESS);
@@ -121,28 +124,9 @@ export function EmailPage() {
           </EmptyState>
         }
       />
-      {viewing && (
-        <DetailDialog
-          open
-          title={viewing.subject}
-          subtitle={`To ${viewing.to}`}
-          sections={[
-            {
-              title: 'Message',
-              fields: [
-                { label: 'Status', value: <StatusChip status={viewing.status} /> },
-                { label: 'Sent', value: formatDateTime(viewing.createdAt) },
-                {
-                  label: 'Body',
-                  value: <span style={{ whiteSpace: 'pre-wrap' }}>{viewing.body}</span>,
-                  wide: true,
-                },
-              ],
-            },
-          ]}
-          onClose={() => setViewing(null)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {viewing && <EmailDialog email={viewing} onClose={() => setViewing(null)} />}
+      </Suspense>
       <ConfirmDialog
         open={deleting !== null}
         subject={deleting ? `the message “${deleting.subject}”` : undefined}
@@ -152,15 +136,17 @@ export function EmailPage() {
         onConfirm={() => deleting && remove.mutate(deleting.id)}
       />
       {composing && (
-        <ComposeDialog
-          onClose={(sent) => {
-            setComposing(false);
-            if (sent) {
-              setNotice(sent);
-              refresh();
-            }
-          }}
-        />
+        <Suspense fallback={null}>
+          <ComposeDialog
+            onClose={(sent) => {
+              setComposing(false);
+              if (sent) {
+                setNotice(sent);
+                refresh();
+              }
+            }}
+          />
+        </Suspense>
       )}
       <Snackbar
         open={notice !== null}

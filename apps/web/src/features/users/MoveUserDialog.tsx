@@ -10,13 +10,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ROLE_LABELS, routes, type UserRow } from '@lease/contract';
+import { ROLE_LABELS, type UserRow } from '@lease/contract';
 import { apiRequest, apiCall } from '../../api/client';
 import { errorMessage, toast } from '../../ui/toast';
 import { userKeys } from './userKeys';
+import { userCalls } from './userCalls';
+import { EDIT_TYPE } from './editType';
 
 /** The role a user moves under (§4 editType): a pm under an rm, an rm under a vp, a vp under a landlord. */
-export const EDIT_TYPE = { pm: 'rm', rm: 'vp', vp: 'landlord' } as const;
 const MANAGER_ROLE = { rm: 'rm', vp: 'vp', landlord: 'll' } as const;
 
 /** Moves a user, with its buildings, under another manager of its landlord; the moving flag shows while it runs. */
@@ -33,7 +34,7 @@ export function MoveUserDialog({
   const managers = useQuery({
     queryKey: userKeys.options(managerRole, user.landlordId),
     queryFn: () =>
-      apiCall(routes.users.userOptions, {
+      apiCall(userCalls.userOptions, {
         query: {
           role: managerRole,
           pageSize: 200,
@@ -43,7 +44,7 @@ export function MoveUserDialog({
   });
   const move = useMutation({
     mutationFn: () =>
-      apiRequest(routes.users.delegationMoveOut, { body: { editType, userId: user.id, managerId } }),
+      apiRequest(userCalls.delegationMoveOut, { body: { editType, userId: user.id, managerId } }),
     onSuccess: (answer) => {
       toast.success(answer.message ?? 'The user was moved.');
       onClose(true);

@@ -17,7 +17,7 @@ import { apiCall } from '../../api/client';
 import { PageHeader } from '../../ui/PageHeader';
 import { PlainTextField } from '../../ui/PlainTextField';
 import { errorMessage } from '../../ui/toast';
-import { treeCalls } from './treeCalls';
+import { userCalls } from './userCalls';
 import { userKeys } from './userKeys';
 
 const LEVEL_SIZE = 50;
@@ -35,14 +35,14 @@ function loadLevel(level: Level, page: number, q: string) {
   const query = { page, pageSize: LEVEL_SIZE, ...(q ? { q } : {}) };
   switch (level.kind) {
     case 'landlords':
-      return apiCall(treeCalls.landlordTree, { query });
+      return apiCall(userCalls.landlordTree, { query });
     case 'line':
-      return apiCall(treeCalls.vpTree, { query: { ...query, landlordId: level.landlordId } });
+      return apiCall(userCalls.vpTree, { query: { ...query, landlordId: level.landlordId } });
     case 'reports':
-      return apiCall(treeCalls.rmTree, { query: { ...query, managerId: level.managerId } });
+      return apiCall(userCalls.rmTree, { query: { ...query, managerId: level.managerId } });
     case 'search':
       // People anywhere in the caller's line; each opens onto its reports. Their counts are not known here.
-      return apiCall(treeCalls.userOptions, { query: { ...query, sort: 'name' } }).then((page) => ({
+      return apiCall(userCalls.userOptions, { query: { ...query, sort: 'name' } }).then((page) => ({
         total: page.total,
         rows: page.rows.map((u): TreeNode => ({
           ...u,

@@ -3,8 +3,8 @@ import DriveFileMoveIcon from '@mui/icons-material/DriveFileMove';
 import GroupIcon from '@mui/icons-material/Group';
 import type { GridColDef } from '@mui/x-data-grid';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { ROLE_LABELS, roleManages, routes, type UserRow, type UserSort } from '@lease/contract';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { ROLE_LABELS, roleManages, type UserRow, type UserSort } from '@lease/contract';
 import { apiCall } from '../../api/client';
 import { useAuthStore } from '../../store/auth';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -16,15 +16,19 @@ import { actionsColumn, RowActions, type RowAction } from '../../ui/RowActions';
 import { ServerGrid } from '../../ui/ServerGrid';
 import { useStableCallback } from '../../ui/useStableCallback';
 import { errorMessage, toast } from '../../ui/toast';
-import { EDIT_TYPE, MoveUserDialog } from './MoveUserDialog';
+import { EDIT_TYPE } from './editType';
+import { userCalls } from './userCalls';
 import { userKeys } from './userKeys';
+
+// The move dialog loads when first opened, not with the list (issue #33).
+const MoveUserDialog = lazy(() => import('./MoveUserDialog').then((m) => ({ default: m.MoveUserDialog })));
 
 export type ListedRole = 'll' | 'vp' | 'rm' | 'pm';
 
 const LIST_ROUTE = {
-  vp: routes.users.vpUsers,
-  rm: routes.users.rmUsers,
-  pm: routes.users.pmUsers,
+  vp: userCalls.vpUsers,
+  rm: userCalls.rmUsers,
+  pm: userCalls.pmUsers,
 } as const;
 
 // Dates in the user's format, times as hh:mm AM/PM with their zone (decision 0026).
@@ -68,17 +72,17 @@ export function UsersPage({ role, title }: { role: ListedRole; title: string }) 
     // §4: a search runs through userbuildingsearch; without one the list of the role is read.
     queryFn: () => {
       const { q, ...params } = grid.params;
-      if (q) return apiCall(routes.users.userBuildingSearch, { body: { ...params, role, search: q } });
+      if (q) return apiCall(userCalls.userBuildingSearch, { body: { ...params, role, search: q } });
       return role === 'll'
-        ? apiCall(routes.users.activeLandlords, { query: params })
+        ? apiCall(userCalls.activeLandlords, { query: params })
         : apiCall(LIST_ROUTE[role], { query: params });
     },
     placeholderData: keepPreviousData,
   });
   const remove = useMutation({
     mutationFn: async (user: UserRow): Promise<void> => {
-      if (user.role === 'll') await apiCall(routes.users.deleteLandlord, { query: { id: user.id } });
-      else await apiCall(routes.users.deleteUser, { body: { id: user.id } });
+      if (user.role === 'll') await apiCall(userCalls.deleteLandlord, { query: { id: user.id } });
+      else await apiCall(userCalls.deleteUser, { body: { id: user.id } });
     },
     onSuccess: () => {
       toast.success('Delete Successful!');
@@ -172,15 +176,17 @@ export function UsersPage({ role, title }: { role: ListedRole; title: string }) 
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && remove.mutate(deleting)}
       />
-      {moving && moving.role in EDIT_TYPE && (
-        <MoveUserDialog
-          user={moving as UserRow & { role: keyof typeof EDIT_TYPE }}
-          onClose={(moved) => {
-            setMoving(null);
-            if (moved) void query.refetch();
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {moving && moving.role in EDIT_TYPE && (
+          <MoveUserDialog
+            user={moving as UserRow & { role: keyof typeof EDIT_TYPE }}
+            onClose={(moved) => {
+              setMoving(null);
+              if (moved) void query.refetch();
+            }}
+          />
+        )}
+      </Suspense>
     </>
   );
 }
