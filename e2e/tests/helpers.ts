@@ -63,6 +63,36 @@ export async function useStoredSession(page: Page, session: { token: string; use
   );
 }
 
+/**
+ * Records every toast the page shows (§4: each hides after 2000 ms), from before its first script: on a
+ * busy machine a toast can come and go between two polls of `toBeVisible`, so a test reads the record.
+ */
+export async function watchToasts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { e2eToasts: string[] }).e2eToasts = seen;
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll('[data-variant]')) {
+        const text = `${toast.getAttribute('role')}: ${toast.textContent ?? ''}`;
+        if (!seen.includes(text)) seen.push(text);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/** A toast with this text was shown, as a status (success, news) or an alert (failure); needs `watchToasts`. */
+export async function expectToast(
+  page: Page,
+  text: string,
+  { role = 'status', timeout = 15_000 }: { role?: 'status' | 'alert'; timeout?: number } = {},
+): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { e2eToasts?: string[] }).e2eToasts ?? []), {
+      timeout,
+    })
+    .toContain(`${role}: ${text}`);
+}
+
 /** §2.2: a page counts as loaded 500 ms after the route change; the shell marks it. */
 export async function waitForPageLoaded(page: Page): Promise<void> {
   await expect(page.locator('[data-page-loaded="true"]')).toBeVisible();

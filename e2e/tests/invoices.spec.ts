@@ -1,14 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Browser, type Download, type Locator, type Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
-import { cents, dollars, fromCents, INVOICE_TEXTS, type InvoiceRecord } from '@lease/contract';
+import { ANSWERS, cents, dollars, fromCents, INVOICE_TEXTS, type InvoiceRecord } from '@lease/contract';
 import { formatMoney } from '../../apps/web/src/ui/formatMoney';
 import {
   expectAccessible,
+  expectToast,
   screenshot,
   signInWithApi,
   useStoredSession,
   waitForPageLoaded,
+  watchToasts,
   type ApiSession,
 } from './helpers';
 import { test } from './test';
@@ -24,6 +26,7 @@ async function pageAs(browser: Browser, email: string) {
   const page = await context.newPage();
   const session = await signInWithApi(page.request, email);
   await useStoredSession(page, session);
+  await watchToasts(page);
   const refused: string[] = [];
   page.on('console', (m) => {
     if (/Content Security Policy/i.test(m.text())) refused.push(m.text());
@@ -133,7 +136,7 @@ test('a landlord disputes two lines of an invoice, our staff credit one, and the
   await expectAccessible(page);
   await screenshot(page, 'invoice-dispute');
   await dispute.getByRole('button', { name: 'Send dispute' }).click();
-  await expect(page.getByText(INVOICE_TEXTS.disputeSent)).toBeVisible();
+  await expectToast(page, INVOICE_TEXTS.disputeSent);
   await expect(dispute).toBeHidden();
   await expect(detail.getByText('Disputes (1)')).toBeVisible();
   await expect(detail.locator('dt', { hasText: /^Status$/ }).locator('+ dd')).toHaveText('Disputed');
@@ -157,7 +160,7 @@ test('a landlord disputes two lines of an invoice, our staff credit one, and the
   await expect(thread.getByText('These two tenants moved out mid-month.')).toBeVisible();
   await thread.getByRole('textbox', { name: 'Reply' }).fill('Thank you, we are checking the move-out dates.');
   await thread.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByText('Message sent.')).toBeVisible();
+  await expectToast(page, 'Message sent.');
   await expect(thread.getByText('Thank you, we are checking the move-out dates.')).toBeVisible();
   await detail.getByRole('button', { name: 'View PDF' }).click();
   const shownBefore = await detail.locator('iframe').getAttribute('src');
@@ -169,7 +172,7 @@ test('a landlord disputes two lines of an invoice, our staff credit one, and the
   await expectAccessible(page);
   await screenshot(page, 'invoice-resolve');
   await thread.getByRole('button', { name: 'Resolve dispute' }).click();
-  await expect(page.getByText(`The invoice total is now $${fromCents(creditedTotal)}.`)).toBeVisible();
+  await expectToast(page, ANSWERS.disputeResolved('credited', fromCents(creditedTotal)));
   await expect(totalDue(detail)).toHaveText(formatMoney(fromCents(creditedTotal)));
   // The PDF in view is made again: a new frame address.
   await expect(detail.locator('iframe')).not.toHaveAttribute('src', shownBefore!);
@@ -199,6 +202,8 @@ test('a landlord disputes two lines of an invoice, our staff credit one, and the
 test('a landlord looks a policy up by rider id; our staff meet the accounting connection not set up, and its return', async ({
   browser,
 }) => {
+  // Two people, two cold page loads and a dialog each: past 60 s on a loaded CI machine.
+  test.setTimeout(120_000);
   const landlord = await pageAs(browser, 'landlord@demo.test');
   let page = landlord.page;
   await page.goto('/dashboard/invoice');
@@ -233,8 +238,7 @@ test('a landlord looks a policy up by rider id; our staff meet the accounting co
   const admin = await pageAs(browser, 'admin@demo.test');
   page = admin.page;
   await page.goto('/dashboard/invoice?accounting=connected');
-  // The toast lasts TOAST_MS from the page's first render: looked for at once.
-  await expect(page.getByText(INVOICE_TEXTS.connected)).toBeVisible();
+  await expectToast(page, INVOICE_TEXTS.connected);
   await waitForPageLoaded(page);
   expect(new URL(page.url()).searchParams.has('accounting')).toBe(false);
   await expect(grid(page).locator('[data-field="landlordName"][role="gridcell"]').first()).not.toBeEmpty();

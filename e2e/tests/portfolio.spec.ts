@@ -1,5 +1,12 @@
 import { expect, type Browser, type Page } from '@playwright/test';
-import { expectAccessible, screenshot, signInWithForm, waitForPageLoaded } from './helpers';
+import {
+  expectAccessible,
+  expectToast,
+  screenshot,
+  signInWithForm,
+  waitForPageLoaded,
+  watchToasts,
+} from './helpers';
 import { startMailSink, startPortfolioServer, type SentMail } from './portfolio-server';
 import { test } from './test';
 
@@ -43,6 +50,7 @@ async function inviteLink(to: string): Promise<string> {
 /** Registers through the invite link in a browser of its own; the portal signs the new user in. */
 async function register(browser: Browser, link: string, name: string): Promise<Page> {
   const page = await (await browser.newContext({ baseURL: BASE })).newPage();
+  await watchToasts(page);
   await page.goto(link);
   // The first load of a fresh context can be slow on a busy machine.
   await expect(page.getByText(/invited you as/)).toBeVisible({ timeout: 30_000 });
@@ -58,7 +66,7 @@ async function register(browser: Browser, link: string, name: string): Promise<P
   return page;
 }
 
-const toast = (page: Page, text: string | RegExp) => expect(page.getByText(text).first()).toBeVisible();
+const toast = (page: Page, text: string) => expectToast(page, text);
 
 async function inviteUser(page: Page, email: string, role: string, buildings: number): Promise<void> {
   await page.getByRole('combobox', { name: 'Role' }).click();
@@ -76,6 +84,7 @@ test('invite, register, scope, move and delete across the landlord line', async 
   test.setTimeout(240_000);
 
   await test.step('the admin invites a landlord', async () => {
+    await watchToasts(page);
     await signInWithForm(page, 'admin@demo.test', process.env.DEMO_PASSWORD ?? 'Demo-pass-2026!');
     await page.goto('/dashboard/landlord-invite');
     await page.getByRole('textbox', { name: 'Email' }).fill('owner@e2e.test');
