@@ -1,3 +1,5 @@
+import { isUuid } from './uuid.js';
+
 /**
  * Masks for the secrets the product hands out (invite and reset link tokens, six-digit codes), so
  * that logs and the stored copies of sent messages never hold them in clear.
@@ -11,14 +13,13 @@
 const SECRET_PARAM = /token|code|secret|password|key|otp|^state$/i;
 /** A path segment that is a link token (256 random bits in base64url), as in /reset-password/<token>. */
 const TOKEN_SEGMENT = /^[A-Za-z0-9_-]{32,}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A URL (or a path) with secret query values and token path segments replaced by `mask`. */
 export function redactUrl(url: string, mask = '[redacted]'): string {
   const at = url.indexOf('?');
   const path = (at < 0 ? url : url.slice(0, at))
     .split('/')
-    .map((segment) => (TOKEN_SEGMENT.test(segment) && !UUID.test(segment) ? mask : segment))
+    .map((segment) => (TOKEN_SEGMENT.test(segment) && !isUuid(segment) ? mask : segment))
     .join('/');
   if (at < 0) return path;
   const query = url

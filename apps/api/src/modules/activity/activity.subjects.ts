@@ -2,14 +2,13 @@ import { inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.js';
 import { applications, buildings, claims, invoices, landlords, users } from '../../db/schema/index.js';
+import { isUuid } from '../../platform/uuid.js';
 
 /** A subject as the log stores it: its type and the id written with the change. */
 export interface Subject {
   subjectType: string;
   subjectId: string | null;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Where a subject type's name lives: the row's id column and the column people know it by. */
 const NAMED: Record<string, { table: PgTable; id: PgColumn; label: PgColumn }> = {
@@ -32,7 +31,7 @@ const keyOf = (type: string, id: string) => `${type}:${id}`;
 export async function subjectLabels(q: Queryable, rows: readonly Subject[]): Promise<Map<string, string>> {
   const wanted = new Map<string, Set<string>>();
   for (const { subjectType, subjectId } of rows) {
-    if (!subjectId || !NAMED[subjectType] || !UUID.test(subjectId)) continue;
+    if (!subjectId || !NAMED[subjectType] || !isUuid(subjectId)) continue;
     const ids = wanted.get(subjectType) ?? new Set<string>();
     wanted.set(subjectType, ids.add(subjectId.toLowerCase()));
   }

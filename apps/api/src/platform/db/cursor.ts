@@ -1,5 +1,6 @@
 import { ANSWERS } from '@lease/contract';
 import { badRequest } from '../errors.js';
+import { isUuid } from '../uuid.js';
 
 /** Which side of its row a cursor points to: the rows after it (next page) or before it (previous). */
 export type Side = 'after' | 'before';
@@ -13,7 +14,6 @@ export interface Cursor {
   id: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const INVALID = 'The cursor is not valid for this list; start from the first page';
 
 export const encodeCursor = (c: Cursor): string =>
@@ -37,7 +37,7 @@ export function decodeCursor(text: string, sort: string, order: 'asc' | 'desc'):
   if ((side !== 'a' && side !== 'b') || (value !== null && typeof value !== 'string')) {
     throw badRequest(INVALID);
   }
-  if (typeof id !== 'string' || !UUID.test(id)) throw badRequest(INVALID);
+  if (typeof id !== 'string' || !isUuid(id)) throw badRequest(INVALID);
   return { sort, order, side: side === 'a' ? 'after' : 'before', value, id };
 }
 
