@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import type { ConfirmDialogProps } from './ConfirmDialogView';
+import { useOpenedOnce } from './useOpenedOnce';
 
 const ConfirmDialogView = lazy(() =>
   import('./ConfirmDialogView').then((m) => ({ default: m.ConfirmDialogView })),
@@ -11,9 +12,7 @@ const ConfirmDialogView = lazy(() =>
  * its transition.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const [opened, setOpened] = useState(props.open);
-  if (props.open && !opened) setOpened(true);
-  return opened ? (
+  return useOpenedOnce(props.open) ? (
     <Suspense fallback={null}>
       <ConfirmDialogView {...props} />
     </Suspense>

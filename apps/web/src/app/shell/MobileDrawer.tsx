@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useOpenedOnce } from '../../ui/useOpenedOnce';
 
 // The drawer loads when it first opens (issue #27): MUI's Drawer and Modal are not on the first paint.
 const MobileDrawerPanel = lazy(() =>
@@ -13,9 +14,7 @@ interface MobileDrawerProps {
 
 /** §2.10 mobile drawer below the md breakpoint; once opened it stays mounted, so closing it slides. */
 export function MobileDrawer(props: MobileDrawerProps) {
-  const [opened, setOpened] = useState(false);
-  if (props.open && !opened) setOpened(true);
-  return opened ? (
+  return useOpenedOnce(props.open) ? (
     <Suspense fallback={null}>
       <MobileDrawerPanel {...props} />
     </Suspense>

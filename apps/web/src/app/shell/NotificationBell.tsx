@@ -3,6 +3,7 @@ import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useState } from 'react';
 import { useActiveNotifications } from '../../features/notifications/queries';
+import { useOpenedOnce } from '../../ui/useOpenedOnce';
 
 // The menu loads when it first opens (issue #27): MUI's Menu, Popover and Modal are not on the first paint.
 const NotificationMenu = lazy(() =>
@@ -19,9 +20,7 @@ export function NotificationBell() {
   const active = useActiveNotifications();
   const count = active.data?.total ?? 0;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  // Once opened the menu stays mounted, so closing it plays its transition.
-  const [opened, setOpened] = useState(false);
-  if (anchor && !opened) setOpened(true);
+  const opened = useOpenedOnce(anchor !== null);
 
   return (
     <>
