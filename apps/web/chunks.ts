@@ -12,7 +12,8 @@ import type { ChunkingContext } from 'rolldown';
  *   layouts), short of `base` and `shell`: MUI's Popper, Modal, Menu and the like, in one file rather
  *   than ten, for the first opening and for the pages (the grids) that use them on their first load;
  * - `fields`: an outlined field's parts, which the sign-in page, the forms and TextField all draw;
- * - `datagrid`: MUI X Data Grid, loaded by the desktop's grids only (never on a phone, issue #33);
+ * - `datagrid`: MUI X Data Grid and our `DataGridView`, loaded by the desktop's grids only (never on a
+ *   phone, issue #33); `x-internals`: what the grid shares with the charts and the date pickers;
  * - `lists`: what a grid page runs beside its own module, short of the above: the list of cards, its
  *   chips, the grid's state and filters, in one file rather than some fifteen (a phone's list page
  *   within issue #33's 25 requests). Only what nothing else imports: a page without a list (the
@@ -27,6 +28,8 @@ const LOGIN_ENTRY = resolve(ROOT, 'src/login/main.tsx');
 const LOGIN_MOUNT = resolve(ROOT, 'src/login/mount.tsx');
 const APP_ENTRY = resolve(ROOT, 'src/main.tsx');
 const SHELL = resolve(ROOT, 'src/app/layouts/GuardedShell.tsx');
+/** The desktop's grid with its toolbar: the only module of ours that imports the Data Grid. */
+const DATA_GRID_VIEW = resolve(ROOT, 'src/ui/DataGridView.tsx');
 /** The shell's parts that load on first use (`import()`), each with what it imports. */
 const LATER = [
   'src/app/shell/UserMenuList.tsx',
@@ -101,6 +104,28 @@ function onlyListed(ctx: ChunkingContext, pass: ModuleInfo, id: string): boolean
   return listed;
 }
 
+const gridOfPass = new WeakMap<ModuleInfo, Map<string, boolean>>();
+const isGridRoot = (id: string) => id.includes('/node_modules/@mui/x-data-grid/') || id === DATA_GRID_VIEW;
+
+/**
+ * Whether `id` runs only for the Data Grid: the grid or our view of it, or a module whose every importer
+ * runs only for them (a library of the grid's, `ui/lazySlot` that lazy-grid-slots.ts puts in its slots).
+ * Left to the bundler, such a module went into the view's own file, which the grid's file then imported
+ * back: the two files imported each other, and the grid called `lazySlot` before that file had run.
+ */
+function onlyGrid(ctx: ChunkingContext, pass: ModuleInfo, id: string): boolean {
+  let known = gridOfPass.get(pass);
+  if (!known) gridOfPass.set(pass, (known = new Map()));
+  const seen = known.get(id);
+  if (seen !== undefined) return seen;
+  if (isGridRoot(id)) return true;
+  known.set(id, true);
+  const importers = ctx.getModuleInfo(id)?.importers ?? [];
+  const grid = importers.length > 0 && importers.every((by) => onlyGrid(ctx, pass, by));
+  known.set(id, grid);
+  return grid;
+}
+
 const groupsOfPass = new WeakMap<
   ModuleInfo,
   {
@@ -133,8 +158,12 @@ export function chunkGroup(id: string, ctx: ChunkingContext): string | null {
   // The app's entry renders the app when it runs: in a shared file, any page importing that file
   // (the sign-in page included) would render a second app. It stays in its own entry file.
   if (id === APP_ENTRY) return null;
-  // The Data Grid in a file of its own name, so the page budget can see that a phone never fetches it.
-  if (id.includes('/node_modules/@mui/x-data-grid/')) return 'datagrid';
+  // The Data Grid in a file of its own name, so the page budget can see that a phone never fetches it,
+  // with our view of it and what only they import (see onlyGrid).
+  if (onlyGrid(ctx, entry, id)) return 'datagrid';
+  // What MUI X's grid, charts and date pickers share, in one small file of its own: left to the bundler
+  // it went into the file of whichever of them came first, which the others then imported back.
+  if (id.includes('/node_modules/@mui/x-internals/')) return 'x-internals';
   if (groups.app.has(id)) return groups.login.has(id) ? 'base' : 'shell';
   // The sign-in page draws these fields too: what they import is in `base` or here, never in `shell`.
   if (groups.fields.has(id) && id.includes('/node_modules/')) return 'fields';

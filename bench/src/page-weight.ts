@@ -40,13 +40,15 @@ export const PHONE_BUDGET_REQUESTS = 25;
  *   page header, the date format) that pages without a list also run. (The notifications are read once
  *   since 2026-11-28: the bell waits for the live channel.) Users and E-mail were 234 and 252 KB before
  *   their calls went by address and their dialogs loaded on first use (175 and 198 KB after).
- * - The report draws its charts on its first load: its own file is 85 KB.
+ * - The report draws its charts on its first load: its own file is 85 KB. 279.3 KB since 2026-11-29
+ *   (ceiling 279 → 280): what MUI X's charts share with the grid is a file of its own (`x-internals` in
+ *   apps/web/chunks.ts), so that the grid's file and our grid view's no longer import each other.
  * - The profile's form brings the contract's schemas and zod (about 37 KB).
  */
 export const PHONE_CEILINGS: Record<string, { kb: number; requests: number }> = {
   '/dashboard/property/applications': { kb: 200, requests: 27 },
   '/dashboard/property/claims': { kb: 200, requests: 27 },
-  '/dashboard/report/landlord': { kb: 279, requests: 36 },
+  '/dashboard/report/landlord': { kb: 280, requests: 36 },
   '/dashboard/property/policies': { kb: 200, requests: 27 },
   '/dashboard/property/buildings': { kb: 200, requests: 26 },
   '/dashboard/invoice': { kb: 200, requests: 27 },

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
 import {
   DATA_GRID_SCRIPT,
@@ -109,3 +111,37 @@ function beyondCeiling(
     over.push(`${route.path}: fetched twice: ${weight.duplicates.join(', ')}`);
   return over;
 }
+
+/**
+ * The built files never import each other in a ring: in a ring one file runs before the file it needs,
+ * and a page fails to load ("Cannot read properties of undefined (reading 'lazy')": the Data Grid's file
+ * and our grid view's, 2026-11-29). Each ring is named by its files.
+ */
+test('no two built scripts import each other, directly or round a ring', () => {
+  const dir = join(import.meta.dirname, '..', '..', 'apps', 'web', 'dist', 'assets');
+  const scripts = readdirSync(dir).filter((file) => file.endsWith('.js'));
+  const imports = new Map(
+    scripts.map((file) => [
+      file,
+      [...readFileSync(join(dir, file), 'utf8').matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map(
+        (m) => m[1]!,
+      ),
+    ]),
+  );
+  const rings: string[] = [];
+  const state = new Map<string, 'open' | 'done'>();
+  const path: string[] = [];
+  const visit = (file: string) => {
+    state.set(file, 'open');
+    path.push(file);
+    for (const next of imports.get(file) ?? []) {
+      if (state.get(next) === 'open') rings.push([...path.slice(path.indexOf(next)), next].join(' → '));
+      else if (!state.has(next)) visit(next);
+    }
+    path.pop();
+    state.set(file, 'done');
+  };
+  for (const file of scripts) if (!state.has(file)) visit(file);
+  expect(scripts.length).toBeGreaterThan(10);
+  expect(rings).toEqual([]);
+});
