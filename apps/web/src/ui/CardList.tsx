@@ -7,12 +7,15 @@ import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { EmptyState } from './EmptyState';
 import { ListChips, type FilterChip } from './ListChips';
 import { SortMenu, type SortChoice } from './SortMenu';
 import { PlainTextField } from './PlainTextField';
 import { StatusChip } from './StatusChip';
+
+// Only a list whose rows are chosen draws checkboxes: the other list pages do not download them.
+const Checkbox = lazy(() => import('@mui/material/Checkbox'));
 
 export type { FilterChip } from './ListChips';
 export type { SortChoice } from './SortMenu';
@@ -28,6 +31,8 @@ export interface ListEntry {
   end?: ReactNode;
   /** Opens the row's detail (the grid row's dialog): a tap anywhere on the card, or its title as a button. */
   onOpen?: () => void;
+  /** A checkbox before the title, for the page's actions on what is chosen (the grid's row checkboxes). */
+  choose?: { checked: boolean; disabled?: boolean; onChange: (checked: boolean) => void };
 }
 
 /** Page numbers (the external's sections) or "Load more" (the grids on a phone). */
@@ -58,6 +63,8 @@ interface CardListProps {
 }
 
 function Card({ entry }: { entry: ListEntry }) {
+  const { onOpen, choose } = entry;
+  const tap = onOpen ?? (choose && !choose.disabled ? () => choose.onChange(!choose.checked) : undefined);
   const title = (
     <Typography component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere', textAlign: 'start' }}>
       {entry.title}
@@ -68,11 +75,24 @@ function Card({ entry }: { entry: ListEntry }) {
       component="li"
       variant="outlined"
       aria-label={entry.title}
-      // A tap anywhere opens the row; keyboard and screen readers use the title's button.
-      onClick={entry.onOpen}
-      sx={{ p: 1.5, cursor: entry.onOpen ? 'pointer' : undefined }}
+      // A tap anywhere opens the row (or, on a card with nothing to open, chooses it); keyboard and screen
+      // readers use the title's button and the checkbox.
+      onClick={tap}
+      sx={{ p: 1.5, cursor: tap ? 'pointer' : undefined }}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        {entry.choose && (
+          <Suspense fallback={<Box sx={{ width: 34, height: 34, flexShrink: 0 }} />}>
+            <Checkbox
+              checked={entry.choose.checked}
+              disabled={entry.choose.disabled}
+              onClick={(e) => e.stopPropagation()}
+              onChange={(e) => entry.choose?.onChange(e.target.checked)}
+              slotProps={{ input: { 'aria-label': `Choose ${entry.title}` } }}
+              sx={{ p: 0.5, ml: -0.5 }}
+            />
+          </Suspense>
+        )}
         <Box sx={{ flex: 1, minWidth: 0 }}>
           {entry.onOpen ? (
             <Button

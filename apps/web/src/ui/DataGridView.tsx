@@ -88,6 +88,8 @@ export interface ServerGridProps<R extends GridValidRowModel> {
     model: GridRowSelectionModel;
     onChange: (model: GridRowSelectionModel) => void;
     isRowSelectable?: (row: R) => boolean;
+    /** Rows chosen on one page stay chosen on the next (a pick across pages). */
+    acrossPages?: boolean;
   };
   /** Actions on the selected rows, at the toolbar's end before Export CSV. */
   actions?: ReactNode;
@@ -208,6 +210,7 @@ export function DataGridView<R extends GridValidRowModel>({
               rowSelectionModel: selection.model,
               onRowSelectionModelChange: selection.onChange,
               isRowSelectable: ({ row }: { row: R }) => selection.isRowSelectable?.(row) ?? true,
+              keepNonExistentRowsSelected: selection.acrossPages ?? false,
             })}
             density="compact"
             // Two lines of header: a long header wraps instead of being cut ("Coverage E…", issue #25).

@@ -5,7 +5,14 @@ import type { GridValidRowModel } from '@mui/x-data-grid';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { CardList, type FilterChip, type ListEntry, type SortChoice } from './CardList';
 import type { ServerGridProps } from './DataGridView';
-import { entryOfColumns, sortChoicesOf, useKeptScroll, useLoadedPages } from './phoneList';
+import {
+  chosenWith,
+  entryOfColumns,
+  isChosen,
+  sortChoicesOf,
+  useKeptScroll,
+  useLoadedPages,
+} from './phoneList';
 import { errorMessage } from './toast';
 
 // The Data Grid (about 100 KB compressed) loads on the desktop branch only: a phone never requests it.
@@ -74,7 +81,15 @@ export function ServerGrid<R extends GridValidRowModel>({
   const sort = grid.sortModel[0];
   const sortValue = `${sort?.field ?? ''}:${sort?.sort ?? 'asc'}`;
   const choices = sorts ?? sortChoicesOf(columns);
-  const { searchLabel, error, empty, filters } = props;
+  const { searchLabel, error, empty, filters, selection } = props;
+  const shownIds = loaded.map(rowId);
+  // The grid's row checkboxes, on the cards: the page's actions on a selection work on a phone too.
+  const choose = (row: R): ListEntry['choose'] =>
+    selection && {
+      checked: isChosen(selection.model, rowId(row)),
+      disabled: selection.isRowSelectable ? !selection.isRowSelectable(row) : false,
+      onChange: (checked) => selection.onChange(chosenWith(selection.model, shownIds, rowId(row), checked)),
+    };
   const more = chips ? phoneFilters : (phoneFilters ?? filters);
   return (
     <>
@@ -115,6 +130,7 @@ export function ServerGrid<R extends GridValidRowModel>({
         entries={loaded.map((row) => ({
           ...entry(row),
           ...(onOpen ? { onOpen: () => onOpen(row) } : {}),
+          ...(selection ? { choose: choose(row) } : {}),
         }))}
         total={total}
         loading={loading}

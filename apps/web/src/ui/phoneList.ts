@@ -1,4 +1,4 @@
-import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import type { GridColDef, GridRowId, GridRowSelectionModel, GridValidRowModel } from '@mui/x-data-grid';
 import { useEffect, useRef, useState } from 'react';
 import type { ListEntry } from './CardList';
 import type { SortChoice } from './SortMenu';
@@ -62,6 +62,27 @@ export function entryOfColumns<R extends GridValidRowModel>(
       }),
     };
   };
+}
+
+/** Whether a row is chosen in the grid's selection ("select all" answers with the rows left out). */
+export const isChosen = (model: GridRowSelectionModel, id: GridRowId): boolean =>
+  model.type === 'include' ? model.ids.has(id) : !model.ids.has(id);
+
+/**
+ * The selection after a card's checkbox, as the rows it names: a "select all" made on the desktop becomes
+ * the rows on screen that it chose, so a tap never chooses rows the phone has not shown. Rows chosen on
+ * other pages stay chosen (the invite's buildings are picked across pages).
+ */
+export function chosenWith(
+  model: GridRowSelectionModel,
+  shown: readonly GridRowId[],
+  id: GridRowId,
+  checked: boolean,
+): GridRowSelectionModel {
+  const ids = new Set(model.type === 'include' ? model.ids : shown.filter((row) => !model.ids.has(row)));
+  if (checked) ids.add(id);
+  else ids.delete(id);
+  return { type: 'include', ids };
 }
 
 /**
