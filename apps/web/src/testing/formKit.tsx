@@ -1,12 +1,17 @@
+import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
+import { buildTheme } from '../app/theme/buildTheme';
 import { ToastHost } from '../ui/ToastHost';
 
+// The portal's own theme: lists ask it for the phone breakpoint.
+const theme = buildTheme({ mode: 'light', direction: 'ltr', theme: 'leapTheme' });
+
 /**
- * What a form's component test needs around it: a query client (no retries), toasts and a router. The
+ * What a form's component test needs around it: the theme, a query client (no retries), toasts and a router. The
  * network is the one thing replaced, by stubFetch: the form, its schema and the API client run as shipped.
  */
 export function renderForm(ui: ReactElement, path = '/') {
@@ -14,10 +19,12 @@ export function renderForm(ui: ReactElement, path = '/') {
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-      <ToastHost />
-    </QueryClientProvider>,
+    <ThemeProvider theme={theme}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+        <ToastHost />
+      </QueryClientProvider>
+    </ThemeProvider>,
   );
 }
 

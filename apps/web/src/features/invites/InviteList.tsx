@@ -1,45 +1,41 @@
 import SendIcon from '@mui/icons-material/Send';
-import Paper from '@mui/material/Paper';
-import {
-  DataGrid,
-  GridActionsCellItem,
-  type GridColDef,
-  type GridPaginationModel,
-  type GridSortModel,
-} from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useMutation } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { ROLE_LABELS, routes, type InviteRow } from '@lease/contract';
 import { apiRequest } from '../../api/client';
+import { EmptyState } from '../../ui/EmptyState';
 import { formatDate } from '../../ui/format';
+import { actionsColumn, RowActions, type RowAction } from '../../ui/RowActions';
+import type { useServerGrid } from '../../ui/serverGrid';
+import { ServerGrid } from '../../ui/ServerGrid';
 import { StatusChip } from '../../ui/StatusChip';
 import { errorMessage, toast } from '../../ui/toast';
 
 // Dates in the user's format (decision 0026).
 const date = (iso: string) => formatDate(iso);
 
-/** A server-paged list of invites with their status and a resend action for the open ones. */
+/**
+ * A server-paged list of invites with their status and a resend action for the open ones: a grid on a
+ * desktop, cards on a phone (issue #33).
+ */
 export function InviteList({
   label,
+  grid,
   rows,
   total,
   loading,
+  error,
   showLandlord,
-  paginationModel,
-  onPaginationModelChange,
-  sortModel,
-  onSortModelChange,
   onChanged,
 }: {
   label: string;
+  grid: ReturnType<typeof useServerGrid>;
   rows: InviteRow[];
   total: number;
   loading: boolean;
+  error: unknown;
   showLandlord: boolean;
-  paginationModel: GridPaginationModel;
-  onPaginationModelChange: (m: GridPaginationModel) => void;
-  sortModel: GridSortModel;
-  onSortModelChange: (m: GridSortModel) => void;
   onChanged: () => void;
 }) {
   const resend = useMutation({
@@ -48,8 +44,24 @@ export function InviteList({
       toast.success(answer.message ?? 'The invite was sent again.');
       onChanged();
     },
-    onError: (error) => toast.error(errorMessage(error)),
+    onError: (failure) => toast.error(errorMessage(failure)),
   });
+  const { isPending, mutate } = resend;
+  const actionsOf = useCallback(
+    (row: InviteRow): RowAction[] =>
+      row.status === 'pending' || row.status === 'expired'
+        ? [
+            {
+              key: 'resend',
+              icon: <SendIcon />,
+              label: `Resend the invite to ${row.email}`,
+              disabled: isPending,
+              onClick: () => mutate(row.id),
+            },
+          ]
+        : [],
+    [isPending, mutate],
+  );
   const columns = useMemo<GridColDef<InviteRow>[]>(
     () => [
       { field: 'email', headerName: 'Email', flex: 1.4, minWidth: 200 },
@@ -81,49 +93,37 @@ export function InviteList({
       { field: 'createdAt', headerName: 'Sent', width: 105, valueFormatter: date },
       { field: 'expiresAt', headerName: 'Expires', width: 105, valueFormatter: date },
       { field: 'declineReason', headerName: 'Decline Reason', flex: 1, minWidth: 130, sortable: false },
-      {
-        field: 'actions',
-        type: 'actions',
-        headerName: 'Resend',
-        width: 84,
-        getActions: ({ row }) =>
-          row.status === 'pending' || row.status === 'expired'
-            ? [
-                <GridActionsCellItem
-                  key="resend"
-                  icon={<SendIcon />}
-                  label={`Resend the invite to ${row.email}`}
-                  disabled={resend.isPending}
-                  onClick={() => resend.mutate(row.id)}
-                />,
-              ]
-            : [],
-      },
+      { ...actionsColumn(actionsOf, 84), headerName: 'Resend' },
     ],
-    [showLandlord, resend],
+    [showLandlord, actionsOf],
   );
   return (
-    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-      <DataGrid
-        aria-label={label}
-        rows={rows}
-        columns={columns}
-        rowCount={total}
-        loading={loading}
-        paginationMode="server"
-        sortingMode="server"
-        paginationModel={paginationModel}
-        onPaginationModelChange={onPaginationModelChange}
-        sortModel={sortModel}
-        onSortModelChange={onSortModelChange}
-        pageSizeOptions={[10, 25, 50, 100]}
-        disableColumnFilter
-        disableRowSelectionOnClick
-        autoHeight
-        density="compact"
-        localeText={{ noRowsLabel: 'No invites with this status.' }}
-        sx={{ border: 0, '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 } }}
-      />
-    </Paper>
+    <ServerGrid
+      label={label}
+      grid={grid}
+      columns={columns}
+      rows={rows}
+      total={total}
+      loading={loading}
+      error={error}
+      card={(row) => ({
+        id: row.id,
+        title: row.email,
+        status: row.status,
+        lines: [
+          showLandlord ? row.landlordName : `${ROLE_LABELS[row.role]} · ${row.buildings} buildings`,
+          `Sent ${date(row.createdAt)} · expires ${date(row.expiresAt)}`,
+          row.declineReason ? `Declined: ${row.declineReason}` : null,
+        ],
+        end: <RowActions actions={actionsOf(row)} />,
+      })}
+      sorts={[
+        { value: 'createdAt:desc', label: 'Newest first' },
+        { value: 'createdAt:asc', label: 'Oldest first' },
+        { value: 'email:asc', label: 'Email, A to Z' },
+        { value: 'expiresAt:asc', label: 'Expiring first' },
+      ]}
+      empty={<EmptyState title="No invites with this status." />}
+    />
   );
 }

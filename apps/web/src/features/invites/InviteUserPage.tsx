@@ -4,9 +4,8 @@ import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
+import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -25,7 +24,9 @@ import { SchemaMuiTextField } from '../../ui/SchemaMuiTextField';
 import { useAuthStore } from '../../store/auth';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageTitle } from '../../ui/PageTitle';
+import { EmptyState } from '../../ui/EmptyState';
 import { useServerGrid } from '../../ui/serverGrid';
+import { ServerGrid } from '../../ui/ServerGrid';
 import { errorMessage, toast } from '../../ui/toast';
 import { InviteList } from './InviteList';
 import { inviteKeys } from './inviteKeys';
@@ -150,26 +151,25 @@ export function InviteUserPage({
             ? 'A Full Portfolio user sees every building of the landlord; choosing buildings is optional.'
             : `Buildings to grant (${buildingIds.length} chosen)`}
         </Typography>
-        <Stack direction="row" sx={{ mb: 1 }}>
-          <TextField
-            label="Search buildings"
-            size="small"
-            value={buildingGrid.search}
-            onChange={(e) => buildingGrid.setSearch(e.target.value)}
-          />
-        </Stack>
-        <DataGrid
-          {...buildingGrid.gridProps}
-          aria-label="Buildings to grant"
-          rows={buildings.data?.rows ?? []}
+        <ServerGrid
+          label="Buildings to grant"
+          grid={buildingGrid}
           columns={BUILDING_COLUMNS}
-          rowCount={buildings.data?.total ?? 0}
+          rows={buildings.data?.rows ?? []}
+          total={buildings.data?.total ?? 0}
           loading={buildings.isFetching}
-          checkboxSelection
-          keepNonExistentRowsSelected
-          rowSelectionModel={selection}
-          onRowSelectionModelChange={setSelection}
-          pageSizeOptions={[10, 25, 50]}
+          error={buildings.error}
+          searchLabel="Search buildings"
+          selection={{ model: selection, onChange: setSelection, acrossPages: true }}
+          card={(row) => ({
+            id: row.id,
+            title: row.name,
+            lines: [
+              `${row.buildingType} · ${row.totalUnits} units`,
+              [row.billingCity, row.billingState].filter(Boolean).join(', '),
+            ],
+          })}
+          empty={<EmptyState title="No buildings to grant yet." />}
         />
         {invite.isError && !serverIssue(invite.error, 'email') && (
           <Alert severity="error" sx={{ mt: 2 }}>
@@ -183,17 +183,14 @@ export function InviteUserPage({
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {ROLE_LABELS[role]} invites
       </Typography>
-      {sent.isError && <Alert severity="error">{errorMessage(sent.error)}</Alert>}
       <InviteList
         label={`${ROLE_LABELS[role]} invites`}
+        grid={inviteGrid}
         rows={sent.data?.rows ?? []}
         total={sent.data?.total ?? 0}
         loading={sent.isFetching}
+        error={sent.error}
         showLandlord={false}
-        paginationModel={inviteGrid.paginationModel}
-        onPaginationModelChange={inviteGrid.setPaginationModel}
-        sortModel={inviteGrid.sortModel}
-        onSortModelChange={inviteGrid.setSortModel}
         onChanged={() => void sent.refetch()}
       />
     </>

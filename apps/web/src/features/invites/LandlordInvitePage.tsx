@@ -85,23 +85,23 @@ export function LandlordInvitePage() {
         value={type}
         onChange={(_, v: InviteStatus) => setType(v)}
         aria-label="Invites by status"
+        // Four tabs are wider than a phone: they scroll rather than cut "Expired" off.
+        variant="scrollable"
+        scrollButtons={false}
         sx={{ mb: 1 }}
       >
         {INVITE_STATUSES.map((s) => (
           <Tab key={s} value={s} label={STATUS_LABELS[s]} />
         ))}
       </Tabs>
-      {list.isError && <Alert severity="error">{errorMessage(list.error)}</Alert>}
       <InviteList
         label={`${STATUS_LABELS[type]} landlord invites`}
+        grid={grid}
         rows={list.data?.rows ?? []}
         total={list.data?.total ?? 0}
         loading={list.isFetching}
+        error={list.error}
         showLandlord
-        paginationModel={grid.paginationModel}
-        onPaginationModelChange={grid.setPaginationModel}
-        sortModel={grid.sortModel}
-        onSortModelChange={grid.setSortModel}
         onChanged={() => void list.refetch()}
       />
     </>
