@@ -5,6 +5,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import {
@@ -20,6 +22,7 @@ import { errorMessage, toast } from '../../../ui/toast';
 import { useStableCallback } from '../../../ui/useStableCallback';
 import { DeskClaim, type Assessment } from './DeskClaim';
 import { deskCalls, deskKeys } from './deskCalls';
+import { DeskCards } from './DeskCards';
 import { deskKeyAction, typedInField } from './deskKeyboard';
 import { DeskTable } from './DeskTable';
 
@@ -41,6 +44,7 @@ export function DeskPage() {
   const [opened, setOpened] = useState<string | null>(null);
   const [deciding, setDeciding] = useState<{ decision: Decision; assessment: Assessment } | null>(null);
   const queryClient = useQueryClient();
+  const phone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'), { noSsr: true });
   const query = { page, pageSize: PAGE_SIZE, ...(recommendation ? { recommendation } : {}) };
   const desk = useQuery({
     queryKey: deskKeys.list(query),
@@ -131,10 +135,29 @@ export function DeskPage() {
       </Stack>
       {desk.isError && <Alert severity="error">The desk could not be read.</Alert>}
       {desk.data && rows.length === 0 && <EmptyState title="No claim is waiting for a decision" />}
+      {/* minmax(0, …): a wide table inside (the payout lines) scrolls in its box, not the whole page. */}
       <Box
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: openRow ? '1fr 1fr' : '1fr' } }}
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            lg: openRow ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)',
+          },
+        }}
       >
-        {rows.length > 0 && (
+        {rows.length > 0 && phone && (
+          <DeskCards
+            rows={rows}
+            total={desk.data?.total ?? 0}
+            page={page}
+            pageSize={PAGE_SIZE}
+            loading={desk.isFetching}
+            onPage={setPage}
+            onOpen={open}
+          />
+        )}
+        {rows.length > 0 && !phone && (
           <Box>
             <DeskTable rows={rows} selected={selected} onOpen={open} />
             <Stack direction="row" spacing={1} sx={{ mt: 1, justifyContent: 'flex-end' }}>

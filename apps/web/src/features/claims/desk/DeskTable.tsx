@@ -16,7 +16,7 @@ type DeskRow = routes.claims.DeskRow;
 export const ageTone = (hours: number): 'error' | 'warning' | 'success' =>
   hours > 72 ? 'error' : hours > 24 ? 'warning' : 'success';
 
-const ageText = (hours: number) => (hours < 1 ? 'under 1 h' : `${Math.floor(hours)} h`);
+export const ageText = (hours: number) => (hours < 1 ? 'under 1 h' : `${Math.floor(hours)} h`);
 
 /** The desk's rows: returned claims on top (the server's order), the selected one marked. */
 export function DeskTable({
