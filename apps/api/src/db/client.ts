@@ -23,8 +23,11 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
  * `execute` stays: raw SQL is not typed either way.
  */
 export type ReadDb = Omit<Db, 'insert' | 'update' | 'delete' | 'transaction'>;
-/** Either the database or an open transaction: repositories take whichever the service holds. */
-export type Queryable = Db | Tx;
+/**
+ * What a read takes: the database or an open transaction. A write takes the `Tx` of its change, or a
+ * `Db` where the platform's own bookkeeping calls it too (a `Tx` is a `Db`).
+ */
+export type Queryable = ReadDb | Tx;
 
 export interface Database {
   db: Db;

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { ROLE_LABELS, type Role } from '@lease/contract';
 import { hashPassword } from '../platform/auth/passwords.js';
-import type { Db, Queryable } from '../db/client.js';
+import type { Db } from '../db/client.js';
 import { buildingGrants, externalGrants, landlords, users } from '../db/schema/index.js';
 import { seedLandlordInvites, seedLineInvites } from './invites.js';
 import { fakeBuilding, fakeUser, insertBuildings, seededFaker, seedApplications } from './portfolio.js';
@@ -23,7 +23,7 @@ export const demoEmail = (role: Exclude<Role, 'admin'>, landlordIndex: number, e
   `${role === 'll' ? 'landlord' : role}${landlordIndex === 0 ? '' : landlordIndex + 1}${extra}@demo.test`;
 
 async function insertUser(
-  q: Queryable,
+  q: Db,
   values: ReturnType<typeof fakeUser> & {
     passwordHash: string;
     landlordId: string | null;
@@ -132,7 +132,7 @@ export async function seedDemoIfEmpty(db: Db, options: { password: string; today
  * e-mailed to it, one must choose a new password first. The five role accounts stay without either.
  */
 async function seedAccountFlows(
-  q: Queryable,
+  q: Db,
   line: { landlordId: string; managerId: string },
   passwordHash: string,
 ): Promise<void> {
@@ -155,7 +155,7 @@ async function seedAccountFlows(
  * the same data it was.
  */
 async function seedExternal(
-  q: Queryable,
+  q: Db,
   line: { landlordId: string; ll: string },
   passwordHash: string,
 ): Promise<void> {

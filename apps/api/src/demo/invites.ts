@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/client.js';
+import type { Db } from '../db/client.js';
 import { inviteBuildings, invites } from '../db/schema/index.js';
 import { hashInviteToken, inviteExpiry } from '../modules/invites/invite-token.js';
 
@@ -23,7 +23,7 @@ interface SeedInvite {
   declineReason?: string;
 }
 
-async function insertInvite(q: Queryable, today: Date, seed: SeedInvite): Promise<void> {
+async function insertInvite(q: Db, today: Date, seed: SeedInvite): Promise<void> {
   const sentAt = new Date(today.getTime() - seed.sentDaysAgo * DAY_MS);
   const [row] = await q
     .insert(invites)
@@ -53,7 +53,7 @@ async function insertInvite(q: Queryable, today: Date, seed: SeedInvite): Promis
 
 /** Invites of one demo landlord's line: pending ones from the ll and an rm, and an expired one from the vp. */
 export async function seedLineInvites(
-  q: Queryable,
+  q: Db,
   today: Date,
   line: { suffix: string; landlordId: string; ll: string; vp: string; rm: string; rmBuildingIds: string[] },
 ): Promise<void> {
@@ -87,7 +87,7 @@ export async function seedLineInvites(
 }
 
 /** Landlord invites of the admin: one pending, one expired, one declined. */
-export async function seedLandlordInvites(q: Queryable, today: Date, adminId: string): Promise<void> {
+export async function seedLandlordInvites(q: Db, today: Date, adminId: string): Promise<void> {
   const base = { type: 'landlord', role: 'll', landlordId: null, invitedBy: adminId } as const;
   await insertInvite(q, today, {
     ...base,

@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import { PRODUCT_CODES, STAGE_CODES, US_STATE_CODES, type Role, type StageCode } from '@lease/contract';
-import type { Queryable } from '../db/client.js';
+import type { Db } from '../db/client.js';
 import { applications, buildings, cancellationLog, tenants } from '../db/schema/index.js';
 
 /**
@@ -72,7 +72,7 @@ interface ApplicationPlan {
  * number, coverage dates and 1–4 tenants, and some are flagged for review as DESIGN.md defines.
  */
 export async function seedApplications(
-  q: Queryable,
+  q: Db,
   faker: Faker,
   /** The one landlord of these buildings: every application carries it (decision 8). */
   landlordId: string,
@@ -195,10 +195,7 @@ export async function seedApplications(
   return rider;
 }
 
-export async function insertBuildings(
-  q: Queryable,
-  rows: ReturnType<typeof fakeBuilding>[],
-): Promise<string[]> {
+export async function insertBuildings(q: Db, rows: ReturnType<typeof fakeBuilding>[]): Promise<string[]> {
   const ids: string[] = [];
   await insertInBatches(rows, async (batch) => {
     const out = await q.insert(buildings).values(batch).returning({ id: buildings.id });

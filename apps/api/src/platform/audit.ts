@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/client.js';
+import type { Db } from '../db/client.js';
 import { activityLog } from '../db/schema/index.js';
 
 export interface ActivityEntry {
@@ -23,7 +23,10 @@ export const activityValues = (entry: ActivityEntry): typeof activityLog.$inferI
   apiKeyId: entry.apiKeyId ?? null,
 });
 
-/** Writes one activity row with the given handle; services go through `change` (unit-of-work.ts). */
-export async function recordActivity(q: Queryable, entry: ActivityEntry): Promise<void> {
+/**
+ * Writes one activity row with the given handle (a change's `tx`, or the database itself for a refused
+ * change); services go through `change` (unit-of-work.ts).
+ */
+export async function recordActivity(q: Db, entry: ActivityEntry): Promise<void> {
   await q.insert(activityLog).values(activityValues(entry));
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { ThemeSettings } from '@lease/contract';
-import type { Queryable } from '../../db/client.js';
+import type { Queryable, Tx } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -22,7 +22,7 @@ export async function findLiveUserById(q: Queryable, id: string): Promise<UserRo
 }
 
 export async function insertSession(
-  q: Queryable,
+  q: Tx,
   values: { userId: string; mfaPending: boolean; expiresAt: Date; ip: string; userAgent: string | null },
 ): Promise<string> {
   const [row] = await q.insert(sessions).values(values).returning({ id: sessions.id });
@@ -30,17 +30,17 @@ export async function insertSession(
   return row.id;
 }
 
-export async function revokeSession(q: Queryable, sessionId: string): Promise<void> {
+export async function revokeSession(q: Tx, sessionId: string): Promise<void> {
   await q
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-export async function markSignedIn(q: Queryable, userId: string): Promise<void> {
+export async function markSignedIn(q: Tx, userId: string): Promise<void> {
   await q.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, userId));
 }
 
-export async function updateTheme(q: Queryable, userId: string, theme: ThemeSettings): Promise<void> {
+export async function updateTheme(q: Tx, userId: string, theme: ThemeSettings): Promise<void> {
   await q.update(users).set({ theme }).where(eq(users.id, userId));
 }

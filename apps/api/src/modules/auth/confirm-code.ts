@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { OTP_TTL_MINUTES, type MFA_METHODS, type SignedIn } from '@lease/contract';
-import type { Queryable } from '../../db/client.js';
+import type { Tx } from '../../db/client.js';
 import { authCodes, sessions, users } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import type { AppContext } from '../../platform/context.js';
@@ -88,7 +88,7 @@ export async function confirm(
  * Spends the confirmation a full session earned with a verified code in the last minutes; a profile
  * save without one is refused (§2.8: save first asks for a two-factor code).
  */
-export async function spendConfirmation(q: Queryable, actor: Actor, now: Date): Promise<boolean> {
+export async function spendConfirmation(q: Tx, actor: Actor, now: Date): Promise<boolean> {
   const spent = await q
     .update(authCodes)
     .set({ spentAt: now })

@@ -1,6 +1,6 @@
 import { eq, inArray, lt, sql } from 'drizzle-orm';
 import { CAPTCHA_AFTER_FAILURES, LOCK_AFTER_FAILURES, LOCK_MINUTES } from '@lease/contract';
-import type { Queryable } from '../../db/client.js';
+import type { Queryable, Tx } from '../../db/client.js';
 import { loginAttempts } from '../../db/schema/index.js';
 
 /** Failures older than this, with none since, are forgotten. */
@@ -66,7 +66,7 @@ export async function captchaRequired(
  * its back-off once the count reaches `backoffAfter` (never shortening one already running).
  */
 export async function bumpCounter(
-  q: Queryable,
+  q: Tx,
   key: string,
   now: Date,
   backoffAfter: number | null,
@@ -102,7 +102,7 @@ export async function bumpCounter(
  * still passes); the address alone only counts toward its captcha.
  */
 export async function recordFailure(
-  q: Queryable,
+  q: Tx,
   client: { email: string; ip: string },
   now: Date,
 ): Promise<{ captchaRequired: boolean }> {
@@ -119,12 +119,12 @@ export async function recordFailure(
 }
 
 /** A success, or a password reset, clears the e-mail's counts; the address keeps its own. */
-export async function clearFailures(q: Queryable, email: string): Promise<void> {
+export async function clearFailures(q: Tx, email: string): Promise<void> {
   await q.delete(loginAttempts).where(eq(loginAttempts.key, keys.email(email)));
   const pairs = `pair:${norm(email)}|`;
   await q.delete(loginAttempts).where(sql`left(${loginAttempts.key}, ${pairs.length}) = ${pairs}`);
 }
 
-export async function clearKey(q: Queryable, key: string): Promise<void> {
+export async function clearKey(q: Tx, key: string): Promise<void> {
   await q.delete(loginAttempts).where(eq(loginAttempts.key, key));
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { PendingSignIn, SignedIn } from '@lease/contract';
-import type { Tx, Queryable } from '../../db/client.js';
+import type { Tx } from '../../db/client.js';
 import { sessions } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
 import { insertSession, markSignedIn, type UserRow } from './auth.repository.js';
@@ -43,7 +43,7 @@ export async function openPendingSession(
 }
 
 /** A password change ends every session of the user but the one that made it (none for a reset link). */
-export async function revokeOtherSessions(q: Queryable, userId: string, keep: string | null, now: Date) {
+export async function revokeOtherSessions(q: Tx, userId: string, keep: string | null, now: Date) {
   await q
     .update(sessions)
     .set({ revokedAt: now })

@@ -1,6 +1,6 @@
 import { and, eq, not, like } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import type { Queryable } from '../../db/client.js';
+import type { Db, Queryable, Tx } from '../../db/client.js';
 import { totpSecrets } from '../../db/schema/index.js';
 import { SEALED_PREFIX, type SecretBox } from '../../platform/crypto/secret-box.js';
 
@@ -19,7 +19,7 @@ const totpFor = (secret: string, label: string) =>
 
 /** A fresh secret for the user to scan, stored sealed; it stays pending until a first code confirms it. */
 export async function startTotp(
-  q: Queryable,
+  q: Tx,
   box: SecretBox,
   userId: string,
   email: string,
@@ -47,7 +47,7 @@ export async function findTotp(q: Queryable, userId: string) {
  * session may use: a pending one could otherwise enrol an app of its own.
  */
 export async function checkTotp(
-  q: Queryable,
+  q: Tx,
   box: SecretBox,
   userId: string,
   code: string,
@@ -72,7 +72,7 @@ export async function checkTotp(
 }
 
 /** Seals secrets stored in clear by an older version; each row only if no one changed it meanwhile. */
-export async function sealPlainTotpSecrets(q: Queryable, box: SecretBox): Promise<void> {
+export async function sealPlainTotpSecrets(q: Db, box: SecretBox): Promise<void> {
   const plain = await q
     .select()
     .from(totpSecrets)

@@ -1,7 +1,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { BuildingImportRow, BuildingRow, BuildingSort, ListParams, Page } from '@lease/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Queryable } from '../../db/client.js';
+import type { Queryable, Tx } from '../../db/client.js';
 import { buildings, landlords } from '../../db/schema/index.js';
 import type { Access } from '../../platform/auth/access.js';
 import { boundedTotal, keyset, searchCondition, withoutSortValue } from '../../platform/db/list.js';
@@ -95,7 +95,7 @@ export const buildingIdsInScope = (
   access.visible(q, 'buildings', ids, landlordId ? eq(buildings.landlordId, landlordId) : undefined);
 
 export async function insertBuildingRows(
-  q: Queryable,
+  q: Tx,
   landlordId: string,
   rows: BuildingImportRow[],
 ): Promise<string[]> {

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { CalendarColor, CalendarEvent } from '@lease/contract';
-import type { Queryable } from '../../db/client.js';
+import type { Queryable, Tx } from '../../db/client.js';
 import { calendarEvents } from '../../db/schema/index.js';
 
 type EventRow = typeof calendarEvents.$inferSelect;
@@ -48,7 +48,7 @@ export async function ownEventForUpdate(q: Queryable, userId: string, id: string
   return row ?? null;
 }
 
-export async function insertEvent(q: Queryable, userId: string, values: EventValues, at: Date) {
+export async function insertEvent(q: Tx, userId: string, values: EventValues, at: Date) {
   const [row] = await q
     .insert(calendarEvents)
     .values({ ...values, userId, createdAt: at })
@@ -56,7 +56,7 @@ export async function insertEvent(q: Queryable, userId: string, values: EventVal
   return row!;
 }
 
-export async function updateEvent(q: Queryable, userId: string, id: string, values: EventValues) {
+export async function updateEvent(q: Tx, userId: string, id: string, values: EventValues) {
   const [row] = await q
     .update(calendarEvents)
     .set(values)
@@ -65,7 +65,7 @@ export async function updateEvent(q: Queryable, userId: string, id: string, valu
   return row ?? null;
 }
 
-export async function deleteEvent(q: Queryable, userId: string, id: string): Promise<boolean> {
+export async function deleteEvent(q: Tx, userId: string, id: string): Promise<boolean> {
   const rows = await q
     .delete(calendarEvents)
     .where(and(eq(calendarEvents.id, id), eq(calendarEvents.userId, userId)))

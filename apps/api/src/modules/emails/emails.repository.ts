@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, isNull, or } from 'drizzle-orm';
 import type { EmailRow, ListParams, Page } from '@lease/contract';
-import type { Queryable } from '../../db/client.js';
+import type { Queryable, Tx } from '../../db/client.js';
 import { emails, users } from '../../db/schema/index.js';
 import type { Access } from '../../platform/auth/access.js';
 import { boundedTotal, keyset, outer, searchCondition, withoutSortValue } from '../../platform/db/list.js';
@@ -54,7 +54,7 @@ export async function findEmail(q: Queryable, access: Access, id: string): Promi
   return row ?? null;
 }
 
-export async function hideEmail(q: Queryable, id: string, at: Date): Promise<void> {
+export async function hideEmail(q: Tx, id: string, at: Date): Promise<void> {
   await q.update(emails).set({ deletedAt: at }).where(eq(emails.id, id));
 }
 

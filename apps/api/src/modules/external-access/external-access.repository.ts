@@ -123,7 +123,7 @@ export async function lockGrant(q: Queryable, id: string, access: Access): Promi
  * renewed with it (one grant per invite: external_grants_invite_uq).
  */
 export async function upsertInviteGrant(
-  q: Queryable,
+  q: Tx,
   values: Omit<typeof externalGrants.$inferInsert, 'id'> & { inviteId: string },
 ): Promise<string> {
   const [row] = await q

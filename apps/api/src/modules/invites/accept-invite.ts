@@ -1,7 +1,7 @@
 // Spending an invite: accepted by a new or an existing user, or declined.
 import { and, eq, isNull } from 'drizzle-orm';
 import { ANSWERS, type Role, roleManages } from '@lease/contract';
-import type { Queryable } from '../../db/client.js';
+import type { Queryable, Tx } from '../../db/client.js';
 import { landlords, users } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import type { AppContext } from '../../platform/context.js';
@@ -32,7 +32,7 @@ async function openInviteOf(q: Queryable, token: string, now: Date): Promise<Inv
 }
 
 /** Grants a user invite's buildings and closes it; the inviter becomes the manager when it ranks above. */
-async function grantInvite(q: Queryable, invite: InviteRecord, userId: string, now: Date): Promise<number> {
+async function grantInvite(q: Tx, invite: InviteRecord, userId: string, now: Date): Promise<number> {
   const granted = await grantBuildings(q, {
     userId,
     buildingIds: await inviteBuildingIds(q, invite.id),
@@ -51,7 +51,7 @@ async function grantInvite(q: Queryable, invite: InviteRecord, userId: string, n
  * landlord invite creates its landlord account here. `accepted` is the activity row the caller writes.
  */
 export async function consumeInviteForNewUser(
-  tx: Queryable,
+  tx: Tx,
   token: string,
   newUserId: string,
   now = new Date(),
@@ -100,7 +100,7 @@ export async function consumeInviteForNewUser(
  * invite must be addressed to this user, of its landlord and role.
  */
 export async function acceptInviteForExistingUser(
-  tx: Queryable,
+  tx: Tx,
   token: string,
   userId: string,
   now = new Date(),
@@ -147,7 +147,7 @@ export async function acceptInvite(
 
 /** For POST /auth/decline-invite, inside its change: closes an open invite with the reason given. */
 export async function declineInviteByToken(
-  tx: Queryable,
+  tx: Tx,
   token: string,
   reason: string | null,
   now = new Date(),

@@ -1,12 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.js';
+import type { Tx } from '../../db/client.js';
 import { externalGrants } from '../../db/schema/index.js';
 
 // Accepting an outside party's invite completes the grant made with it (decision 0032): the invite's
 // own step, so it lives here and external-access, which sends such invites, is the only arrow between.
 
 /** At sign-up: the invite's grant names its new user. False when it was revoked before (the link is void). */
-export async function linkGrantUser(q: Queryable, inviteId: string, userId: string): Promise<boolean> {
+export async function linkGrantUser(q: Tx, inviteId: string, userId: string): Promise<boolean> {
   const rows = await q
     .update(externalGrants)
     .set({ userId })

@@ -1,7 +1,7 @@
 import { and, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { InviteProperty, InviteRow, InviteStatus, ListParams, Page, Role } from '@lease/contract';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Queryable } from '../../db/client.js';
+import type { Queryable, Tx } from '../../db/client.js';
 import {
   buildings,
   inviteBuildings,
@@ -39,7 +39,7 @@ const statusExpr = (now: Date) =>
 
 /** Inserts a pending invite; null when an open one with the same key exists (invites_open_uq). */
 export async function insertOpenInvite(
-  q: Queryable,
+  q: Tx,
   values: typeof invites.$inferInsert,
 ): Promise<InviteRecord | null> {
   const [row] = await q.insert(invites).values(values).onConflictDoNothing().returning();
@@ -47,11 +47,7 @@ export async function insertOpenInvite(
 }
 
 /** Adds buildings to an invite; those it already has stay once. */
-export async function addInviteBuildings(
-  q: Queryable,
-  inviteId: string,
-  buildingIds: string[],
-): Promise<void> {
+export async function addInviteBuildings(q: Tx, inviteId: string, buildingIds: string[]): Promise<void> {
   if (buildingIds.length === 0) return;
   await q
     .insert(inviteBuildings)
@@ -111,10 +107,7 @@ export async function findInviteByHash(
 }
 
 /** An extra link of an invite for a code-proven lookup; the invite's own link stays as it is. */
-export async function insertLookupLink(
-  q: Queryable,
-  values: typeof inviteLookupLinks.$inferInsert,
-): Promise<void> {
+export async function insertLookupLink(q: Tx, values: typeof inviteLookupLinks.$inferInsert): Promise<void> {
   await q.insert(inviteLookupLinks).values(values);
 }
 
@@ -128,7 +121,7 @@ export async function findInvitesByAddress(q: Queryable, email: string): Promise
 
 /** A new link and a fresh expiry: the old token, and any link a lookup minted, stop working. */
 export async function renewInvite(
-  q: Queryable,
+  q: Tx,
   id: string,
   values: { tokenHash: string; expiresAt: Date; at: Date },
 ): Promise<void> {
@@ -141,7 +134,7 @@ export async function renewInvite(
 
 /** Closes a pending invite once; false when it was no longer pending (raced, or already used). */
 export async function closeInvite(
-  q: Queryable,
+  q: Tx,
   id: string,
   values:
     | { status: 'accepted'; acceptedUserId: string; at: Date }
@@ -162,7 +155,7 @@ export async function closeInvite(
   return rows.length === 1;
 }
 
-export async function setInviteLandlord(q: Queryable, id: string, landlordId: string): Promise<void> {
+export async function setInviteLandlord(q: Tx, id: string, landlordId: string): Promise<void> {
   await q.update(invites).set({ landlordId }).where(eq(invites.id, id));
 }
 

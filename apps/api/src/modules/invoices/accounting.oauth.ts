@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { ANSWERS, INVOICE_TEXTS } from '@lease/contract';
 import type { Config } from '../../config.js';
-import type { Queryable } from '../../db/client.js';
+import type { Queryable, Tx } from '../../db/client.js';
 import { accountingConnections, oauthStates } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/auth/actor.js';
 import type { AppContext } from '../../platform/context.js';
@@ -124,7 +124,7 @@ export async function completeAuthorization(
 }
 
 async function saveTokens(
-  q: Queryable,
+  q: Tx,
   ctx: AppContext,
   tokens: TokenAnswer,
   now: Date,

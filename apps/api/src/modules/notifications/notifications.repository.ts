@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { InviteProperty, ListParams, Notification, Page, RequestStatus } from '@lease/contract';
-import type { Queryable } from '../../db/client.js';
+import type { Queryable, Tx } from '../../db/client.js';
 import { buildings, notificationBuildings, notifications } from '../../db/schema/index.js';
 import type { Access } from '../../platform/auth/access.js';
 import { boundedTotal, keyset } from '../../platform/db/list.js';
@@ -111,7 +111,7 @@ export async function findRecord(
  * update settles two answers at once (only one finds it pending).
  */
 export async function answer(
-  q: Queryable,
+  q: Tx,
   access: Access,
   id: string,
   values: { status: RequestStatus; declineReason?: string | null; recipientDeletedAt?: Date },
@@ -125,14 +125,14 @@ export async function answer(
 }
 
 /** Declines a request still pending, whichever party closes it (the caller has checked it is one). */
-export async function closePending(q: Queryable, id: string, reason: string | null, at: Date): Promise<void> {
+export async function closePending(q: Tx, id: string, reason: string | null, at: Date): Promise<void> {
   await q
     .update(notifications)
     .set({ status: 'declined', declineReason: reason, answeredAt: at })
     .where(and(eq(notifications.id, id), eq(notifications.status, 'pending')));
 }
 
-export async function hideForViewer(q: Queryable, access: Access, record: NotificationRecord): Promise<void> {
+export async function hideForViewer(q: Tx, access: Access, record: NotificationRecord): Promise<void> {
   const userId = viewer(access);
   const side =
     record.requestorId === userId
@@ -141,7 +141,7 @@ export async function hideForViewer(q: Queryable, access: Access, record: Notifi
   await q.update(notifications).set(side).where(eq(notifications.id, record.id));
 }
 
-export async function markSeen(q: Queryable, access: Access, ids: string[]): Promise<number> {
+export async function markSeen(q: Tx, access: Access, ids: string[]): Promise<number> {
   const rows = await q
     .update(notifications)
     .set({ requestorSeenAt: access.now })
@@ -161,7 +161,7 @@ export type NewNotification = typeof notifications.$inferInsert;
 
 /** Inserts a notification and its buildings; null when a unique index refused it (a duplicate pending request). */
 export async function insertNotification(
-  q: Queryable,
+  q: Tx,
   values: NewNotification,
   buildingIds: string[] = [],
 ): Promise<string | null> {
@@ -188,7 +188,7 @@ export async function requestBuildingIds(q: Queryable, id: string): Promise<stri
 }
 
 /** A pending property request narrowed to some of its buildings. */
-export async function keepRequestBuildings(q: Queryable, id: string, keep: string[]): Promise<void> {
+export async function keepRequestBuildings(q: Tx, id: string, keep: string[]): Promise<void> {
   await q
     .delete(notificationBuildings)
     .where(
@@ -199,7 +199,7 @@ export async function keepRequestBuildings(q: Queryable, id: string, keep: strin
     );
 }
 
-export async function setGrantExpiry(q: Queryable, id: string, at: Date | null): Promise<void> {
+export async function setGrantExpiry(q: Tx, id: string, at: Date | null): Promise<void> {
   await q.update(notifications).set({ grantExpiresAt: at }).where(eq(notifications.id, id));
 }
 

@@ -1,6 +1,5 @@
 import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Queryable } from '../../db/client.js';
 import { applications } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
 import { change, type Work } from '../../platform/unit-of-work.js';
@@ -25,7 +24,7 @@ export async function raiseFlags(
   now: Date,
   ids?: string[],
 ): Promise<number> {
-  const q: Queryable = work.tx;
+  const q = work.tx;
   const today = now.toISOString().slice(0, 10);
   const graceEnd = new Date(now.getTime() - PREMIUM_GRACE_DAYS * 86_400_000).toISOString().slice(0, 10);
   const leaseEnded = lt(applications.leaseEndDate, today);

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.js';
+import type { Queryable, Tx } from '../../db/client.js';
 import { buildingGrants, landlords, sessions, users } from '../../db/schema/index.js';
 import type { Access } from '../../platform/auth/access.js';
 import { inScope, live, visible, type UserRecord } from './users.scope.js';
@@ -31,7 +31,7 @@ export async function landlordInScope(q: Queryable, access: Access, landlordId: 
 }
 
 /** Ends a user: it can no longer sign in, its tokens stop now, its grants end; its rows and history stay. */
-export async function retireUser(q: Queryable, user: UserRecord, at: Date): Promise<{ grantsEnded: number }> {
+export async function retireUser(q: Tx, user: UserRecord, at: Date): Promise<{ grantsEnded: number }> {
   await q.update(users).set({ deletedAt: at }).where(eq(users.id, user.id));
   await q
     .update(sessions)
@@ -49,7 +49,7 @@ export async function retireUser(q: Queryable, user: UserRecord, at: Date): Prom
   return { grantsEnded: ended.length };
 }
 
-export async function setManager(q: Queryable, userId: string, managerId: string): Promise<void> {
+export async function setManager(q: Tx, userId: string, managerId: string): Promise<void> {
   await q.update(users).set({ managerId }).where(eq(users.id, userId));
 }
 
@@ -67,7 +67,7 @@ export async function grantedBuildingIds(q: Queryable, access: Access, userId: s
  * grant wins over a time-limited one). Returns how many buildings were new to it.
  */
 export async function grantBuildings(
-  q: Queryable,
+  q: Tx,
   grant: {
     userId: string;
     buildingIds: string[];

@@ -1,6 +1,6 @@
 import { and, arrayContains, asc, desc, eq, getTableColumns, isNull, lte, or, sql } from 'drizzle-orm';
 import type { ListParams, Page, WebhookDelivery, WebhookSubscription } from '@lease/contract';
-import type { Queryable } from '../../db/client.js';
+import type { Db, Queryable, Tx } from '../../db/client.js';
 import { landlords, webhookDeliveries, webhookSubscriptions } from '../../db/schema/index.js';
 import type { Access } from '../../platform/auth/access.js';
 import { boundedTotal, keyset, withoutSortValue } from '../../platform/db/list.js';
@@ -143,7 +143,7 @@ export type NewDelivery = Pick<
   'subscriptionId' | 'messageId' | 'eventType' | 'subject' | 'payload' | 'createdAt' | 'nextAttemptAt'
 >;
 
-export async function insertDeliveries(q: Queryable, rows: NewDelivery[]): Promise<DeliveryRow[]> {
+export async function insertDeliveries(q: Tx, rows: NewDelivery[]): Promise<DeliveryRow[]> {
   if (rows.length === 0) return [];
   return q.insert(webhookDeliveries).values(rows).returning();
 }
@@ -179,7 +179,7 @@ export async function headOf(q: Queryable, subscriptionId: string, subject: stri
 
 /** Takes an attempt at a message: true for the one worker whose claim landed (no lease, or an expired one). */
 export async function claimAttempt(
-  q: Queryable,
+  q: Db,
   id: string,
   attempts: number,
   now: Date,
@@ -214,7 +214,7 @@ export interface AttemptRecord {
   lastAttemptAt: Date;
 }
 
-export async function recordAttempt(q: Queryable, id: string, record: AttemptRecord): Promise<void> {
+export async function recordAttempt(q: Db, id: string, record: AttemptRecord): Promise<void> {
   await q
     .update(webhookDeliveries)
     .set({ ...record, leaseUntil: null })
@@ -222,7 +222,7 @@ export async function recordAttempt(q: Queryable, id: string, record: AttemptRec
 }
 
 /** A success ends the subscription's run of failures; a failure starts one if none is running. */
-export async function markSubscription(q: Queryable, id: string, ok: boolean, at: Date) {
+export async function markSubscription(q: Db, id: string, ok: boolean, at: Date) {
   const [row] = await q
     .update(webhookSubscriptions)
     .set({ failingSince: ok ? null : sql`coalesce(${webhookSubscriptions.failingSince}, ${at})` })

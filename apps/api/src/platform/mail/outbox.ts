@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.js';
+import type { Db, Queryable, Tx } from '../../db/client.js';
 import { emails } from '../../db/schema/index.js';
 import type { SecretBox } from '../crypto/secret-box.js';
 import { redactMessage } from '../redact.js';
@@ -31,7 +31,7 @@ export interface OutgoingMessage {
  * The row never holds a live link or code, whatever its status: its subject and body are stored masked
  * (platform/redact.ts), and the text as sent is sealed with the secrets key for the dispatcher alone.
  */
-export async function queueEmail(q: Queryable, box: SecretBox, message: OutgoingMessage): Promise<string> {
+export async function queueEmail(q: Tx, box: SecretBox, message: OutgoingMessage): Promise<string> {
   const stored = storedText(box, message);
   // A credential the mask does not find would be stored in clear: refuse it rather than send it.
   if (message.credential && !stored.sealed)
@@ -63,7 +63,7 @@ function storedText(box: SecretBox, text: SealedText): SealedText & { sealed: st
  * At start-up: messages queued before bodies were stored masked (still waiting, or failing and retried)
  * get the same treatment, so an upgrade leaves no live link in a waiting row.
  */
-export async function sealWaitingMessages(q: Queryable, box: SecretBox): Promise<void> {
+export async function sealWaitingMessages(q: Db, box: SecretBox): Promise<void> {
   const waiting = await q
     .select()
     .from(emails)

@@ -1,7 +1,7 @@
 import { count, inArray, min } from 'drizzle-orm';
 import { Gauge, Histogram, type Registry } from 'prom-client';
 import { CLAIM_DESK_STATUSES } from '@lease/contract';
-import type { Db } from '../../db/client.js';
+import type { Queryable } from '../../db/client.js';
 import { claims } from '../../db/schema/index.js';
 import type { Observers } from './observers.js';
 import { sharedRead, type Queried } from './queried.js';
@@ -13,7 +13,7 @@ const HOUR = 3600;
  * whose buckets name the promises (an hour, the day, three days, a week), and the claims waiting on an
  * adjuster now, with the age of the oldest, counted by any instance at scrape time.
  */
-export function claimMetrics(db: Db, registry: Registry, queried: Queried): Observers {
+export function claimMetrics(db: Queryable, registry: Registry, queried: Queried): Observers {
   const decision = new Histogram({
     name: 'lease_claim_decision_seconds',
     help: 'Seconds from a claim being filed to its final decision (approve or deny), decided on this instance.',

@@ -1,10 +1,10 @@
 import { Gauge, type Registry } from 'prom-client';
-import type { Db } from '../../db/client.js';
+import type { Queryable } from '../../db/client.js';
 import { outboxBacklog } from '../mail/outbox.js';
 import { sharedRead, type Queried } from './queried.js';
 
 /** The outbox's messages waiting for delivery, and how long the oldest of them has waited. */
-export function outboxGauges(db: Db, registry: Registry, queried: Queried): void {
+export function outboxGauges(db: Queryable, registry: Registry, queried: Queried): void {
   const backlog = sharedRead(() => outboxBacklog(db));
   new Gauge({
     name: 'lease_outbox_backlog',

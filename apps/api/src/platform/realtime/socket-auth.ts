@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ANSWERS, SOCKET_PROTOCOL } from '@lease/contract';
 import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
+import type { Queryable } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 import { forbidden } from '../errors.js';
 
@@ -37,7 +37,7 @@ export function checkOrigin(request: FastifyRequest, config: Config): void {
 }
 
 /** Of the given sessions, those still live (not revoked, not expired, user not deleted or disabled). */
-export async function liveSessions(db: Db, ids: string[], now: Date): Promise<Set<string>> {
+export async function liveSessions(db: Queryable, ids: string[], now: Date): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await db
     .select({ id: sessions.id })
