@@ -33,6 +33,7 @@ import { registerWebhookRoutes } from './modules/webhooks/webhooks.routes.js';
 import { startSessionCache } from './platform/auth/session-changes.js';
 import { createTokenSigner, loadSigningKey } from './platform/auth/tokens.js';
 import { resealSecrets } from './platform/crypto/reseal.js';
+import { writer } from './platform/writer.js';
 import {
   createSecretBox,
   resolvePreviousSecretsKeys,
@@ -152,16 +153,16 @@ export async function buildApp(
   const previousKeys = resolvePreviousSecretsKeys(config);
   const secrets = createSecretBox(resolveSecretsKey(config), previousKeys);
   const signer = createTokenSigner(
-    await loadSigningKey(database.db, config.jwtSecret, secrets),
+    await loadSigningKey(writer(database), config.jwtSecret, secrets),
     config.jwtSecretPrevious ? [new TextEncoder().encode(config.jwtSecretPrevious)] : [],
   );
   if (previousKeys.length > 0) {
-    const resealed = await resealSecrets(database.db, secrets);
+    const resealed = await resealSecrets(writer(database), secrets);
     app.log.info({ resealed }, 'secrets sealed with a previous key are sealed with the current one');
   }
-  await sealPlainTotpSecrets(database.db, secrets);
-  await sealWaitingMessages(database.db, secrets);
-  const mail = startDispatcher(database.db, secrets, configuredTransports(config), app.log, outage);
+  await sealPlainTotpSecrets(writer(database), secrets);
+  await sealWaitingMessages(writer(database), secrets);
+  const mail = startDispatcher(writer(database), secrets, configuredTransports(config), app.log, outage);
   app.addHook('onClose', () => mail.stop());
   const jobs = createJobQueue(database, outage, options.jobTimings);
   // Running jobs finish (or time out) before the database closes behind them.

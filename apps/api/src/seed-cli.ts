@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.js';
 import { applications, users } from './db/schema/index.js';
 import { seedDemoIfEmpty } from './demo/demo.js';
 import { seedBulkPortfolio } from './demo/bulk.js';
+import { writer } from './platform/writer.js';
 
 /**
  * `npm run seed -- --buildings 10000 --users 2000 --applications 100000`: the demo portfolio when the
@@ -45,7 +46,7 @@ async function main(): Promise<void> {
       throw new Error(`${values.landlord} is not a landlord account`);
     }
     const started = Date.now();
-    await seedBulkPortfolio(database.db, {
+    await seedBulkPortfolio(writer(database), {
       landlordId: owner.landlordId,
       landlordUserId: owner.id,
       password: config.demoPassword,

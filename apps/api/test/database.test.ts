@@ -4,13 +4,14 @@ import type { Db } from '../src/db/client.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { landlords, users } from '../src/db/schema/index.js';
 import { DEMO_ACCOUNTS } from '../src/demo/demo.js';
+import { writer } from '../src/platform/writer.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
 const opened: TestDatabase[] = [];
 const open = async (seeded: boolean) => {
   const test = await createTestDatabase({ seeded });
   opened.push(test);
-  return test.database.db;
+  return writer(test.database);
 };
 afterAll(async () => {
   for (const test of opened) await test.drop();

@@ -16,6 +16,7 @@ import { seedDemoInvoices } from '../src/demo/invoices.js';
 import { seedDemoDocuments } from '../src/demo/documents.js';
 import type { AppContext } from '../src/platform/context.js';
 import type { QueueTimings } from '../src/platform/jobs/queue.js';
+import { writer } from '../src/platform/writer.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 import { TEST_PASSWORD } from './template.js';
 
@@ -111,7 +112,7 @@ export async function startTestServer(
   const testDb: TestDatabase = options.database
     ? { database: options.database, drop: async () => undefined }
     : await createTestDatabase({ seeded: options.seed !== false });
-  await options.prepare?.(testDb.database.db);
+  await options.prepare?.(writer(testDb.database));
   // The log is read, not printed: outbox lines are what a test reads as the delivered message.
   const delivered = new Map<string, { subject: string; body: string }>();
   const logStream: LogStream = {
@@ -125,7 +126,7 @@ export async function startTestServer(
   // Each server stores its files in a directory of its own, removed when it closes.
   const storageDir = join(tmpdir(), `lease-test-files-${randomBytes(6).toString('hex')}`);
   const config = testConfig({ LOG_LEVEL: 'info', STORAGE_DIR: storageDir, ...env });
-  const db = testDb.database.db;
+  const db = writer(testDb.database);
   let ctx: AppContext | null = null;
   const app = await buildApp(config, testDb.database, {
     clock: options.clock,

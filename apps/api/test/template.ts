@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { seedDemoIfEmpty } from '../src/demo/demo.js';
+import { writer } from '../src/platform/writer.js';
 import { createDatabase, databaseUrl, dropDatabase } from './postgres-admin.js';
 
 export const TEST_PASSWORD = 'Test-pass-2026!';
@@ -22,7 +23,7 @@ export interface Templates {
 export const testDatabaseKind = (): 'pglite' | 'postgres' =>
   process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-const seed = (database: Database) => seedDemoIfEmpty(database.db, { password: TEST_PASSWORD });
+const seed = (database: Database) => seedDemoIfEmpty(writer(database), { password: TEST_PASSWORD });
 
 async function dump(database: Database, file: string): Promise<void> {
   if (database.driver.kind !== 'pglite') throw new Error('only PGlite dumps its data directory');

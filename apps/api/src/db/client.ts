@@ -18,8 +18,8 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /**
- * The database with its write calls taken away (decision 0034): what a change's helpers see of the
- * outer database, so a write there does not typecheck and goes through the change's transaction.
+ * The database with its write calls taken away (decision 0034): what every module sees of it, so a
+ * write outside a change does not typecheck and goes through the change's transaction.
  * `execute` stays: raw SQL is not typed either way.
  */
 export type ReadDb = Omit<Db, 'insert' | 'update' | 'delete' | 'transaction'>;
@@ -30,7 +30,8 @@ export type ReadDb = Omit<Db, 'insert' | 'update' | 'delete' | 'transaction'>;
 export type Queryable = ReadDb | Tx;
 
 export interface Database {
-  db: Db;
+  /** Reads only; the platform's own writes outside a change take `writer()` (platform/writer.ts). */
+  db: ReadDb;
   kind: 'pglite' | 'postgres';
   /**
    * What lies under drizzle, for a library that speaks SQL itself (the job queue) or LISTENs (realtime);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../test/database.js';
 import type { Database } from './client.js';
+import { writer } from '../platform/writer.js';
 
 describe('prepared statements', () => {
   let test: TestDatabase;
@@ -40,7 +41,7 @@ describe('prepared statements', () => {
     const count = database.statement('probe_count', 'select count(*) from statement_probe');
     let counted: Promise<unknown> | null = null;
     await expect(
-      database.db.transaction(async (tx) => {
+      writer(database).transaction(async (tx) => {
         await tx.execute(sql`insert into statement_probe values (3, 'rolled back')`);
         counted = count([]);
         // The statement had its chance to run while the transaction holds the row.

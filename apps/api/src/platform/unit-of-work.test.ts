@@ -12,6 +12,7 @@ import { startDispatcher } from './mail/dispatcher.js';
 import { configuredTransports } from './mail/transports.js';
 import { localHub } from './realtime/hub.js';
 import { change } from './unit-of-work.js';
+import { writer } from './writer.js';
 
 let testDb: TestDatabase;
 let ctx: AppContext;
@@ -21,7 +22,7 @@ beforeAll(async () => {
   const log = Fastify({ logger: false }).log;
   const outage = outageLog(log);
   const mail = startDispatcher(
-    testDb.database.db,
+    writer(testDb.database),
     null as never,
     configuredTransports(config),
     log,

@@ -1,8 +1,9 @@
-import type { Database, ReadDb, Tx } from '../db/client.js';
+import type { Tx } from '../db/client.js';
 import { recordActivity, type ActivityEntry } from './audit.js';
 import type { AppContext } from './context.js';
 import { HttpError } from './errors.js';
 import { queueEmail, type OutgoingMessage } from './mail/outbox.js';
+import { writer } from './writer.js';
 
 /** Who asks for a change: the signed-in user (null for an anonymous caller) and the client address. */
 export interface Who {
@@ -24,16 +25,14 @@ export interface ActivitySpec<T> extends ActivityDraft {
   from?: (result: T) => Partial<Pick<ActivityDraft, 'action' | 'subjectId' | 'detail'>>;
 }
 
-/** The app as a change sees it: its outer database reads only, so the change writes through `tx` alone. */
-export type WorkContext = Omit<AppContext, 'database'> & {
-  database: Omit<Database, 'db'> & { db: ReadDb };
-};
+/** The app as a change sees it: without its database, so the change reads and writes through `tx` alone. */
+export type WorkContext = Omit<AppContext, 'database'>;
 
 export interface Work {
   tx: Tx;
   /**
-   * The app the change runs in (storage, clock, jobs), for helpers that are handed only the work; its
-   * database cannot write (decision 0034): a write outside `tx` would not commit or roll back with it.
+   * The app the change runs in (storage, clock, jobs), for helpers that are handed only the work; not its
+   * database (decision 0034): a write outside `tx` would not commit or roll back with it.
    */
   ctx: WorkContext;
   /** Queues a message in the outbox of this transaction; it is delivered only once the change commits. */
@@ -68,7 +67,7 @@ export async function change<T>(
   let actorId = who.actorId;
   let result: T;
   try {
-    result = await ctx.database.db.transaction(async (tx) => {
+    result = await writer(ctx.database).transaction(async (tx) => {
       const work: Work = {
         tx,
         ctx,
@@ -124,7 +123,7 @@ async function runAll(
 
 /** Writes an activity row with no other change: a refused or failed attempt (a wrong password, say). */
 export async function audit(ctx: AppContext, who: Who, draft: ActivityDraft): Promise<void> {
-  await recordActivity(ctx.database.db, {
+  await recordActivity(writer(ctx.database), {
     ...draft,
     actorId: who.actorId,
     ip: who.ip ?? null,

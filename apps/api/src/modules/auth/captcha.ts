@@ -4,6 +4,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { lt } from 'drizzle-orm';
 import { loadSigningKey } from '../../platform/auth/tokens.js';
 import type { AppContext } from '../../platform/context.js';
+import { writer } from '../../platform/writer.js';
 import { captchaSolutions } from '../../db/schema/index.js';
 
 /** A challenge must be solved and used within this time. */
@@ -18,7 +19,7 @@ const secrets = new WeakMap<AppContext, Promise<string>>();
 function captchaSecret(ctx: AppContext): Promise<string> {
   let secret = secrets.get(ctx);
   if (!secret) {
-    secret = loadSigningKey(ctx.database.db, ctx.config.jwtSecret, ctx.secrets).then((key) =>
+    secret = loadSigningKey(writer(ctx.database), ctx.config.jwtSecret, ctx.secrets).then((key) =>
       createHmac('sha256', key).update('altcha-challenge').digest('hex'),
     );
     secrets.set(ctx, secret);
@@ -68,7 +69,8 @@ export async function verifyCaptcha(ctx: AppContext, token: string | null | unde
   }).catch(() => null);
   if (!result?.verified) return false;
   const now = ctx.clock.now();
-  const { db } = ctx.database;
+  // The nonce is spent apart from the change it guards, which may roll back (decision 0034).
+  const db = writer(ctx.database);
   await db.delete(captchaSolutions).where(lt(captchaSolutions.expiresAt, now));
   const used = await db
     .insert(captchaSolutions)

@@ -8,6 +8,7 @@ import type { Actor } from '../../platform/auth/actor.js';
 import type { AppContext } from '../../platform/context.js';
 import { HttpError, badRequest } from '../../platform/errors.js';
 import { change, type Who } from '../../platform/unit-of-work.js';
+import { writer } from '../../platform/writer.js';
 
 export const PROVIDER = 'quickbooks';
 /** An authorisation must come back within this: the state and its verifier are used once, soon. */
@@ -182,6 +183,8 @@ export async function liveAccessToken(ctx: AppContext): Promise<{ token: string;
 /** Authorisations never completed are forgotten after their time. */
 export async function forgetStaleStates(ctx: AppContext): Promise<void> {
   const before = new Date(ctx.clock.now().getTime() - STATE_TTL_MS);
-  // eslint-disable-next-line no-restricted-syntax -- hourly housekeeping of unused one-time states: no business change to log
-  await ctx.database.db.delete(oauthStates).where(sql`${oauthStates.createdAt} < ${before}`);
+  // Hourly housekeeping of unused one-time states, no business change to log (decision 0034).
+  await writer(ctx.database)
+    .delete(oauthStates)
+    .where(sql`${oauthStates.createdAt} < ${before}`);
 }

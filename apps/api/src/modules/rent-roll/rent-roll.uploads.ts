@@ -3,12 +3,11 @@ import { PassThrough, pipeline } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { RENT_ROLL_MAX_BYTES, RENT_ROLL_TEXTS } from '@lease/contract';
-import { claimUploads } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest, HttpError } from '../../platform/errors.js';
 import type { UploadOptions } from '../../platform/http/multipart.js';
 import { StorageLimitError } from '../../platform/storage/storage.js';
-import { removeStaged } from '../../platform/uploads/staging.js';
+import { removeStaged, stageUpload } from '../../platform/uploads/staging.js';
 
 /** The rent roll a request streamed into storage. */
 export interface StoredRentRoll {
@@ -39,8 +38,7 @@ export const rentRollUploadOptions = (ctx: AppContext): UploadOptions => ({
     const upload: Upload = { file: null, kept: false, closed: false };
     uploads.set(request, upload);
     const storageKey = `rent-roll/${randomUUID()}`;
-    // eslint-disable-next-line no-restricted-syntax -- the upload ledger commits before, and apart from, the import's change: a crash leaves it for the sweep
-    await ctx.database.db.insert(claimUploads).values({ storageKey });
+    await stageUpload(ctx, storageKey);
     try {
       await ctx.storage.put(
         storageKey,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { webhookSubscriptions } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
 import { change } from '../../platform/unit-of-work.js';
+import { writer } from '../../platform/writer.js';
 import { DELIVER_JOB, type DeliverJob } from './webhooks.emit.js';
 import { claimAttempt, dueSubjects, headOf, markSubscription, recordAttempt } from './webhooks.repository.js';
 import { post } from './webhooks.sign.js';
@@ -21,7 +22,9 @@ const BATCH = 50;
  * then; the schedule spent, the message is given up and the next one of the subject goes.
  */
 export async function deliverSubject(ctx: AppContext, job: DeliverJob): Promise<void> {
-  const db = ctx.database.db;
+  // The claim commits before the call and the outcome after it, apart from any change: no transaction
+  // is held open across an HTTP call, and the message row is their record (decisions 0030, 0034).
+  const db = writer(ctx.database);
   const { retrySeconds, timeoutMs, allowPrivate } = ctx.config.webhooks;
   for (let sent = 0; sent < BATCH; sent += 1) {
     const head = await headOf(db, job.subscriptionId, job.subject);

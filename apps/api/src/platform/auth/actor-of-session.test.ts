@@ -4,6 +4,7 @@ import { DEFAULT_THEME } from '@lease/contract';
 import { createTestDatabase, type TestDatabase } from '../../../test/database.js';
 import { sessions, users } from '../../db/schema/index.js';
 import { actorOfSession } from './actor-of-session.js';
+import { writer } from '../writer.js';
 
 const { passwordHash: _, ...userColumns } = getTableColumns(users);
 const HOUR = 3_600_000;
@@ -13,7 +14,7 @@ describe('actorOfSession', () => {
   let userId: string;
   beforeAll(async () => {
     test = await createTestDatabase();
-    const [user] = await test.database.db
+    const [user] = await writer(test.database)
       .insert(users)
       .values({
         email: 'every.field@example.test',
@@ -36,7 +37,7 @@ describe('actorOfSession', () => {
   afterAll(() => test.drop());
 
   const session = async (values: Partial<typeof sessions.$inferInsert> = {}) => {
-    const [row] = await test.database.db
+    const [row] = await writer(test.database)
       .insert(sessions)
       .values({ userId, mfaPending: false, expiresAt: new Date(Date.now() + HOUR), ...values })
       .returning({ id: sessions.id });
@@ -65,9 +66,9 @@ describe('actorOfSession', () => {
   it('finds nothing once the user is disabled or deleted', async () => {
     const sid = await session();
     for (const change of [{ disabledAt: new Date() }, { deletedAt: new Date() }]) {
-      await test.database.db.update(users).set(change).where(eq(users.id, userId));
+      await writer(test.database).update(users).set(change).where(eq(users.id, userId));
       expect(await actorOfSession(test.database, sid, userId)).toBeNull();
-      await test.database.db
+      await writer(test.database)
         .update(users)
         .set({ disabledAt: null, deletedAt: null })
         .where(eq(users.id, userId));

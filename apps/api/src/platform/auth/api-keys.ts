@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { apiKeys } from '../../db/schema/index.js';
 import { createSharedCounts, type SharedCounts } from '../http/rate-limit-store.js';
+import { writer } from '../writer.js';
 import { ACTOR_USER_JSON, toActorUser } from './actor-of-session.js';
 import type { LiveSession } from './session-cache.js';
 
@@ -76,7 +77,7 @@ export function createKeyUse(
   log: FastifyBaseLogger,
 ): KeyUse {
   // The same shared counts as the other limits, in a bucket of the key's own ('apikey <id>').
-  const counts: SharedCounts = createSharedCounts(database.db, syncMs, log);
+  const counts: SharedCounts = createSharedCounts(writer(database), syncMs, log);
   const written = new Map<string, number>();
   return {
     async admit(keyId) {
@@ -90,7 +91,7 @@ export function createKeyUse(
       written.set(keyId, now);
       // Bookkeeping, not a change of state: no activity row (the calls' own rows name the key). The
       // trigger that drops cached keys does not watch this column.
-      database.db
+      writer(database)
         .update(apiKeys)
         .set({ lastUsedAt: sql`now()` })
         .where(

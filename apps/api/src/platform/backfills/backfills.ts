@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { backfills } from '../../db/schema/index.js';
 import type { AppContext } from '../context.js';
+import { writer } from '../writer.js';
 
 /**
  * A data change too long for a migration (docs/decisions/0022): the migration adds the schema and a
@@ -46,7 +47,7 @@ export async function backfillFinished(ctx: AppContext, name: string): Promise<b
  * backfill take turns and each resumes from the other's last key. Answers false once it is finished.
  */
 async function runBatch(ctx: AppContext, backfill: Backfill): Promise<boolean> {
-  return ctx.database.db.transaction(async (tx) => {
+  return writer(ctx.database).transaction(async (tx) => {
     const [row] = await tx.select().from(backfills).where(eq(backfills.name, backfill.name)).for('update');
     if (!row || row.finishedAt) return false;
     const { lastKey, rows } = await backfill.batch(tx, row.lastKey, BATCH_ROWS);

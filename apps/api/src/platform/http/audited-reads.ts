@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.js';
 import { activityLog } from '../../db/schema/index.js';
 import type { Actor } from '../auth/actor.js';
 import { activityValues, type ActivityEntry } from '../audit.js';
+import { writer } from '../writer.js';
 
 /**
  * Whose reads leave an Active Log row, by rule: a read is logged when any rule holds for its caller.
@@ -40,10 +41,11 @@ const BATCH_MAX = 500;
  * read whose row cannot be written fails rather than go unlogged.
  */
 export function createReadLog(database: Database): ReadLog {
+  const db = writer(database);
   const insert = async (rows: (typeof activityLog.$inferInsert)[]) => {
     // PGlite has one connection and no server to crash apart from this one: a plain insert.
-    if (database.kind === 'pglite') return void (await database.db.insert(activityLog).values(rows));
-    await database.db.transaction(async (tx) => {
+    if (database.kind === 'pglite') return void (await db.insert(activityLog).values(rows));
+    await db.transaction(async (tx) => {
       // Committed for every reader at once, but not waited onto disk: a read's row costs an insert,
       // not a flush. A clean shutdown of the database writes it; only a database crash in the
       // following fraction of a second (wal_writer_delay) could lose it.

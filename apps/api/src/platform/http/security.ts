@@ -6,6 +6,7 @@ import type { Config } from '../../config.js';
 import type { AppContext } from '../context.js';
 import { API_HEADERS } from './api-headers.js';
 import { createSharedCounts, sharedStore } from './rate-limit-store.js';
+import { writer } from '../writer.js';
 
 /** A page's headers: a CSP the built web app satisfies, and helmet's other defaults. */
 const pageHelmet = (config: Config): FastifyHelmetOptions => ({
@@ -58,7 +59,7 @@ export async function registerSecurity(app: FastifyInstance, ctx: AppContext): P
 
   let store;
   if (ctx.database.kind === 'postgres') {
-    const counts = createSharedCounts(ctx.database.db, ctx.config.rateLimitSyncMs, app.log);
+    const counts = createSharedCounts(writer(ctx.database), ctx.config.rateLimitSyncMs, app.log);
     app.addHook('onClose', () => counts.stop());
     store = sharedStore(counts);
   }

@@ -10,6 +10,7 @@ import { startDispatcher } from '../mail/dispatcher.js';
 import { configuredTransports } from '../mail/transports.js';
 import { change } from '../unit-of-work.js';
 import { createJobQueue, type JobQueue } from './queue.js';
+import { writer } from '../writer.js';
 
 const log = Fastify({ logger: false }).log;
 const outage = outageLog(log);
@@ -43,7 +44,7 @@ beforeAll(async () => {
     clock: systemClock,
     lifecycle: { draining: false },
     mail: startDispatcher(
-      testDb.database.db,
+      writer(testDb.database),
       null as never,
       configuredTransports(config),
       log,

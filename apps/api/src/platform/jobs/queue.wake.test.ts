@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../../test/database.js';
 import { outageLog } from '../db/outage.js';
 import { createJobQueue, type JobQueue } from './queue.js';
+import { writer } from '../writer.js';
 
 const outage = outageLog(Fastify({ logger: false }).log);
 // Two instances on PostgreSQL, as two API servers behind a balancer; PGlite is one process by nature.
@@ -46,7 +47,7 @@ const waitFor = async (done: () => boolean, ms = 5_000) => {
  */
 async function sendCommitted(queue: JobQueue, data: { hold?: boolean }): Promise<number> {
   const began = Date.now();
-  await shared.database.db.transaction(async (tx) => {
+  await writer(shared.database).transaction(async (tx) => {
     await queue.enqueueIn(tx, 'test.wake', data);
   });
   return began;

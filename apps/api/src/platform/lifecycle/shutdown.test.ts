@@ -12,6 +12,7 @@ import { claimForm, freshPolicy, storedClaimFiles, validClaim } from '../../../t
 import { seededDatabaseForProcess } from '../../../test/database.js';
 import { TEST_JWT_SECRET } from '../../../test/server.js';
 import { TEST_PASSWORD } from '../../../test/template.js';
+import { writer } from '../writer.js';
 
 const ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
 const GRACE_MS = 2000;
@@ -30,7 +31,7 @@ let policy: { id: string; state: string };
 /** The API as production runs it: its own process, its main, a real SIGTERM. */
 beforeAll(async () => {
   const prepared = await seededDatabaseForProcess(join(dir, 'db'), async (database) => {
-    policy = await freshPolicy(database.db);
+    policy = await freshPolicy(writer(database));
   });
   drop = prepared.drop;
   child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {

@@ -6,6 +6,7 @@ import { emails } from '../../db/schema/index.js';
 import { createSecretBox } from '../crypto/secret-box.js';
 import { outageLog } from '../db/outage.js';
 import { startDispatcher } from './dispatcher.js';
+import { writer } from '../writer.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/database.js';
 
 let test: TestDatabase;
@@ -15,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => test?.drop());
 
 it('hands back, when stopped mid-batch, the messages it claimed but did not send', async () => {
-  const db = test.database.db;
+  const db = writer(test.database);
   const rows = await db
     .insert(emails)
     .values(['a', 'b', 'c'].map((n) => ({ toAddress: `${n}@stop.test`, subject: 'Hello', body: n })))

@@ -9,6 +9,7 @@ import type { AppContext } from '../context.js';
 import { HttpError, badRequest } from '../errors.js';
 import type { UploadOptions } from '../http/multipart.js';
 import type { Work } from '../unit-of-work.js';
+import { writer } from '../writer.js';
 import { storedFileName } from './file-type.js';
 import { TypeGate } from './type-gate.js';
 
@@ -90,9 +91,7 @@ export function streamedUploadOptions<F extends string>(
         throw new HttpError(400, CLAIM_TEXTS.tooMany(max));
       }
       const storageKey = `${form.prefix}${randomUUID()}`;
-      // The ledger of a file being stored commits before, and apart from, the record's change: a crash
-      // leaves it for the sweep.
-      await ctx.database.db.insert(claimUploads).values({ storageKey });
+      await stageUpload(ctx, storageKey);
       s.keys.push(storageKey);
       const gate = new TypeGate(part.filename);
       let refused: unknown = null;
@@ -143,12 +142,20 @@ export const keepStaged = (request: FastifyRequest): void => {
   if (s) s.kept = true;
 };
 
+/**
+ * The ledger row of a file about to be stored. It commits before, and apart from, the record's change,
+ * with the platform's writer: a crash leaves it for the sweep.
+ */
+export async function stageUpload(ctx: AppContext, storageKey: string): Promise<void> {
+  await writer(ctx.database).insert(claimUploads).values({ storageKey });
+}
+
 /** Removes streamed files and their `claim_uploads` rows. */
 export async function removeStaged(ctx: AppContext, keys: string[]): Promise<void> {
   if (keys.length === 0) return;
   await Promise.all(keys.map((key) => ctx.storage.delete(key)));
-  // The upload ledger lives outside any change (see the insert above).
-  await ctx.database.db.delete(claimUploads).where(inArray(claimUploads.storageKey, keys));
+  // The upload ledger lives outside any change (see stageUpload).
+  await writer(ctx.database).delete(claimUploads).where(inArray(claimUploads.storageKey, keys));
 }
 
 /**
