@@ -47,7 +47,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('ProfilePage', () => {
+describe('ProfilePage', { timeout: 30_000 }, () => {
   it('says Required for a blank name and the phone rule for SMS codes, and holds Save', async () => {
     const calls = stubFetch();
     renderForm(<ProfilePage />);
@@ -67,7 +67,8 @@ describe('ProfilePage', () => {
     fireEvent.change(field('Job Title'), { target: { value: '  Property manager ' } });
     await waitFor(() => expect(save().disabled).toBe(false));
     fireEvent.click(save());
-    await screen.findByRole('dialog', { name: 'Two-Step Verification' });
+    // The dialog loads on first use: past findBy's 1 s on a loaded CI machine.
+    await screen.findByRole('dialog', { name: 'Two-Step Verification' }, { timeout: 10_000 });
     '123456'
       .split('')
       .forEach((digit, i) =>
