@@ -34,7 +34,8 @@ module.exports = {
         'A module writes in change() with work.tx; the writer is for bookkeeping outside any change, whose few module users are listed here with their reasons in decision 0034.',
       from: {
         path: '^apps/api/src/modules/',
-        pathNot: '^apps/api/src/modules/(auth/captcha|invoices/accounting[.]oauth|webhooks/webhooks[.]deliver)[.]ts$',
+        pathNot:
+          '^apps/api/src/modules/(auth/captcha|invoices/accounting[.]oauth|webhooks/webhooks[.]deliver)[.]ts$',
       },
       to: { path: '^apps/api/src/platform/writer[.]ts$' },
     },
