@@ -62,6 +62,29 @@ module.exports = {
       from: { path: '^apps/api/src/modules/notifications/' },
       to: { path: '^apps/api/src/modules/invites/' },
     },
+    {
+      name: 'no-feature-to-feature',
+      severity: 'error',
+      comment:
+        "A web feature never imports another: what two share goes to ui/, api/ (query keys), menu/ or the contract; a page that opens another feature's piece gets it from app/ (app/recordPages.tsx).",
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'no-feature-to-app',
+      severity: 'error',
+      comment:
+        'app/ puts the features together (routes, shell, layouts): a feature never reaches back up into it.',
+      from: { path: '^apps/web/src/features/' },
+      to: { path: '^apps/web/src/app/' },
+    },
+    {
+      name: 'shared-below-features',
+      severity: 'error',
+      comment: 'ui/, api/, store/, menu/ and config serve every feature and the app: they know none of them.',
+      from: { path: '^apps/web/src/(ui|api|store|menu)/|^apps/web/src/config[.]ts$' },
+      to: { path: '^apps/web/src/(features|app)/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

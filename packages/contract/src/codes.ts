@@ -24,6 +24,15 @@ export const PRODUCTS = [
 export type ProductCode = (typeof PRODUCTS)[number]['code'];
 export const PRODUCT_CODES = PRODUCTS.map((p) => p.code) as [ProductCode, ...ProductCode[]];
 
+/** A stage code as the lists and dialogs show it; an unknown code shows as it came. */
+export const stageLabel = (code: string): string => STAGES.find((s) => s.code === code)?.label ?? code;
+
+/** A product as "code label" (just the code where they are the same); an unknown code shows as it came. */
+export const productLabel = (code: string): string => {
+  const p = PRODUCTS.find((x) => x.code === code);
+  return p ? (p.label === p.code ? p.code : `${p.code} ${p.label}`) : code;
+};
+
 export const DISPUTE_REASONS = [
   'Cancellation',
   'Different Amount',

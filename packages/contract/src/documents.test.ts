@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileTypeOf } from './documents.js';
+import { fileTypeOf, missingItems } from './documents.js';
 
 const bytes = (...b: number[]) => Uint8Array.from(b);
 
@@ -24,5 +24,13 @@ describe('fileTypeOf (the first 4 bytes of a downloaded document)', () => {
     ['nothing', bytes()],
   ])('answers null for %s', (_what, head) => {
     expect(fileTypeOf(head)).toBeNull();
+  });
+});
+
+describe('missingItems', () => {
+  it('splits the dash-separated list and drops empty items', () => {
+    expect(missingItems('Lease - Ledger -Photo ID-')).toEqual(['Lease', 'Ledger', 'Photo ID']);
+    expect(missingItems(null)).toEqual([]);
+    expect(missingItems('  ')).toEqual([]);
   });
 });

@@ -9,6 +9,13 @@ export const DOCUMENT_TEXTS = {
   unknownType: 'Unknown filetype',
 } as const;
 
+/** The missing-docs data (a dash-separated list, file 2 §5) as its items. */
+export const missingItems = (docData: string | null): string[] =>
+  (docData ?? '')
+    .split('-')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
 /** The types a downloaded document is recognised as (file 2 §5), by its first bytes. */
 export const FILE_TYPES = ['png', 'gif', 'pdf', 'jpeg', 'zip'] as const;
 export type FileType = (typeof FILE_TYPES)[number];

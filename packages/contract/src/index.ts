@@ -110,6 +110,7 @@ export {
   claimPolicySchema,
   claimRecordSchema,
   type ClaimPolicy,
+  type ClaimPreset,
   type ClaimRecord,
   type ClaimSort,
 } from './routes/claims.js';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from './client';
 import { shellCalls } from './shellCalls';
-import { authKeys } from '../features/auth/authKeys';
+import { authKeys } from './keys/authKeys';
 
 /**
  * A user's picture: the stored path names an image that only signed-in callers may read, so it is

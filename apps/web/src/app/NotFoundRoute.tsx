@@ -1,7 +1,7 @@
 import { readToken } from '../api/session';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { useAuthStore } from '../store/auth';
-import { sessionState } from './guard/sessionState';
+import { sessionState } from '../api/sessionState';
 import { StaffOnly } from './guard/StaffOnly';
 import { AppShell } from './layouts/AppShell';
 import { AuthShell } from './layouts/AuthShell';

@@ -108,15 +108,15 @@ const routes: RouteObject[] = [
           },
           {
             path: '/dashboard/property/applications',
-            element: page(() => import('../features/records/RecordsPage').then((m) => m.ApplicationsPage)),
+            element: page(() => import('./recordPages').then((m) => m.ApplicationsPage)),
           },
           {
             path: '/dashboard/property/policies',
-            element: page(() => import('../features/records/RecordsPage').then((m) => m.PoliciesPage)),
+            element: page(() => import('./recordPages').then((m) => m.PoliciesPage)),
           },
           {
             path: '/dashboard/property/cancel-policies',
-            element: page(() => import('../features/records/RecordsPage').then((m) => m.FlaggedPoliciesPage)),
+            element: page(() => import('./recordPages').then((m) => m.FlaggedPoliciesPage)),
           },
           {
             path: '/dashboard/property/claims',
@@ -220,7 +220,7 @@ const routes: RouteObject[] = [
       },
       {
         // The external role's own shell (§2.11): the five read-only sections of one landlord.
-        element: page(() => import('../features/client-view/ExternalShell').then((m) => m.ExternalShell)),
+        element: page(() => import('./layouts/ExternalShell').then((m) => m.ExternalShell)),
         children: [
           ...Object.entries(SECTION_PAGES).map(([section, load]) => ({
             path: `/client/:clientId/${section}`,

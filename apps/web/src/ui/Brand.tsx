@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { APP_NAME } from '../app/config';
+import { APP_NAME } from '../config';
 
 /** The product mark and name; decorative mark, the name is the text. */
 export function Brand({ color = 'inherit' }: { color?: string }) {

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { APP_NAME } from '../app/config';
+import { APP_NAME } from '../config';
 
 /** The page's one h1; it also names the browser tab, so every route has a distinct title. */
 export function PageTitle({ children }: { children: string }) {

@@ -40,6 +40,14 @@ export const claimTenantEntrySchema = z.object({
 /** An existing claim as the duplicate dialog shows it. */
 export const duplicateClaimSchema = z.object({ Name: z.string(), CreatedDate: z.string() });
 
+/** A claim filed from a list's policy: the wizard opens with its first choices (file 2 §2 steps 0–1) made. */
+export interface ClaimPreset {
+  state: string;
+  landlordId: string;
+  apartmentId: string;
+  policyId: string;
+}
+
 export const claimSetup = defineRoute({
   id: 'claim.setup',
   method: 'GET',

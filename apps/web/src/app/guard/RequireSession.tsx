@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { expireSession, readToken } from '../../api/session';
 import { useAuthStore } from '../../store/auth';
-import { sessionState } from './sessionState';
+import { sessionState } from '../../api/sessionState';
 
 /** Lets the authenticated area render only for a complete, unexpired session (§2.2). */
 export function RequireSession({ children }: { children: ReactNode }) {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { NoAccessPage } from '../../features/errors/NoAccessPage';
 import { useAuthStore } from '../../store/auth';
-import { mayOpen, pageOf } from '../pages';
+import { mayOpen, pageOf } from '../../menu/pages';
 
 /** Shows the no-access state in place of a page the signed-in role may not use (§6). */
 export function RoleGate({ children }: { children: ReactNode }) {

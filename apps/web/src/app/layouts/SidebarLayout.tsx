@@ -6,7 +6,7 @@ import { AppBar } from '../shell/AppBar';
 import { BigSidebar } from '../shell/BigSidebar';
 import { MobileDrawer } from '../shell/MobileDrawer';
 import { Sidebar } from '../shell/Sidebar';
-import { useIsDesktop } from '../shell/useIsDesktop';
+import { useIsDesktop } from '../../ui/useIsDesktop';
 import { MainContent } from './MainContent';
 
 /** §9 sidebar widths. */

@@ -5,7 +5,7 @@ import { AppBar } from '../shell/AppBar';
 import { MegaMenu } from '../shell/MegaMenu';
 import { MobileDrawer } from '../shell/MobileDrawer';
 import { TopNav } from '../shell/TopNav';
-import { useIsDesktop } from '../shell/useIsDesktop';
+import { useIsDesktop } from '../../ui/useIsDesktop';
 import { MainContent } from './MainContent';
 
 /** top-navigation and mega-menu (§2.10): the menu is a bar under the app bar; a drawer on phones. */

@@ -6,10 +6,10 @@ import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { MenuIcon } from './menuIcons';
+import { MenuIcon } from '../../menu/menuIcons';
 import { MenuLinkEntry } from './SidebarMenu';
-import { useMenu } from './useMenu';
-import { UserCard } from './UserCard';
+import { useMenu } from '../../menu/useMenu';
+import { UserCard } from '../../ui/UserCard';
 
 const RAIL_WIDTH = 92;
 

@@ -4,7 +4,7 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router';
-import { crumbsFor } from '../pages';
+import { crumbsFor } from '../../menu/pages';
 
 /** §2.10: 'You are here:' followed by the path, told in page titles; pages above the current one are links. */
 export function Breadcrumb() {

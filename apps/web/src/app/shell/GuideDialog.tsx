@@ -3,7 +3,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import { GuideViewer } from './GuideViewer';
+import { GuideViewer } from '../../features/guide/GuideViewer';
 
 /** The help guide in a dialog, opened from the app bar. */
 export function GuideDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

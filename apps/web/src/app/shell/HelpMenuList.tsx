@@ -6,7 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useUiStore } from '../../store/ui';
-import { useShellLinks } from './useShellLinks';
+import { useShellLinks } from '../../menu/useShellLinks';
 
 /**
  * The help menu's list, loaded with its first opening (HelpMenu.tsx). Report an issue opens the

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { MenuLinkEntry } from './SidebarMenu';
 import { BarGroupButton, BarLink, menuBarSx } from './TopNav';
-import { useMenu } from './useMenu';
+import { useMenu } from '../../menu/useMenu';
 
 const PANEL_ID = 'mega-menu-panel';
 

@@ -5,7 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useMenu } from './useMenu';
+import { useMenu } from '../../menu/useMenu';
 
 const suggest = (options: MenuLink[], { inputValue }: { inputValue: string }): MenuLink[] => {
   const query = inputValue.trim().toLowerCase();

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import { SidebarMenu } from './SidebarMenu';
-import { useMenu } from './useMenu';
-import { UserCard } from './UserCard';
+import { useMenu } from '../../menu/useMenu';
+import { UserCard } from '../../ui/UserCard';
 
 /** The standard sidebar: who is signed in, then the role's menu. */
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {

@@ -18,7 +18,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useUiStore } from '../../store/ui';
 import { FlaggedIndicator, flaggedDescriptionId } from './FlaggedIndicator';
-import { MenuIcon } from './menuIcons';
+import { MenuIcon } from '../../menu/menuIcons';
 import { useFlaggedCount } from './useFlaggedCount';
 
 interface SidebarMenuProps {

@@ -6,9 +6,9 @@ import List from '@mui/material/List';
 import Popover from '@mui/material/Popover';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { MenuIcon } from './menuIcons';
+import { MenuIcon } from '../../menu/menuIcons';
 import { MenuLinkEntry } from './SidebarMenu';
-import { useMenu } from './useMenu';
+import { useMenu } from '../../menu/useMenu';
 
 const barButtonSx = { color: 'text.primary', px: 1.25, whiteSpace: 'nowrap', flexShrink: 0 } as const;
 

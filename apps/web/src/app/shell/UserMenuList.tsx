@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { userMenuForRole } from '@lease/contract';
 import type { StoredUser } from '../../api/storedUser';
-import { useSignOut } from '../../features/auth/useSignOut';
+import { useSignOut } from '../../api/useSignOut';
 
 /** Icons of the user menu's entries (packages/contract's USER_MENU), by key. */
 const ICONS: Record<string, typeof Person> = {

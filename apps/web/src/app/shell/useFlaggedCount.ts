@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../api/client';
 import { shellCalls } from '../../api/shellCalls';
-import { cancellationKeys } from '../../features/cancellations/cancellationKeys';
+import { cancellationKeys } from '../../api/keys/cancellationKeys';
 
 /**
  * The number of flagged policies behind the Flagged Cancellations indicator (§2.10), null until known.

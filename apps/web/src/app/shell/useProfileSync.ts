@@ -5,7 +5,7 @@ import { shellCalls } from '../../api/shellCalls';
 import { storeUser } from '../../api/session';
 import { toStoredUser } from '../../api/storedUser';
 import { useAuthStore } from '../../store/auth';
-import { authKeys } from '../../features/auth/authKeys';
+import { authKeys } from '../../api/keys/authKeys';
 
 /** §3.1: the stored user is refreshed from the profile call when the shell opens. */
 export function useProfileSync(): void {

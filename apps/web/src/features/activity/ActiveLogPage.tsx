@@ -12,7 +12,7 @@ import { PlainTextField } from '../../ui/PlainTextField';
 import { ServerGrid } from '../../ui/ServerGrid';
 import { useServerGrid } from '../../ui/serverGrid';
 import { DateFilterField } from '../../ui/DateFilterField';
-import { activityKeys } from './activityKeys';
+import { activityKeys } from '../../api/keys/activityKeys';
 
 const COLUMNS: GridColDef<ActivityRow>[] = [
   { field: 'createdAt', headerName: 'When', valueFormatter: (v: string) => formatDateTime(v) },

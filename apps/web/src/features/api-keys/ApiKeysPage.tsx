@@ -20,7 +20,7 @@ import { formatDate, formatDateTime } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { StatusChip } from '../../ui/StatusChip';
 import { errorMessage, toast } from '../../ui/toast';
-import { apiKeyKeys } from './apiKeyKeys';
+import { apiKeyKeys } from '../../api/keys/apiKeyKeys';
 import { CreateKeyDialog } from './CreateKeyDialog';
 import { KeyCards } from './KeyCards';
 import { keyAccess } from './keyAccess';

@@ -20,7 +20,7 @@ import { applyServerIssues, serverIssue, useSchemaForm } from '../../ui/form';
 import { SchemaDateInput } from '../../ui/SchemaDateInput';
 import { SchemaMuiTextField } from '../../ui/SchemaMuiTextField';
 import { errorMessage } from '../../ui/toast';
-import { apiKeyKeys } from './apiKeyKeys';
+import { apiKeyKeys } from '../../api/keys/apiKeyKeys';
 
 type KeyFields = z.output<typeof routes.apiKeys.createApiKeyFormSchema>;
 

@@ -11,7 +11,7 @@ import { ApiError, apiCall, apiRequest } from '../../api/client';
 import { SchemaTextField, useSchemaForm } from '../../ui/form';
 import { PageTitle } from '../../ui/PageTitle';
 import { toast } from '../../ui/toast';
-import { InviteLinkNotice, type InviteProblem } from '../invites/InviteLinkNotice';
+import { InviteLinkNotice, type InviteProblem } from './InviteLinkNotice';
 import { apiErrorText } from './apiErrorText';
 
 /** The reason, checked as the server checks it. */

@@ -11,7 +11,7 @@ import { apiCall } from '../../api/client';
 import { SchemaTextField, useSchemaForm } from '../../ui/form';
 import { OtpInput } from '../../ui/OtpInput';
 import { PageTitle } from '../../ui/PageTitle';
-import { InviteLookupResult, type InviteLookup } from '../invites/InviteLookupResult';
+import { InviteLookupResult, type InviteLookup } from './InviteLookupResult';
 import { apiErrorText } from './apiErrorText';
 import { useCountdown } from './useTwoFactor';
 

@@ -21,11 +21,11 @@ import { SchemaCheckbox, SchemaTextField, useSchemaForm } from '../../ui/form';
 import { PageTitle } from '../../ui/PageTitle';
 import { toast } from '../../ui/toast';
 import { apiErrorText } from './apiErrorText';
-import { maskPhone } from './phoneMask';
+import { maskPhone } from '../../ui/phoneMask';
 import { saveProfile, type ProfileForm } from './profileApi';
 import { ProfileImagePicker } from './ProfileImagePicker';
 import { useTwoFactor } from './useTwoFactor';
-import { authKeys } from './authKeys';
+import { authKeys } from '../../api/keys/authKeys';
 
 // The code dialog (MUI's Dialog and Modal with it) is downloaded when Save first asks for a code.
 const TwoFactorDialog = lazy(() => import('./TwoFactorDialog').then((m) => ({ default: m.TwoFactorDialog })));

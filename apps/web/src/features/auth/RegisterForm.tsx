@@ -7,12 +7,12 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { apiCall, apiRequest } from '../../api/client';
-import { config } from '../../app/config';
+import { config } from '../../config';
 import { FormTextField } from '../../ui/FormTextField';
 import { SchemaCheckbox, SchemaTextField, useSchemaForm } from '../../ui/form';
 import { toast } from '../../ui/toast';
 import { apiErrorText } from './apiErrorText';
-import { maskPhone } from './phoneMask';
+import { maskPhone } from '../../ui/phoneMask';
 import { signIn } from './signIn';
 
 type Invite = RouteData<typeof routes.auth.checkToken>;

@@ -20,7 +20,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { toast } from '../../ui/toast';
 import { apiErrorText } from './apiErrorText';
 import { completeSignIn } from './completeSignIn';
-import { maskPhone } from './phoneMask';
+import { maskPhone } from '../../ui/phoneMask';
 import { TwoFactorDialog } from './TwoFactorDialog';
 import { useTwoFactor } from './useTwoFactor';
 

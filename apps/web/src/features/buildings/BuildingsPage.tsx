@@ -18,7 +18,7 @@ import { ImportButton } from './ImportButton';
 import { useServerGrid } from '../../ui/serverGrid';
 import { ServerGrid } from '../../ui/ServerGrid';
 import { buildingCalls } from './buildingCalls';
-import { buildingKeys } from './buildingKeys';
+import { buildingKeys } from '../../api/keys/buildingKeys';
 
 // Loaded when opened: the Buildings page itself carries none of the import dialogs' weight.
 const RentRollDialog = lazy(() => import('./RentRollDialog').then((m) => ({ default: m.RentRollDialog })));

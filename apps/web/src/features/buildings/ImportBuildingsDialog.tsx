@@ -26,7 +26,7 @@ import { parseCsv } from '../../ui/csv';
 import { downloadBlob } from '../../ui/download';
 import { errorMessage, toast } from '../../ui/toast';
 import { checkRows, TEMPLATE_HEADER, type CheckedRow } from './importRows';
-import { userKeys } from '../users/userKeys';
+import { userKeys } from '../../api/keys/userKeys';
 
 const PREVIEW_ROWS = 200;
 

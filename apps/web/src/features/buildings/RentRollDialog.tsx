@@ -27,8 +27,8 @@ import { apiCall, apiForm } from '../../api/client';
 import type { StoredUser } from '../../api/storedUser';
 import { parseCsv } from '../../ui/csv';
 import { errorMessage } from '../../ui/toast';
-import { userKeys } from '../users/userKeys';
-import { buildingKeys } from './buildingKeys';
+import { userKeys } from '../../api/keys/userKeys';
+import { buildingKeys } from '../../api/keys/buildingKeys';
 import { RentRollIntro } from './RentRollIntro';
 import { RentRollProblems } from './RentRollProblems';
 

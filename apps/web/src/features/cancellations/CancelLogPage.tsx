@@ -11,7 +11,7 @@ import { ServerGrid } from '../../ui/ServerGrid';
 import { useCursors, useRememberCursors, useServerGrid } from '../../ui/serverGrid';
 import { useAuthStore } from '../../store/auth';
 import { DateFilterField } from '../../ui/DateFilterField';
-import { cancellationKeys } from './cancellationKeys';
+import { cancellationKeys } from '../../api/keys/cancellationKeys';
 
 const COLUMNS: GridColDef<CancelLogRow>[] = [
   { field: 'rider_id', headerName: 'Rider Id', sortable: false },

@@ -17,8 +17,8 @@ import { useSchemaForm } from '../../ui/form';
 import { formatDateTime } from '../../ui/format';
 import { SchemaMuiTextField } from '../../ui/SchemaMuiTextField';
 import { errorMessage, toast } from '../../ui/toast';
-import { recordKeys } from '../records/recordKeys';
-import { cancellationKeys } from './cancellationKeys';
+import { recordKeys } from '../../api/keys/recordKeys';
+import { cancellationKeys } from '../../api/keys/cancellationKeys';
 
 /** The longest reason the contract takes. */
 export const REASON_MAX = 500;

@@ -26,7 +26,7 @@ import { SchemaDateInput } from '../../ui/SchemaDateInput';
 import { SchemaMuiTextField } from '../../ui/SchemaMuiTextField';
 import { errorMessage, toast } from '../../ui/toast';
 import { ActionForm } from './ActionForm';
-import { claimKeys } from './claimKeys';
+import { claimKeys } from '../../api/keys/claimKeys';
 
 type ClaimDetail = RouteData<typeof routes.claims.claimRecord>;
 

@@ -11,6 +11,7 @@ import {
   CLAIM_FILE_KIND_LABELS,
   claimTypesText,
   PAYMENT_METHOD_LABELS,
+  productLabel,
   routes,
   type ClaimFileKind,
   type ClaimRecord,
@@ -21,12 +22,11 @@ import { DetailDialog, type DetailSection } from '../../ui/DetailDialog';
 import { downloadBlob } from '../../ui/download';
 import { formatDetailDate, formatMoney } from '../../ui/format';
 import { StatusChip } from '../../ui/StatusChip';
-import { productLabel } from '../records/recordColumns';
 import { errorMessage, toast } from '../../ui/toast';
 import { useAuthStore } from '../../store/auth';
 import { ClaimActions } from './ClaimActions';
 import { DecisionPanel } from './DecisionPanel';
-import { claimKeys } from './claimKeys';
+import { claimKeys } from '../../api/keys/claimKeys';
 import { PaperChecklist } from './PaperChecklist';
 
 type ClaimFile = {

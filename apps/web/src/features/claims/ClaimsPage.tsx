@@ -23,7 +23,7 @@ import { ServerGrid } from '../../ui/ServerGrid';
 import { useStableCallback } from '../../ui/useStableCallback';
 import { useCursors, useRememberCursors, useServerGrid } from '../../ui/serverGrid';
 import { StatusChip } from '../../ui/StatusChip';
-import { claimKeys } from './claimKeys';
+import { claimKeys } from '../../api/keys/claimKeys';
 
 /** The statuses, for the grid's filter and the phone's chip. */
 const CLAIM_STATUS_OPTIONS = CLAIM_STATUSES.map((s) => ({ value: s, label: CLAIM_STATUS_LABELS[s] }));

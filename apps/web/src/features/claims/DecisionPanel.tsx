@@ -19,7 +19,7 @@ import { apiForm } from '../../api/client';
 import { formatDetailDate, formatMoney } from '../../ui/format';
 import { errorMessage, toast } from '../../ui/toast';
 import { AssessmentView } from './AssessmentView';
-import { claimKeys } from './claimKeys';
+import { claimKeys } from '../../api/keys/claimKeys';
 
 type Decision = routes.claims.ClaimDecision;
 type Paper = Decision['papers'][number];

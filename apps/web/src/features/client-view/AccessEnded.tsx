@@ -1,7 +1,7 @@
 import LockClock from '@mui/icons-material/LockClock';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useSignOut } from '../auth/useSignOut';
+import { useSignOut } from '../../api/useSignOut';
 import { Brand } from '../../ui/Brand';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageTitle } from '../../ui/PageTitle';

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useSignOut } from '../auth/useSignOut';
+import { useSignOut } from '../../api/useSignOut';
 import { useAuthStore } from '../../store/auth';
 import { useUiStore } from '../../store/ui';
 import { Brand } from '../../ui/Brand';

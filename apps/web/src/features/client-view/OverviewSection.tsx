@@ -10,7 +10,7 @@ import { apiCall } from '../../api/client';
 import { formatDate, formatMoney } from '../../ui/format';
 import { statusLabel } from '../../ui/statusLabel';
 import { clientCalls } from './clientCalls';
-import { clientKeys } from './clientKeys';
+import { clientKeys } from '../../api/keys/clientKeys';
 import { SectionError } from './SectionError';
 import { SectionHeader } from './SectionHeader';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { clientKeys } from './clientKeys';
+import { clientKeys } from '../../api/keys/clientKeys';
 import { PAGE_SIZE, type ListParams } from './ClientList';
 
 /** What every client list answers: a page of rows, and whether they carry personal data. */

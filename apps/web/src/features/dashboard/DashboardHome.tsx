@@ -16,7 +16,7 @@ import { errorMessage } from '../../ui/toast';
 import { AttentionPanel } from './AttentionPanel';
 import { KeyFigures } from './KeyFigures';
 import { PageCards } from './PageCards';
-import { dashboardKeys } from './dashboardKeys';
+import { dashboardKeys } from '../../api/keys/dashboardKeys';
 
 function Heading({ children }: { children: string }) {
   return (

@@ -4,9 +4,9 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
-import { pageOf } from '../../app/pages';
-import { MenuIcon } from '../../app/shell/menuIcons';
-import { useMenu } from '../../app/shell/useMenu';
+import { pageOf } from '../../menu/pages';
+import { MenuIcon } from '../../menu/menuIcons';
+import { useMenu } from '../../menu/useMenu';
 
 /** One line on what each built page is for; a page without a line here gets no card. */
 const PURPOSE: Record<string, string> = {

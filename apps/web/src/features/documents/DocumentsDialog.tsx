@@ -15,14 +15,14 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DOCUMENT_TEXTS, routes, type DocumentEntry } from '@lease/contract';
+import { DOCUMENT_TEXTS, missingItems, routes, type DocumentEntry } from '@lease/contract';
 import { apiCall, apiFile } from '../../api/client';
 import { ClosableDialogTitle } from '../../ui/ClosableDialogTitle';
 import { EmptyState } from '../../ui/EmptyState';
 import { formatDateTime } from '../../ui/format';
 import { errorMessage, toast } from '../../ui/toast';
-import { missingItems, saveDocument } from './saveDocument';
-import { documentKeys } from './documentKeys';
+import { saveDocument } from './saveDocument';
+import { documentKeys } from '../../api/keys/documentKeys';
 
 type View = 'documents' | 'missing';
 

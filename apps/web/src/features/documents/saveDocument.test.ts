@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { missingItems, savedFileOf } from './saveDocument';
+import { savedFileOf } from './saveDocument';
 
 const head = (...bytes: number[]) => Uint8Array.from(bytes);
 
@@ -23,13 +23,5 @@ describe('savedFileOf: the name from the title, the type from the first 4 bytes'
     expect(savedFileOf('Notice 1/2: "final"', head(0x25, 0x50, 0x44, 0x46))?.name).toBe(
       'Notice 1-2- -final-.pdf',
     );
-  });
-});
-
-describe('missingItems', () => {
-  it('splits the dash-separated list and drops empty items', () => {
-    expect(missingItems('Lease - Ledger -Photo ID-')).toEqual(['Lease', 'Ledger', 'Photo ID']);
-    expect(missingItems(null)).toEqual([]);
-    expect(missingItems('  ')).toEqual([]);
   });
 });

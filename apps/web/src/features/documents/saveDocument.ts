@@ -20,10 +20,3 @@ export async function saveDocument(blob: Blob, title: string): Promise<void> {
   if (!file) throw new Error(DOCUMENT_TEXTS.unknownType);
   downloadBlob(file.name, new Blob([blob], { type: file.mime }));
 }
-
-/** The missing-docs data (a dash-separated list) as its items. */
-export const missingItems = (docData: string | null): string[] =>
-  (docData ?? '')
-    .split('-')
-    .map((item) => item.trim())
-    .filter(Boolean);

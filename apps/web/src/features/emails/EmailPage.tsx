@@ -19,7 +19,7 @@ import { useServerGrid } from '../../ui/serverGrid';
 import { StatusChip } from '../../ui/StatusChip';
 import { errorMessage, toast } from '../../ui/toast';
 import { emailCalls } from './emailCalls';
-import { emailKeys } from './emailKeys';
+import { emailKeys } from '../../api/keys/emailKeys';
 
 // The dialogs load when first opened, not with the list (issue #33); the compose form's schema is zod.
 const ComposeDialog = lazy(() => import('./ComposeDialog').then((m) => ({ default: m.ComposeDialog })));

@@ -22,7 +22,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { StatusChip } from '../../ui/StatusChip';
 import { errorMessage, toast } from '../../ui/toast';
 import { ExternalCards } from './ExternalCards';
-import { externalAccessKeys } from './externalAccessKeys';
+import { externalAccessKeys } from '../../api/keys/externalAccessKeys';
 import { GrantActions } from './GrantActions';
 import { GrantDialog } from './GrantDialog';
 import { grantText, lastRead } from './grantText';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { GuideViewer } from '../../app/shell/GuideViewer';
+import { GuideViewer } from './GuideViewer';
 import { PageHeader } from '../../ui/PageHeader';
 
 /** /dashboard/guide: the same help guide as the app bar's dialog, inline as a page. */

@@ -29,8 +29,8 @@ import { useServerGrid } from '../../ui/serverGrid';
 import { ServerGrid } from '../../ui/ServerGrid';
 import { errorMessage, toast } from '../../ui/toast';
 import { InviteList } from './InviteList';
-import { inviteKeys } from './inviteKeys';
-import { buildingKeys } from '../buildings/buildingKeys';
+import { inviteKeys } from '../../api/keys/inviteKeys';
+import { buildingKeys } from '../../api/keys/buildingKeys';
 
 /** The address and the role, checked as the server checks them; the buildings are the grid's choice. */
 const inviteSchema = routes.invites.inviteUser.body.pick({ email: true, role: true });

@@ -14,7 +14,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { useServerGrid } from '../../ui/serverGrid';
 import { errorMessage, toast } from '../../ui/toast';
 import { InviteList } from './InviteList';
-import { inviteKeys } from './inviteKeys';
+import { inviteKeys } from '../../api/keys/inviteKeys';
 
 const STATUS_LABELS: Record<InviteStatus, string> = {
   pending: 'Pending',

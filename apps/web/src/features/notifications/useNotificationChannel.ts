@@ -5,7 +5,7 @@ import { readToken } from '../../api/session';
 import { useAuthStore } from '../../store/auth';
 import { toast } from '../../ui/toast';
 import { openChannel } from './channel';
-import { claimKeys } from '../claims/claimKeys';
+import { claimKeys } from '../../api/keys/claimKeys';
 import { CHANNEL_WAIT_MS, settleChannel, unsettleChannel, useChannelState } from './channelState';
 import { notificationKeys } from './queries';
 

@@ -1,17 +1,22 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { FLAG_REASON_LABELS, isApprovedStage, routes, type ApplicationRecord } from '@lease/contract';
+import { useState, type ComponentType } from 'react';
+import {
+  FLAG_REASON_LABELS,
+  isApprovedStage,
+  missingItems,
+  productLabel,
+  routes,
+  stageLabel,
+  type ApplicationRecord,
+} from '@lease/contract';
 import { apiCall } from '../../api/client';
 import { DetailDialog, type DetailField, type DetailSection } from '../../ui/DetailDialog';
 import { formatDetailDate, formatMoney } from '../../ui/format';
 import { StatusChip } from '../../ui/StatusChip';
-import { DocumentsDialog } from '../documents/DocumentsDialog';
-import { missingItems } from '../documents/saveDocument';
-import { productLabel, stageLabel } from './recordColumns';
 import { StageMover } from './StageMover';
-import { recordKeys } from './recordKeys';
+import { recordKeys } from '../../api/keys/recordKeys';
 
 /** The tenants present (file 2 §2: tenants 2 to 4 and their fees only when present). */
 function tenantFields(r: ApplicationRecord): DetailField[] {
@@ -106,15 +111,26 @@ export function recordSections(r: ApplicationRecord): DetailSection[] {
   return sections;
 }
 
+/** A policy's documents dialog: the documents feature's, handed over by the app (RecordPieces). */
+export type PolicyDocuments = ComponentType<{ appId: string; open: boolean; onClose: () => void }>;
+
 /** The rider/application detail dialog, read by id (its shareable link is `?record=<id>`). */
-export function RecordDialog({ id, onClose }: { id: string; onClose: () => void }) {
+export function RecordDialog({
+  id,
+  onClose,
+  Documents,
+}: {
+  id: string;
+  onClose: () => void;
+  Documents: PolicyDocuments;
+}) {
   const [documents, setDocuments] = useState(false);
   const record = useQuery({
     queryKey: recordKeys.detail(id),
     queryFn: () => apiCall(routes.applications.applicationRecord, { query: { id } }),
   });
   const r = record.data;
-  if (documents && r) return <DocumentsDialog appId={r.id} open onClose={() => setDocuments(false)} />;
+  if (documents && r) return <Documents appId={r.id} open onClose={() => setDocuments(false)} />;
   return (
     <DetailDialog
       open

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
@@ -8,6 +8,7 @@ import {
   recordPageOf,
   STAGES,
   type ApplicationRecord,
+  type ClaimPreset,
   type RecordKind,
   type RecordSort,
 } from '@lease/contract';
@@ -19,8 +20,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { ServerGrid } from '../../ui/ServerGrid';
 import { useServerGrid } from '../../ui/serverGrid';
 import { useStableCallback } from '../../ui/useStableCallback';
-import { useFlaggedActions } from '../cancellations/useFlaggedActions';
-import type { ClaimPreset } from '../claims/wizard/ClaimWizard';
+import type { RowChoice, RowChooser } from '../../ui/rowChoice';
 import {
   APPLICATION_COLUMNS,
   COMMON_COLUMNS,
@@ -29,15 +29,28 @@ import {
   POLICY_COLUMNS,
 } from './recordColumns';
 import { DateFilterField } from '../../ui/DateFilterField';
+import type { PolicyDocuments } from './RecordDialog';
 import { recordCard, recordChips, recordSorts } from './recordCards';
 import { recordCalls } from './recordCalls';
-import { recordKeys } from './recordKeys';
+import { recordKeys } from '../../api/keys/recordKeys';
 
 // Dialogs load when opened (issue #27): the page's first load is its grid.
 const RecordDialog = lazy(() => import('./RecordDialog').then((m) => ({ default: m.RecordDialog })));
-const ClaimWizard = lazy(() =>
-  import('../claims/wizard/ClaimWizard').then((m) => ({ default: m.ClaimWizard })),
-);
+
+/**
+ * What a record list opens of other features: the app hands them over (app/recordPages.tsx), so no
+ * feature imports another (.dependency-cruiser.cjs).
+ */
+export interface RecordPieces {
+  /** The claim wizard, opened on a policy's row. */
+  FileClaim: ComponentType<{ preset: ClaimPreset; onClose: () => void }>;
+  /** A policy's documents, from its detail dialog. */
+  Documents: PolicyDocuments;
+  /** The list's choosing and its decisions on the rows chosen (Flagged Cancellations only). */
+  Choose?: RowChooser<ApplicationRecord>;
+}
+
+const NO_CHOICE: RowChooser<ApplicationRecord> = ({ children }) => children({});
 
 const PAGES: Record<RecordKind, { title: string; description: string; empty: string; file: string }> = {
   application: {
@@ -102,7 +115,12 @@ const claimColumn = (onFile: (preset: ClaimPreset) => void): GridColDef<Applicat
 });
 
 /** The Applications, Policies and Flagged Cancellations grids: one record, three lists (file 1 §7 'Property'). */
-export function RecordsPage({ kind }: { kind: RecordKind }) {
+export function RecordsPage({
+  kind,
+  FileClaim,
+  Documents,
+  Choose = NO_CHOICE,
+}: RecordPieces & { kind: RecordKind }) {
   const page = PAGES[kind];
   const grid = useServerGrid<RecordSort>('sf_createdDate', 25, 'desc');
   const [params, setParams] = useSearchParams();
@@ -137,7 +155,6 @@ export function RecordsPage({ kind }: { kind: RecordKind }) {
     placeholderData: keepPreviousData,
   });
   const rows = list.data?.rows ?? [];
-  const flagged = useFlaggedActions(kind === 'policy-cancel', rows);
 
   const openId = params.get('record');
   const open = (id: string | null) =>
@@ -190,58 +207,59 @@ export function RecordsPage({ kind }: { kind: RecordKind }) {
             : page.description
         }
       />
-      <ServerGrid
-        label={page.title}
-        grid={grid}
-        columns={columns}
-        rows={rows}
-        total={list.data?.total ?? 0}
-        loading={list.isFetching}
-        error={list.error}
-        searchLabel="Search tenant, rider id, unit or building"
-        onExport={exportAll}
-        noResultsText="Nothing matches this search."
-        selection={flagged.selection}
-        actions={flagged.actions}
-        filters={
-          <>
-            {kind === 'application' && (
-              <FilterSelect
-                id="filter-stage"
-                label="Stage"
-                multiple
-                options={STAGE_OPTIONS}
-                value={stage}
-                onChange={setStage}
-              />
-            )}
-            <FilterSelect
-              id="filter-product"
-              label="Product"
-              multiple
-              options={PRODUCT_OPTIONS}
-              value={appType}
-              onChange={setAppType}
-            />
-            {dates}
-          </>
-        }
-        card={recordCard(kind)}
-        onOpen={openRow}
-        sorts={recordSorts(kind)}
-        chips={recordChips(kind, stage, setStage, appType, setAppType)}
-        phoneFilters={dates}
-        empty={<EmptyState title={`No ${page.title.toLowerCase()} yet`}>{page.empty}</EmptyState>}
-      />
-      <Suspense fallback={null}>{openId && <RecordDialog id={openId} onClose={() => open(null)} />}</Suspense>
-      {flagged.dialogs}
+      <Choose rows={rows}>
+        {(choice: RowChoice<ApplicationRecord>) => (
+          <ServerGrid
+            label={page.title}
+            grid={grid}
+            columns={columns}
+            rows={rows}
+            total={list.data?.total ?? 0}
+            loading={list.isFetching}
+            error={list.error}
+            searchLabel="Search tenant, rider id, unit or building"
+            onExport={exportAll}
+            noResultsText="Nothing matches this search."
+            selection={choice.selection}
+            actions={choice.actions}
+            filters={
+              <>
+                {kind === 'application' && (
+                  <FilterSelect
+                    id="filter-stage"
+                    label="Stage"
+                    multiple
+                    options={STAGE_OPTIONS}
+                    value={stage}
+                    onChange={setStage}
+                  />
+                )}
+                <FilterSelect
+                  id="filter-product"
+                  label="Product"
+                  multiple
+                  options={PRODUCT_OPTIONS}
+                  value={appType}
+                  onChange={setAppType}
+                />
+                {dates}
+              </>
+            }
+            card={recordCard(kind)}
+            onOpen={openRow}
+            sorts={recordSorts(kind)}
+            chips={recordChips(kind, stage, setStage, appType, setAppType)}
+            phoneFilters={dates}
+            empty={<EmptyState title={`No ${page.title.toLowerCase()} yet`}>{page.empty}</EmptyState>}
+          />
+        )}
+      </Choose>
       <Suspense fallback={null}>
-        {filing && <ClaimWizard preset={filing} onClose={() => setFiling(null)} />}
+        {openId && <RecordDialog id={openId} onClose={() => open(null)} Documents={Documents} />}
+      </Suspense>
+      <Suspense fallback={null}>
+        {filing && <FileClaim preset={filing} onClose={() => setFiling(null)} />}
       </Suspense>
     </>
   );
 }
-
-export const ApplicationsPage = () => <RecordsPage kind="application" />;
-export const PoliciesPage = () => <RecordsPage kind="policy" />;
-export const FlaggedPoliciesPage = () => <RecordsPage kind="policy-cancel" />;

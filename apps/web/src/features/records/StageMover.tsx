@@ -3,12 +3,18 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { asPolicyActor, canMoveStage, nextStages, routes, type ApplicationRecord } from '@lease/contract';
+import {
+  asPolicyActor,
+  canMoveStage,
+  nextStages,
+  routes,
+  stageLabel,
+  type ApplicationRecord,
+} from '@lease/contract';
 import { apiRequest } from '../../api/client';
 import { useAuthStore } from '../../store/auth';
 import { errorMessage, toast } from '../../ui/toast';
-import { stageLabel } from './recordColumns';
-import { recordKeys } from './recordKeys';
+import { recordKeys } from '../../api/keys/recordKeys';
 
 /** An underwriter's control in the record dialog: the stages this application may move to, and Move. */
 export function StageMover({ record }: { record: ApplicationRecord }) {

@@ -2,12 +2,14 @@ import {
   PRODUCTS,
   STAGES,
   FLAG_REASON_LABELS,
+  productLabel,
+  stageLabel,
   type ApplicationRecord,
   type RecordKind,
 } from '@lease/contract';
 import type { FilterChip, ListEntry, SortChoice } from '../../ui/ServerGrid';
 import { formatDate, formatMoney } from '../../ui/format';
-import { productLabel, stageLabel, tenantsOf } from './recordColumns';
+import { tenantsOf } from './recordColumns';
 
 /** A record as a phone's card: the tenants, the building and unit, the stage or status, the key date. */
 export function recordCard(kind: RecordKind): (r: ApplicationRecord) => Omit<ListEntry, 'onOpen'> {

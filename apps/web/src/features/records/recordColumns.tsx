@@ -1,14 +1,8 @@
 import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
-import { FLAG_REASON_LABELS, PRODUCTS, STAGES, type ApplicationRecord } from '@lease/contract';
+import { FLAG_REASON_LABELS, productLabel, stageLabel, type ApplicationRecord } from '@lease/contract';
 import { formatDate, formatMoney } from '../../ui/format';
 import { StatusChip } from '../../ui/StatusChip';
-
-export const stageLabel = (code: string): string => STAGES.find((s) => s.code === code)?.label ?? code;
-export const productLabel = (code: string): string => {
-  const p = PRODUCTS.find((x) => x.code === code);
-  return p ? (p.label === p.code ? p.code : `${p.code} ${p.label}`) : code;
-};
 
 /** Every tenant of a record, as one line. */
 export const tenantsOf = (r: ApplicationRecord): string =>

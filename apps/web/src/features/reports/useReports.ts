@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReportFilter } from '@lease/contract';
 import { apiCall } from '../../api/client';
 import { reportCalls } from './reportCalls';
-import { reportKeys } from './reportKeys';
+import { reportKeys } from '../../api/keys/reportKeys';
 
 /** The filters as the calls take them: empty ones left out. */
 const queryOf = (filter: ReportFilter): ReportFilter =>

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { ROLE_LABELS, type UserRow } from '@lease/contract';
 import { apiRequest, apiCall } from '../../api/client';
 import { errorMessage, toast } from '../../ui/toast';
-import { userKeys } from './userKeys';
+import { userKeys } from '../../api/keys/userKeys';
 import { userCalls } from './userCalls';
 import { EDIT_TYPE } from './editType';
 

@@ -18,7 +18,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { PlainTextField } from '../../ui/PlainTextField';
 import { errorMessage } from '../../ui/toast';
 import { userCalls } from './userCalls';
-import { userKeys } from './userKeys';
+import { userKeys } from '../../api/keys/userKeys';
 
 const LEVEL_SIZE = 50;
 

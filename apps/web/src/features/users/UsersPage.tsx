@@ -18,7 +18,7 @@ import { useStableCallback } from '../../ui/useStableCallback';
 import { errorMessage, toast } from '../../ui/toast';
 import { EDIT_TYPE } from './editType';
 import { userCalls } from './userCalls';
-import { userKeys } from './userKeys';
+import { userKeys } from '../../api/keys/userKeys';
 
 // The move dialog loads when first opened, not with the list (issue #33).
 const MoveUserDialog = lazy(() => import('./MoveUserDialog').then((m) => ({ default: m.MoveUserDialog })));

@@ -23,8 +23,8 @@ import { ClosableDialogTitle } from '../../ui/ClosableDialogTitle';
 import { applyServerIssues, serverIssue, useSchemaForm } from '../../ui/form';
 import { SchemaMuiTextField } from '../../ui/SchemaMuiTextField';
 import { errorMessage, toast } from '../../ui/toast';
-import { userKeys } from '../users/userKeys';
-import { webhookKeys } from './webhookKeys';
+import { userKeys } from '../../api/keys/userKeys';
+import { webhookKeys } from '../../api/keys/webhookKeys';
 
 /**
  * Adding a webhook: its address, a description and the events it wants, checked with the contract's

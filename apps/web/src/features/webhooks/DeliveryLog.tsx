@@ -18,7 +18,7 @@ import { StatusChip } from '../../ui/StatusChip';
 import { errorMessage, toast } from '../../ui/toast';
 import { DeliveryCards } from './DeliveryCards';
 import { ReplayButton } from './ReplayButton';
-import { webhookKeys } from './webhookKeys';
+import { webhookKeys } from '../../api/keys/webhookKeys';
 
 const PAGE = 20;
 

@@ -21,7 +21,7 @@ import { StatusChip } from '../../ui/StatusChip';
 import { errorMessage, toast } from '../../ui/toast';
 import { AddWebhookDialog } from './AddWebhookDialog';
 import { DeliveryLog } from './DeliveryLog';
-import { webhookKeys } from './webhookKeys';
+import { webhookKeys } from '../../api/keys/webhookKeys';
 
 /** /dashboard/webhooks: a landlord's signed webhooks, their delivery logs and replays (issue #26). */
 export function WebhooksPage() {

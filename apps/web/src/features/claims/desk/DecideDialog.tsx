@@ -24,7 +24,7 @@ import { apiCall } from '../../../api/client';
 import { ClosableDialogTitle } from '../../../ui/ClosableDialogTitle';
 import { formatMoney } from '../../../ui/format';
 import { errorMessage, toast } from '../../../ui/toast';
-import { claimKeys } from '../claimKeys';
+import { claimKeys } from '../../../api/keys/claimKeys';
 import { deskCalls, deskKeys } from './deskCalls';
 import { decisionBody, decisionDraft, decisionProblem, type DecisionDraft } from './decisionDraft';
 

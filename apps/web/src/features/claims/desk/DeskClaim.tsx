@@ -8,7 +8,7 @@ import type { ClaimDecisionKind, routes } from '@lease/contract';
 import { apiCall } from '../../../api/client';
 import { formatMoney } from '../../../ui/format';
 import { AssessmentView } from '../AssessmentView';
-import { claimKeys } from '../claimKeys';
+import { claimKeys } from '../../../api/keys/claimKeys';
 import { PaperChecklist } from '../PaperChecklist';
 import { deskCalls, deskKeys } from './deskCalls';
 import { PaperPreview } from './PaperPreview';

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { routes, type RouteData } from '@lease/contract';
 import { apiCall } from '../../../api/client';
-import { claimKeys } from '../claimKeys';
+import { claimKeys } from '../../../api/keys/claimKeys';
 import { problem } from './fields';
 import { useWizardSetup } from './useWizardSetup';
 

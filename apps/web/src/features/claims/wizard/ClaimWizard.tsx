@@ -33,7 +33,7 @@ import {
   FuturePolicyDialog,
   LeaseTermDialog,
 } from './WizardDialogs';
-import { claimKeys } from '../claimKeys';
+import { claimKeys } from '../../../api/keys/claimKeys';
 
 /** Where a claim opened from a row starts: the row's state, landlord, building and policy. */
 export interface ClaimPreset {

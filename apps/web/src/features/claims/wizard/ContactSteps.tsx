@@ -18,7 +18,7 @@ import {
   type PaymentMethod,
 } from '@lease/contract';
 import { apiCall } from '../../../api/client';
-import { maskPhone } from '../../auth/phoneMask';
+import { maskPhone } from '../../../ui/phoneMask';
 import { CheckAddressInput } from './CheckAddressInput';
 import type { ClaimForm } from './claimForm';
 import type { StepProps } from './DetailSteps';

@@ -12,7 +12,7 @@ import { applyChange, policyChosen, type ClaimForm } from './claimForm';
 import { type FormErrors } from './claimChecks';
 import { DateInput, SelectInput, TextInput } from './fields';
 import { useWizardSetup } from './useWizardSetup';
-import { claimKeys } from '../claimKeys';
+import { claimKeys } from '../../../api/keys/claimKeys';
 
 /**
  * A heading inside the State list. The menu makes each of its children an option that picks on click:

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { routes } from '@lease/contract';
 import { apiCall } from '../../../api/client';
 import { isFuturePolicy, policyChosen, type ClaimForm } from './claimForm';
-import { claimKeys } from '../claimKeys';
+import { claimKeys } from '../../../api/keys/claimKeys';
 
 /**
  * What the wizard reads of the chosen policy: its record (to fill a policy preset from a row), its

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { routes } from '@lease/contract';
 import { apiCall } from '../../../api/client';
-import { claimKeys } from '../claimKeys';
+import { claimKeys } from '../../../api/keys/claimKeys';
 
 /**
  * What the wizard reads once as it opens (`GET /claim/setup`): the states of the caller's buildings,

@@ -5,7 +5,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { useLocation } from 'react-router';
-import { UserCard } from '../../app/shell/UserCard';
+import { UserCard } from '../../ui/UserCard';
 
 /** The external's own menu list of §2.11: the sections of the landlord's portfolio it may read. */
 export function ExternalNav({ clientId, onNavigate }: { clientId: string; onNavigate: () => void }) {

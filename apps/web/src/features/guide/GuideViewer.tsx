@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import { config } from '../config';
+import { config } from '../../config';
 import { GuideWalkthrough } from './GuideWalkthrough';
 
 interface GuideViewerProps {

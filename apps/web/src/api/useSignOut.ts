@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { apiCall } from '../../api/client';
-import { shellCalls } from '../../api/shellCalls';
-import { resetStores } from '../../store/reset';
+import { apiCall } from './client';
+import { shellCalls } from './shellCalls';
+import { resetStores } from '../store/reset';
 
 /** §2.10 Log out: revoke the token, then forget the session whatever the server said. */
 export function useSignOut(): () => Promise<void> {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../api/client';
-import { shellCalls } from '../../api/shellCalls';
-import { useAuthStore } from '../../store/auth';
-import { shellKeys } from './shellKeys';
+import { apiCall } from '../api/client';
+import { shellCalls } from '../api/shellCalls';
+import { useAuthStore } from '../store/auth';
+import { shellKeys } from '../api/keys/shellKeys';
 
 /**
  * The provider's feedback form and resource page (FEEDBACK_URL, RESOURCE_CENTER_URL on the server);

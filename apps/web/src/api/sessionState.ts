@@ -1,5 +1,5 @@
-import { isTokenExpired } from '../../api/session';
-import type { StoredUser } from '../../api/storedUser';
+import { isTokenExpired } from './session';
+import type { StoredUser } from './storedUser';
 
 export type SessionState = 'none' | 'expired' | 'password-update' | 'ok';
 

@@ -1,9 +1,9 @@
 import { ROLE_LABELS } from '@lease/contract';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useAuthStore } from '../../store/auth';
-import { UserAvatar } from '../../ui/UserAvatar';
-import { Hint } from '../../ui/Hint';
+import { useAuthStore } from '../store/auth';
+import { UserAvatar } from './UserAvatar';
+import { Hint } from './Hint';
 
 /** §2.10: the sidebar shows the stored user's avatar and name; a long name shows whole on hover. */
 export function UserCard() {

@@ -1,6 +1,6 @@
 import { menuForRole, type MenuItem } from '@lease/contract';
 import { useMemo } from 'react';
-import { useAuthStore } from '../../store/auth';
+import { useAuthStore } from '../store/auth';
 import { useShellLinks } from './useShellLinks';
 
 /** The §2.11 menu the signed-in user's role may see (§6). */

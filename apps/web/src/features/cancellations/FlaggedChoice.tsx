@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { ApplicationRecord } from '@lease/contract';
+import type { RowChoice } from '../../ui/rowChoice';
 
 // The decisions' dialogs load when opened (issue #27): the grid's first load is its rows.
 const CancelPoliciesFlow = lazy(() =>
@@ -16,25 +17,29 @@ const DismissFlagsDialog = lazy(() =>
 const NONE: GridRowSelectionModel = { type: 'include', ids: new Set() };
 
 /**
- * The Flagged Cancellations grid's decisions: checkboxes on its rows, and Cancel Policies and Dismiss
- * Flags on what is selected. Off (`enabled` false) it adds nothing, so the other record grids stay plain.
+ * The Flagged Cancellations list's decisions (the app hands this to its records page): checkboxes on
+ * its rows, and Cancel Policies and Dismiss Flags on what is chosen.
  */
-export function useFlaggedActions(
-  enabled: boolean,
-  rows: ApplicationRecord[],
-): {
-  selection?: {
-    model: GridRowSelectionModel;
-    onChange: (model: GridRowSelectionModel) => void;
-    isRowSelectable: (row: ApplicationRecord) => boolean;
-  };
-  actions?: ReactNode;
-  dialogs: ReactNode;
-} {
+export function FlaggedChoice({
+  rows,
+  children,
+}: {
+  rows: ApplicationRecord[];
+  children: (choice: RowChoice<ApplicationRecord>) => ReactNode;
+}) {
+  const { dialogs, ...choice } = useFlaggedActions(rows);
+  return (
+    <>
+      {children(choice)}
+      {dialogs}
+    </>
+  );
+}
+
+function useFlaggedActions(rows: ApplicationRecord[]): RowChoice<ApplicationRecord> & { dialogs: ReactNode } {
   const [model, setModel] = useState<GridRowSelectionModel>(NONE);
   // The ids are kept as they were when a dialog opened: the grid reloads under it once it succeeds.
   const [open, setOpen] = useState<{ action: 'cancel' | 'dismiss'; riderIds: string[] } | null>(null);
-  if (!enabled) return { dialogs: null };
 
   // "Select all" may answer with the rows left out; either way, what counts is the page on screen.
   const isSelected = (id: string) => (model.type === 'include' ? model.ids.has(id) : !model.ids.has(id));
