@@ -6,11 +6,12 @@ import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
-import { CLAIM_FILE_ACCEPT, CLAIM_LIMITS, CLAIM_TEXTS, FEEDBACK_LIMITS, routes } from '@lease/contract';
+import { useState } from 'react';
+import { CLAIM_FILE_ACCEPT, CLAIM_LIMITS, FEEDBACK_LIMITS, routes } from '@lease/contract';
 import type { z } from 'zod';
 import { apiForm } from '../../api/client';
 import { ClosableDialogTitle } from '../../ui/ClosableDialogTitle';
+import { OneFileField } from '../../ui/OneFileField';
 import { applyServerIssues, useSchemaForm } from '../../ui/form';
 import { SchemaMuiTextField } from '../../ui/SchemaMuiTextField';
 import { errorMessage, toast } from '../../ui/toast';
@@ -26,7 +27,6 @@ type FeedbackFields = z.output<typeof feedbackSchema>;
 export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const form = useSchemaForm(feedbackSchema, { message: '', page: window.location.href });
   const [file, setFile] = useState<File | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
 
   const send = useMutation({
     mutationFn: (fields: FeedbackFields) => {
@@ -48,15 +48,6 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () =
     },
   });
   const sending = send.isPending;
-
-  const pickFile = (picked: File | undefined) => {
-    if (!picked) return;
-    if (picked.size > CLAIM_LIMITS.fileMaxBytes) {
-      toast.error(CLAIM_TEXTS.tooBig);
-      return;
-    }
-    setFile(picked);
-  };
 
   return (
     <Dialog
@@ -107,41 +98,18 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () =
             disabled={sending}
             slotProps={{ htmlInput: { maxLength: FEEDBACK_LIMITS.pageMax } }}
           />
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-            <Button
-              variant="outlined"
-              startIcon={<AddPhotoAlternate />}
-              onClick={() => fileInput.current?.click()}
-              disabled={sending}
-            >
-              {file ? 'Replace screenshot' : 'Add a screenshot'}
-            </Button>
-            {file ? (
-              <>
-                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                  {file.name}
-                </Typography>
-                <Button size="small" onClick={() => setFile(null)} disabled={sending}>
-                  Remove
-                </Button>
-              </>
-            ) : (
-              <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                Optional: png or jpeg (pdf too), 12MB at most.
-              </Typography>
-            )}
-            <input
-              ref={fileInput}
-              type="file"
-              hidden
-              accept={CLAIM_FILE_ACCEPT}
-              data-testid="feedback-screenshot-input"
-              onChange={(e) => {
-                pickFile(e.target.files?.[0]);
-                e.target.value = '';
-              }}
-            />
-          </Stack>
+          <OneFileField
+            file={file}
+            onChange={setFile}
+            maxBytes={CLAIM_LIMITS.fileMaxBytes}
+            accept={CLAIM_FILE_ACCEPT}
+            icon={<AddPhotoAlternate />}
+            pickLabel="Add a screenshot"
+            replaceLabel="Replace screenshot"
+            hint="Optional: png or jpeg (pdf too), 12MB at most."
+            disabled={sending}
+            testId="feedback-screenshot-input"
+          />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>

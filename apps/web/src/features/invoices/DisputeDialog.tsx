@@ -12,11 +12,12 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
-import { CLAIM_FILE_ACCEPT, CLAIM_TEXTS, DISPUTE_REASONS, INVOICE_LIMITS, routes } from '@lease/contract';
+import { useState } from 'react';
+import { CLAIM_FILE_ACCEPT, DISPUTE_REASONS, INVOICE_LIMITS, routes } from '@lease/contract';
 import type { z } from 'zod';
 import { apiForm } from '../../api/client';
 import { ClosableDialogTitle } from '../../ui/ClosableDialogTitle';
+import { OneFileField } from '../../ui/OneFileField';
 import { applyServerIssues, useSchemaForm } from '../../ui/form';
 import { SchemaMuiTextField } from '../../ui/SchemaMuiTextField';
 import { errorMessage, toast } from '../../ui/toast';
@@ -49,7 +50,6 @@ export function DisputeDialog({
   const form = useSchemaForm(disputeSchema, { comment: '' });
   const [file, setFile] = useState<File | null>(null);
   const [tried, setTried] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
 
   const send = useMutation({
     mutationFn: (fields: DisputeFields) => {
@@ -81,15 +81,6 @@ export function DisputeDialog({
   const submit = form.handleSubmit((fields) => {
     if (!noLines) send.mutate(fields);
   });
-
-  const pickFile = (file: File | undefined) => {
-    if (!file) return;
-    if (file.size > INVOICE_LIMITS.attachmentMaxBytes) {
-      toast.error(CLAIM_TEXTS.tooBig);
-      return;
-    }
-    setFile(file);
-  };
 
   const chosenText = chosen.length
     ? `The ${chosen.length === 1 ? 'line' : `${chosen.length} lines`} chosen: ${chosen.map((l) => l.riderId).join(', ')}`
@@ -168,39 +159,18 @@ export function DisputeDialog({
             disabled={sending}
             slotProps={{ htmlInput: { maxLength: INVOICE_LIMITS.commentMax } }}
           />
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Button
-              variant="outlined"
-              startIcon={<AttachFileIcon />}
-              onClick={() => fileInput.current?.click()}
-              disabled={sending}
-            >
-              {file ? 'Replace attachment' : 'Attach a file'}
-            </Button>
-            {file ? (
-              <>
-                <Typography variant="body2">{file.name}</Typography>
-                <Button size="small" onClick={() => setFile(null)} disabled={sending}>
-                  Remove
-                </Button>
-              </>
-            ) : (
-              <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                Optional: pdf, docx, xlsx, jpeg, png or heic, 12MB at most.
-              </Typography>
-            )}
-            <input
-              ref={fileInput}
-              type="file"
-              hidden
-              accept={CLAIM_FILE_ACCEPT}
-              data-testid="dispute-attachment-input"
-              onChange={(e) => {
-                pickFile(e.target.files?.[0]);
-                e.target.value = '';
-              }}
-            />
-          </Stack>
+          <OneFileField
+            file={file}
+            onChange={setFile}
+            maxBytes={INVOICE_LIMITS.attachmentMaxBytes}
+            accept={CLAIM_FILE_ACCEPT}
+            icon={<AttachFileIcon />}
+            pickLabel="Attach a file"
+            replaceLabel="Replace attachment"
+            hint="Optional: pdf, docx, xlsx, jpeg, png or heic, 12MB at most."
+            disabled={sending}
+            testId="dispute-attachment-input"
+          />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>
