@@ -1,4 +1,5 @@
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
 const SEARCH_DELAY_MS = 300;
@@ -63,7 +64,7 @@ export function useServerGrid<S extends string>(
  * beside it, so the next page costs what the first does. The cursors belong to one filter: a new search,
  * order or page size starts again from page numbers.
  */
-export function useCursors(filterKey: string) {
+function useCursors(filterKey: string) {
   const [state, setState] = useState<{ key: string; at: Record<number, string> }>({ key: '', at: {} });
   const at = state.key === filterKey ? state.at : {};
   const remember = (page: number, next: string | null, prev: string | null) => {
@@ -80,18 +81,52 @@ export function useCursors(filterKey: string) {
  * Keeps the cursors of each page the server answers (not a placeholder kept while the next one loads),
  * so the grid can page by key. Call it after the list's query, with that query.
  */
-export function useRememberCursors(
+function useRememberCursors(
   cursors: Pick<ReturnType<typeof useCursors>, 'remember'>,
   page: number,
   list: {
-    data?: { nextCursor: string | null; prevCursor: string | null } | undefined;
+    data?: { nextCursor?: string | null; prevCursor?: string | null } | undefined;
     isPlaceholderData: boolean;
   },
 ): void {
   const answered = list.data && !list.isPlaceholderData ? list.data : undefined;
   useEffect(() => {
-    if (answered) cursors.remember(page, answered.nextCursor, answered.prevCursor);
+    if (answered) cursors.remember(page, answered.nextCursor ?? null, answered.prevCursor ?? null);
     // Only a new answer brings new cursors.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [answered]);
+}
+
+/** What every list call takes beside the page's own filter: the page, its size, and its key when known. */
+export interface ListPaging {
+  page: number;
+  pageSize: number;
+  cursor?: string;
+}
+
+/**
+ * One server-paged list, as every grid page (and its cards on a phone) runs it: the page's filter (sort,
+ * order, search and its own filters, as its call names them) with the grid's page, by key once the
+ * server has answered the page before (0010); the last answer stays on screen while the next loads.
+ * `options` is the feature's query for the list (its key and call), given the whole query.
+ */
+export function useServerList<
+  F extends object,
+  D extends { nextCursor?: string | null; prevCursor?: string | null },
+>(
+  paging: { page: number; pageSize: number },
+  filter: F,
+  options: (query: F & ListPaging) => { queryKey: QueryKey; queryFn: () => Promise<D> },
+) {
+  const cursors = useCursors(JSON.stringify([filter, paging.pageSize]));
+  const cursor = cursors.cursorOf(paging.page);
+  const query = {
+    page: paging.page,
+    pageSize: paging.pageSize,
+    ...filter,
+    ...(cursor ? { cursor } : {}),
+  };
+  const list = useQuery({ ...options(query), placeholderData: keepPreviousData });
+  useRememberCursors(cursors, paging.page, list);
+  return { list, query };
 }

@@ -1,5 +1,4 @@
 import type { GridColDef } from '@mui/x-data-grid';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { routes, type CancelLogRow } from '@lease/contract';
 import { apiCall, apiFile } from '../../api/client';
@@ -8,7 +7,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { formatDateTime } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { ServerGrid } from '../../ui/ServerGrid';
-import { useCursors, useRememberCursors, useServerGrid } from '../../ui/serverGrid';
+import { useServerGrid, useServerList } from '../../ui/serverGrid';
 import { useAuthStore } from '../../store/auth';
 import { DateFilterField } from '../../ui/DateFilterField';
 import { cancellationKeys } from '../../api/keys/cancellationKeys';
@@ -55,22 +54,11 @@ export function CancelLogPage() {
     ...(from ? { from: dayStart(from) } : {}),
     ...(to ? { to: dayEnd(to) } : {}),
   };
-  const cursors = useCursors(JSON.stringify([filter, grid.params.pageSize]));
-  const cursor = cursors.cursorOf(grid.params.page);
-  const query = {
-    page: grid.params.page,
-    pageSize: grid.params.pageSize,
-    ...filter,
-    ...(cursor ? { cursor } : {}),
-  };
-  const list = useQuery({
+  const { list } = useServerList(grid.params, filter, (query) => ({
     queryKey: cancellationKeys.log(query),
     queryFn: () => apiCall(routes.cancellations.cancelLogs, { query }),
-    placeholderData: keepPreviousData,
-  });
+  }));
   const rows = list.data?.rows ?? [];
-
-  useRememberCursors(cursors, grid.params.page, list);
 
   // The server streams every cancellation the filter selects, not only the page on screen.
   const exportAll = async () => {

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
@@ -21,7 +21,7 @@ import { formatDate, formatMoney } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { ServerGrid } from '../../ui/ServerGrid';
 import { useStableCallback } from '../../ui/useStableCallback';
-import { useCursors, useRememberCursors, useServerGrid } from '../../ui/serverGrid';
+import { useServerGrid, useServerList } from '../../ui/serverGrid';
 import { StatusChip } from '../../ui/StatusChip';
 import { claimKeys } from '../../api/keys/claimKeys';
 
@@ -112,20 +112,10 @@ export function ClaimsPage() {
     ...(status ? { status } : {}),
     ...(buildingId ? { buildingId } : {}),
   };
-  const cursors = useCursors(JSON.stringify([filter, grid.params.pageSize]));
-  const cursor = cursors.cursorOf(grid.params.page);
-  const query = {
-    page: grid.params.page,
-    pageSize: grid.params.pageSize,
-    ...filter,
-    ...(cursor ? { cursor } : {}),
-  };
-  const list = useQuery({
+  const { list } = useServerList(grid.params, filter, (query) => ({
     queryKey: claimKeys.list(query),
     queryFn: () => apiCall(claimCalls.buildingClaims, { query }),
-    placeholderData: keepPreviousData,
-  });
-  useRememberCursors(cursors, grid.params.page, list);
+  }));
 
   const officeHours = useQuery({
     queryKey: claimKeys.officeHours,

@@ -2,7 +2,6 @@ import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
@@ -18,7 +17,7 @@ import { formatDate, formatMoney } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { ServerGrid } from '../../ui/ServerGrid';
 import { useStableCallback } from '../../ui/useStableCallback';
-import { useCursors, useRememberCursors, useServerGrid } from '../../ui/serverGrid';
+import { useServerGrid, useServerList } from '../../ui/serverGrid';
 import { ConnectAccounting, useAccountingReturn } from './ConnectAccounting';
 import { invoiceCalls } from './invoiceCalls';
 import { invoiceColumns } from './invoiceColumns';
@@ -68,20 +67,10 @@ export function InvoicesPage() {
   useAccountingReturn();
 
   const filter = { sort: grid.params.sort, order: grid.params.order, ...(status ? { status } : {}) };
-  const cursors = useCursors(JSON.stringify([filter, grid.params.pageSize]));
-  const cursor = cursors.cursorOf(grid.params.page);
-  const query = {
-    page: grid.params.page,
-    pageSize: grid.params.pageSize,
-    ...filter,
-    ...(cursor ? { cursor } : {}),
-  };
-  const list = useQuery({
+  const { list } = useServerList(grid.params, filter, (query) => ({
     queryKey: invoiceKeys.list(query),
     queryFn: () => apiCall(invoiceCalls.invoiceList, { query }),
-    placeholderData: keepPreviousData,
-  });
-  useRememberCursors(cursors, grid.params.page, list);
+  }));
 
   const openId = params.get('invoice');
   const open = (id: string | null) =>
