@@ -66,7 +66,7 @@ module.exports = {
       name: 'no-feature-to-feature',
       severity: 'error',
       comment:
-        "A web feature never imports another: what two share goes to ui/, api/ (query keys), menu/ or the contract; a page that opens another feature's piece gets it from app/ (app/recordPages.tsx).",
+        "A web feature never imports another (decision 0037): what two share goes to ui/, api/ (query keys), menu/ or the contract; a page that opens another feature's piece gets it from app/ (app/recordPages.tsx).",
       from: { path: '^apps/web/src/features/([^/]+)/' },
       to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
     },
