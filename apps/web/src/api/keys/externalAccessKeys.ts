@@ -2,5 +2,4 @@
 export const externalAccessKeys = {
   all: ['external-access'] as const,
   list: (landlordId: string) => ['external-access', landlordId] as const,
-  landlords: ['external-access', 'landlords'] as const,
 };

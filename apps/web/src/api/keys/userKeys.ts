@@ -5,5 +5,6 @@ export const userKeys = {
   list: (role: unknown, params: unknown) => ['users', 'list', role, params] as const,
   options: (role: unknown, landlordId: string | null | undefined) =>
     ['users', 'options', role, landlordId] as const,
-  activeLandlords: (purpose: string) => ['users', 'active-landlords', purpose] as const,
+  /** The active landlords an admin's pickers offer (api/landlordChoices.ts). */
+  landlordChoices: ['users', 'landlord-choices'] as const,
 };

@@ -6,7 +6,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -14,10 +13,8 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import { useQuery } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
 import { csvLine, IMPORT_CHUNK, routes } from '@lease/contract';
 import { apiCall } from '../../api/client';
@@ -26,7 +23,7 @@ import { parseCsv } from '../../ui/csv';
 import { downloadBlob } from '../../ui/download';
 import { errorMessage, toast } from '../../ui/toast';
 import { checkRows, TEMPLATE_HEADER, type CheckedRow } from './importRows';
-import { userKeys } from '../../api/keys/userKeys';
+import { LandlordSelect } from '../../ui/LandlordSelect';
 
 const PREVIEW_ROWS = 200;
 
@@ -46,11 +43,6 @@ export function ImportBuildingsDialog({
   const [checked, setChecked] = useState<{ rows: CheckedRow[]; missing: string[] } | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState('');
-  const landlords = useQuery({
-    queryKey: userKeys.activeLandlords('import'),
-    queryFn: () => apiCall(routes.users.activeLandlords, { query: { pageSize: 200, sort: 'landlordName' } }),
-    enabled: user.role === 'admin',
-  });
 
   const valid = checked?.rows.flatMap((r) => (r.row ? [r.row] : [])) ?? [];
   const invalid = checked?.rows.filter((r) => !r.row) ?? [];
@@ -113,20 +105,7 @@ export function ImportBuildingsDialog({
             </Link>
           </Typography>
           {user.role === 'admin' && (
-            <TextField
-              select
-              label="Landlord"
-              value={landlordId}
-              onChange={(e) => setLandlordId(e.target.value)}
-              size="small"
-              required
-            >
-              {(landlords.data?.rows ?? []).map((l) => (
-                <MenuItem key={l.id} value={l.landlordId ?? ''}>
-                  {l.landlordName} ({l.email})
-                </MenuItem>
-              ))}
-            </TextField>
+            <LandlordSelect value={landlordId} onChange={setLandlordId} size="small" />
           )}
           <Button variant="outlined" component="label" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
             {fileName ? `File: ${fileName}` : 'Choose CSV file'}

@@ -27,7 +27,7 @@ import { apiCall, apiForm } from '../../api/client';
 import type { StoredUser } from '../../api/storedUser';
 import { parseCsv } from '../../ui/csv';
 import { errorMessage } from '../../ui/toast';
-import { userKeys } from '../../api/keys/userKeys';
+import { LandlordSelect } from '../../ui/LandlordSelect';
 import { buildingKeys } from '../../api/keys/buildingKeys';
 import { RentRollIntro } from './RentRollIntro';
 import { RentRollProblems } from './RentRollProblems';
@@ -65,11 +65,6 @@ export function RentRollDialog({
   const [job, setJob] = useState<RentRollImport | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
-  const landlords = useQuery({
-    queryKey: userKeys.activeLandlords('rent-roll'),
-    queryFn: () => apiCall(routes.users.activeLandlords, { query: { pageSize: 200, sort: 'landlordName' } }),
-    enabled: user.role === 'admin',
-  });
   const remembered = useQuery({
     queryKey: buildingKeys.rentRollMapping(landlordId),
     queryFn: () => apiCall(rentRoll.rentRollMapping, { query: { landlordId } }),
@@ -134,20 +129,7 @@ export function RentRollDialog({
         <Stack spacing={2}>
           <RentRollIntro />
           {user.role === 'admin' && (
-            <TextField
-              select
-              label="Landlord"
-              value={landlordId}
-              onChange={(e) => setLandlordId(e.target.value)}
-              size="small"
-              required
-            >
-              {(landlords.data?.rows ?? []).map((l) => (
-                <MenuItem key={l.id} value={l.landlordId ?? ''}>
-                  {l.landlordName} ({l.email})
-                </MenuItem>
-              ))}
-            </TextField>
+            <LandlordSelect value={landlordId} onChange={setLandlordId} size="small" />
           )}
           <Button
             variant="outlined"

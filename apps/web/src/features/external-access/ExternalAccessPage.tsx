@@ -15,6 +15,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiCall, apiRequest } from '../../api/client';
+import { landlordChoices } from '../../api/landlordChoices';
 import { useAuthStore } from '../../store/auth';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
@@ -38,11 +39,7 @@ export function ExternalAccessPage() {
   const [chosen, setChosen] = useState('');
   const [editing, setEditing] = useState<ExternalGrantRow | 'new' | null>(null);
   const [revoking, setRevoking] = useState<ExternalGrantRow | null>(null);
-  const landlords = useQuery({
-    queryKey: externalAccessKeys.landlords,
-    queryFn: () => apiCall(routes.users.activeLandlords, { query: { pageSize: 200, sort: 'landlordName' } }),
-    enabled: admin,
-  });
+  const landlords = useQuery({ ...landlordChoices, enabled: admin });
   const landlordId = admin ? chosen || (landlords.data?.rows[0]?.landlordId ?? '') : (user?.landlordId ?? '');
   const list = useQuery({
     queryKey: externalAccessKeys.list(landlordId),

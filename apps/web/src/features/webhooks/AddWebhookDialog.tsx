@@ -10,20 +10,18 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { routes, WEBHOOK_EVENTS, WEBHOOK_TEXTS, webhookFormSchema, type WebhookEvent } from '@lease/contract';
-import { apiCall, apiRequest } from '../../api/client';
+import { apiRequest } from '../../api/client';
 import { ClosableDialogTitle } from '../../ui/ClosableDialogTitle';
 import { applyServerIssues, serverIssue, useSchemaForm } from '../../ui/form';
 import { SchemaMuiTextField } from '../../ui/SchemaMuiTextField';
 import { errorMessage, toast } from '../../ui/toast';
-import { userKeys } from '../../api/keys/userKeys';
+import { LandlordSelect } from '../../ui/LandlordSelect';
 import { webhookKeys } from '../../api/keys/webhookKeys';
 
 /**
@@ -36,11 +34,6 @@ export function AddWebhookDialog({ admin, onClose }: { admin: boolean; onClose: 
   const [secret, setSecret] = useState<string | null>(null);
   const [landlordId, setLandlordId] = useState('');
   const [landlordMissing, setLandlordMissing] = useState(false);
-  const landlords = useQuery({
-    queryKey: userKeys.activeLandlords('webhooks'),
-    queryFn: () => apiCall(routes.users.activeLandlords, { query: { pageSize: 200, sort: 'landlordName' } }),
-    enabled: admin,
-  });
   const form = useSchemaForm(webhookFormSchema, { url: '', description: '', events: ['claim.created'] });
   const events = useController({ control: form.control, name: 'events' });
   const chosen = (events.field.value ?? []) as WebhookEvent[];
@@ -95,24 +88,15 @@ export function AddWebhookDialog({ admin, onClose }: { admin: boolean; onClose: 
           <Box component="form" id="webhook-form" noValidate onSubmit={(e) => void submit(e)}>
             <Stack spacing={2} sx={{ pt: 1 }}>
               {admin && (
-                <TextField
-                  select
-                  label="Landlord"
-                  required
+                <LandlordSelect
                   value={landlordId}
-                  onChange={(e) => {
-                    setLandlordId(e.target.value);
+                  onChange={(id) => {
+                    setLandlordId(id);
                     setLandlordMissing(false);
                   }}
                   error={Boolean(landlordError)}
                   helperText={landlordError ?? 'The landlord whose events the webhook receives'}
-                >
-                  {(landlords.data?.rows ?? []).map((l) => (
-                    <MenuItem key={l.id} value={l.landlordId ?? ''}>
-                      {`${l.landlordName ?? l.name} (${l.email})`}
-                    </MenuItem>
-                  ))}
-                </TextField>
+                />
               )}
               <SchemaMuiTextField
                 control={form.control}
