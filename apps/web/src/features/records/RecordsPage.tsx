@@ -30,7 +30,7 @@ import {
 } from './recordColumns';
 import { DateFilterField } from '../../ui/DateFilterField';
 import { recordCard, recordChips, recordSorts } from './recordCards';
-import { recordCalls } from './recordCalls';
+import * as recordCalls from '@lease/contract/addresses/applications';
 import { recordKeys } from './recordKeys';
 
 // Dialogs load when opened (issue #27): the page's first load is its grid.

@@ -14,7 +14,7 @@ import { ROLE_LABELS, type UserRow } from '@lease/contract';
 import { apiRequest, apiCall } from '../../api/client';
 import { errorMessage, toast } from '../../ui/toast';
 import { userKeys } from './userKeys';
-import { userCalls } from './userCalls';
+import * as userCalls from '@lease/contract/addresses/users';
 import { EDIT_TYPE } from './editType';
 
 /** The role a user moves under (§4 editType): a pm under an rm, an rm under a vp, a vp under a landlord. */
