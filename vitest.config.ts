@@ -22,9 +22,9 @@ export default defineConfig({
       },
       {
         test: {
-          // The CI and test scripts themselves.
+          // The CI and test scripts themselves, and the generators.
           name: 'tools',
-          include: ['scripts/**/*.test.mjs'],
+          include: ['scripts/**/*.test.mjs', 'scripts/**/*.test.ts'],
         },
       },
       {

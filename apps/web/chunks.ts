@@ -21,6 +21,7 @@ import type { ChunkingContext } from 'rolldown';
  * What a page or a dialog loads lazily is split as before, so no page pays for another's grid or charts.
  * The contract is left out, and zod with it: its barrel statically reaches every route and schema,
  * though a page runs only the few it uses, so a group following it would put every page's schemas here.
+ * Its generated call addresses are the exception: zod-free, they go with the start that runs them.
  */
 const ROOT = import.meta.dirname;
 const LOGIN_ENTRY = resolve(ROOT, 'src/login/main.tsx');
@@ -52,6 +53,11 @@ const LIST_PARTS = [
   'src/ui/DateFilterField.tsx',
 ].map((file) => resolve(ROOT, file));
 const CONTRACT = resolve(ROOT, '../../packages/contract/');
+/**
+ * The generated call addresses (`npm run gen:addresses`): zod-free by construction, so the walk enters
+ * them as it enters the app's own modules, and those the start runs go in its files, not one file each.
+ */
+const ADDRESSES = resolve(CONTRACT, 'src/addresses/');
 const contractFiles = (files: string[]) => files.map((file) => resolve(CONTRACT, 'src', file));
 /**
  * The contract's few zod-free modules that the start runs (its texts, menu, roles, the stored user's
@@ -69,14 +75,28 @@ const SHELL_CONTRACT = contractFiles([
   'claims/texts.ts',
 ]);
 
+/**
+ * The call addresses that pages loaded apart share (the users' with the tree view and the report, the
+ * buildings' with the report, the claims' with the desk): in `shell`, a few hundred bytes, rather than a
+ * file of their own that is one more request on each of those pages. Another page's own stay in its file.
+ */
+const SHARED_ADDRESSES = contractFiles([
+  'addresses/users.ts',
+  'addresses/buildings.ts',
+  'addresses/claims.ts',
+]);
+
 type ModuleInfo = NonNullable<ReturnType<ChunkingContext['getModuleInfo']>>;
 
-/** Every module `from` runs before it can start: its static imports, recursively, short of the contract. */
+/**
+ * Every module `from` runs before it can start: its static imports, recursively, short of the contract
+ * but for its call addresses.
+ */
 function staticClosure(ctx: ChunkingContext, from: string[]): Set<string> {
   const seen = new Set<string>();
   const queue = [...from];
   for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
-    if (seen.has(id) || id.startsWith(CONTRACT)) continue;
+    if (seen.has(id) || (id.startsWith(CONTRACT) && !id.startsWith(ADDRESSES))) continue;
     const info = ctx.getModuleInfo(id);
     if (!info) continue;
     seen.add(id);
@@ -165,6 +185,7 @@ export function chunkGroup(id: string, ctx: ChunkingContext): string | null {
   // it went into the file of whichever of them came first, which the others then imported back.
   if (id.includes('/node_modules/@mui/x-internals/')) return 'x-internals';
   if (groups.app.has(id)) return groups.login.has(id) ? 'base' : 'shell';
+  if (SHARED_ADDRESSES.includes(id)) return 'shell';
   // The sign-in page draws these fields too: what they import is in `base` or here, never in `shell`.
   if (groups.fields.has(id) && id.includes('/node_modules/')) return 'fields';
   // Libraries only: the shell's own lazy parts stay in their files, loaded when each is first used.

@@ -32,7 +32,6 @@ export * from './theme-check.js';
 export * from './user.js';
 export * as routes from './routes/index.js';
 export { ALL_ROUTES } from './routes/index.js';
-export { SIGN_IN_CALLS } from './routes/sign-in-calls.js';
 export {
   FLAG_REASON_LABELS,
   LIST_KINDS,

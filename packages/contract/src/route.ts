@@ -95,4 +95,15 @@ export type RouteInput<R extends RouteDef> = (R['query'] extends z.ZodType
 
 export type RouteData<R extends RouteDef> = z.output<R['response']>;
 
+/** What sending a call needs: its address and who may call it, not its schemas. */
+export type CallAddress = Pick<RouteDef, 'method' | 'path' | 'auth'>;
+
+/**
+ * A route's address typed as the whole route: a call through it keeps the route's input and answer types
+ * while the route object, and its module's zod schemas, stay off the page (decision 0028). Its fields are
+ * the route's own literals, so an address other than the contract's does not compile. The web's come
+ * generated from the route table (addresses/, `npm run gen:addresses`).
+ */
+export type RouteRef<R extends RouteDef> = Pick<R, 'method' | 'path' | 'auth'> & { readonly route?: R };
+
 export const API_PREFIX = '/api';

@@ -1,4 +1,11 @@
-import { API_PREFIX, type RouteData, type RouteDef, type RouteInput } from '@lease/contract';
+import {
+  API_PREFIX,
+  type CallAddress,
+  type RouteData,
+  type RouteDef,
+  type RouteInput,
+  type RouteRef,
+} from '@lease/contract';
 import { expireSession, isTokenExpired, readToken } from './session';
 
 export interface ApiIssue {
@@ -24,23 +31,6 @@ export interface ApiAnswer<R extends RouteDef> {
   message?: string;
   data: RouteData<R>;
 }
-
-/** What sending a call needs: its address and who may call it, not its schemas. */
-type CallAddress = Pick<RouteDef, 'method' | 'path' | 'auth'>;
-
-/**
- * A route's address, typed as the whole route: the light sign-in page calls through these, so it loads
- * none of the route table's zod schemas (api/signInCalls.ts).
- */
-export type RouteRef<R extends RouteDef> = CallAddress & { readonly route?: R };
-
-/**
- * A call by its address, typed by its route: a method, path or auth level other than the contract's
- * does not compile. Its answer keeps the route's types while the route object, and its module's zod
- * schemas, stay off the page's first load (issue #27, decision 0028).
- */
-export const callAt = <R extends RouteDef>(address: Pick<R, 'method' | 'path' | 'auth'>): RouteRef<R> =>
-  address;
 
 /** Routes without query or body may be called with no input at all. */
 type InputArgs<R extends RouteDef> =

@@ -1,4 +1,4 @@
-import { routes } from '@lease/contract';
+import * as userCalls from '@lease/contract/addresses/users';
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall } from './client';
 import { userKeys } from './keys/userKeys';
@@ -9,5 +9,5 @@ import { userKeys } from './keys/userKeys';
  */
 export const landlordChoices = queryOptions({
   queryKey: userKeys.landlordChoices,
-  queryFn: () => apiCall(routes.users.activeLandlords, { query: { pageSize: 200, sort: 'landlordName' } }),
+  queryFn: () => apiCall(userCalls.activeLandlords, { query: { pageSize: 200, sort: 'landlordName' } }),
 });

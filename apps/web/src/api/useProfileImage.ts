@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from './client';
-import { shellCalls } from './shellCalls';
+import * as authCalls from '@lease/contract/addresses/auth';
 import { authKeys } from './keys/authKeys';
 
 /**
@@ -11,7 +11,7 @@ export function useProfileImage(image: string | null | undefined): string | unde
   const id = image?.startsWith('/api/auth/profile-image?id=') ? image.split('id=')[1] : undefined;
   const { data } = useQuery({
     queryKey: authKeys.profileImage(id),
-    queryFn: () => apiCall(shellCalls.profileImage, { query: { id: id ?? '' } }),
+    queryFn: () => apiCall(authCalls.profileImage, { query: { id: id ?? '' } }),
     enabled: !!id,
     staleTime: Infinity,
   });

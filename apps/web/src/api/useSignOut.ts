@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import * as authCalls from '@lease/contract/addresses/auth';
 import { apiCall } from './client';
-import { shellCalls } from './shellCalls';
 import { resetStores } from '../store/reset';
 
 /** §2.10 Log out: revoke the token, then forget the session whatever the server said. */
@@ -12,7 +12,7 @@ export function useSignOut(): () => Promise<void> {
 
   return useCallback(async () => {
     try {
-      await apiCall(shellCalls.signOut);
+      await apiCall(authCalls.signOut);
     } catch {
       // The token is dropped below either way; a failed revoke must not keep the user signed in.
     }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import * as feedbackCalls from '@lease/contract/addresses/feedback';
 import { apiCall } from '../api/client';
-import { shellCalls } from '../api/shellCalls';
 import { useAuthStore } from '../store/auth';
 import { shellKeys } from '../api/keys/shellKeys';
 
@@ -15,7 +15,7 @@ export function useShellLinks(): { feedbackUrl: string | null; resourceCenterUrl
   const links = useQuery({
     enabled: role !== undefined && role !== 'external',
     queryKey: shellKeys.links,
-    queryFn: () => apiCall(shellCalls.feedbackLinks),
+    queryFn: () => apiCall(feedbackCalls.feedbackLinks),
     staleTime: Infinity,
   });
   return links.data ?? { feedbackUrl: null, resourceCenterUrl: null };

@@ -4,22 +4,27 @@ import { defineRoute } from '../route.js';
 import { emailField, MESSAGES, otpField, phoneField } from '../rules.js';
 import { mfaMethodSchema } from '../user.js';
 import { signedInSchema } from './auth-schemas.js';
-import { SIGN_IN_CALLS } from './sign-in-calls.js';
 
 export const captchaStatus = defineRoute({
-  ...SIGN_IN_CALLS.captchaStatus,
+  id: 'auth.captcha-status',
+  method: 'GET',
   writes: false,
+  path: '/auth/captcha-status',
   summary: 'Whether the next sign-in from this address (and for this e-mail, when given) needs a captcha',
   tag: 'Auth',
+  auth: 'public',
   query: z.strictObject({ email: textField(254, 'Email').optional() }),
   response: z.object({ required: z.boolean() }),
 });
 
 export const captchaChallenge = defineRoute({
-  ...SIGN_IN_CALLS.captchaChallenge,
+  id: 'auth.captcha-challenge',
+  method: 'GET',
   writes: false,
+  path: '/auth/captcha-challenge',
   summary: 'A signed ALTCHA proof-of-work challenge; its solution goes in captcha_token',
   tag: 'Auth',
+  auth: 'public',
   response: z.object({
     parameters: z.record(z.string(), z.unknown()),
     signature: z.string().optional(),
@@ -39,12 +44,15 @@ const codeRequest = {
 const stepUpPassword = z.string().max(128, { message: 'Password is too long', abort: true });
 
 export const sendAuthCode = defineRoute({
-  ...SIGN_IN_CALLS.sendAuthCode,
+  id: 'auth.send-auth-code',
+  method: 'POST',
   writes: true,
+  path: '/auth/send-auth-code',
   external: true,
   summary:
     'Sends a 6-digit code by sms, email or voice (or names the authenticator app); a new method or phone needs the current password',
   tag: 'Auth',
+  auth: 'pending',
   body: z.strictObject({ ...codeRequest, password: stepUpPassword.optional() }),
   response: z.object({
     mfa_method: mfaMethodSchema,
@@ -56,11 +64,14 @@ export const sendAuthCode = defineRoute({
 });
 
 export const verifyCode = defineRoute({
-  ...SIGN_IN_CALLS.verifyCode,
+  id: 'auth.verify-code',
+  method: 'POST',
   writes: true,
+  path: '/auth/verify-code',
   external: true,
   summary: 'Checks a code; answers a full token (after sign-in) or confirms the next profile save',
   tag: 'Auth',
+  auth: 'pending',
   body: z.strictObject({ ...codeRequest, code: otpField }),
   response: signedInSchema,
 });

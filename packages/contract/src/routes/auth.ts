@@ -6,14 +6,16 @@ import { sessionUserSchema } from '../user.js';
 import { accountRoutes } from './auth-account.js';
 import { inviteAuthRoutes } from './auth-invite.js';
 import { signInAnswerSchema } from './auth-schemas.js';
-import { SIGN_IN_CALLS } from './sign-in-calls.js';
 import { twoFactorRoutes } from './auth-two-factor.js';
 
 export const signIn = defineRoute({
-  ...SIGN_IN_CALLS.signIn,
+  id: 'auth.signin',
+  method: 'POST',
   writes: true,
+  path: '/auth/signin',
   summary: 'Sign in with e-mail and password',
   tag: 'Auth',
+  auth: 'public',
   body: z.strictObject({
     email: emailField(MESSAGES.invalidEmailSignIn),
     password: z.string().min(1, MESSAGES.required).max(128, 'Password is too long'),

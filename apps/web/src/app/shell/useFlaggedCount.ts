@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../api/client';
-import { shellCalls } from '../../api/shellCalls';
+import * as reportCalls from '@lease/contract/addresses/reports';
 import { cancellationKeys } from '../../api/keys/cancellationKeys';
 
 /**
@@ -10,7 +10,7 @@ import { cancellationKeys } from '../../api/keys/cancellationKeys';
 export function useFlaggedCount(): number | null {
   const count = useQuery({
     queryKey: cancellationKeys.flaggedCount,
-    queryFn: () => apiCall(shellCalls.flaggedCancelCount),
+    queryFn: () => apiCall(reportCalls.flaggedCancelCount),
     staleTime: 60_000,
   });
   return count.data?.count ?? null;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiCall } from '../../api/client';
-import { shellCalls } from '../../api/shellCalls';
+import * as authCalls from '@lease/contract/addresses/auth';
 import { storeUser } from '../../api/session';
 import { toStoredUser } from '../../api/storedUser';
 import { useAuthStore } from '../../store/auth';
@@ -9,7 +9,7 @@ import { authKeys } from '../../api/keys/authKeys';
 
 /** §3.1: the stored user is refreshed from the profile call when the shell opens. */
 export function useProfileSync(): void {
-  const { data } = useQuery({ queryKey: authKeys.profile, queryFn: () => apiCall(shellCalls.profile) });
+  const { data } = useQuery({ queryKey: authKeys.profile, queryFn: () => apiCall(authCalls.profile) });
   const setCurrentUser = useAuthStore((s) => s.setCurrentUser);
 
   useEffect(() => {

@@ -2,7 +2,7 @@ import { type ThemeSettings } from '@lease/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiCall } from '../../api/client';
-import { shellCalls } from '../../api/shellCalls';
+import * as authCalls from '@lease/contract/addresses/auth';
 import { storeUser } from '../../api/session';
 import { useAuthStore } from '../../store/auth';
 import { selectThemeSettings, useUiStore } from '../../store/ui';
@@ -11,7 +11,7 @@ import { errorMessage, toast } from '../../ui/toast';
 /** Saves the live theme settings (§3.4) to the account and to the stored user. */
 export function useSaveTheme(): () => void {
   const { mutate } = useMutation({
-    mutationFn: (settings: ThemeSettings) => apiCall(shellCalls.saveTheme, { body: settings }),
+    mutationFn: (settings: ThemeSettings) => apiCall(authCalls.saveTheme, { body: settings }),
     onSuccess: (saved, sent) => {
       const user = useAuthStore.getState().currentUser;
       if (!user) return;

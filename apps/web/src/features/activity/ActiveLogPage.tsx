@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ActivityRow } from '@lease/contract';
 import { apiCall, apiFile } from '../../api/client';
-import { activityCalls } from './activityCalls';
+import * as activityCalls from '@lease/contract/addresses/activity';
 import { downloadBlob } from '../../ui/download';
 import { EmptyState } from '../../ui/EmptyState';
 import { formatDateTime } from '../../ui/format';

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useEffect, useRef, useState } from 'react';
 import { apiCall } from '../../api/client';
-import { signInCalls } from '../../api/signInCalls';
+import * as authCalls from '@lease/contract/addresses/auth';
 
 interface CaptchaProps {
   /** The widget's payload once solved, or null when it is reset. */
@@ -26,7 +26,7 @@ export function Captcha({ onToken }: CaptchaProps) {
     };
     void (async () => {
       try {
-        const [, challenge] = await Promise.all([import('altcha'), apiCall(signInCalls.captchaChallenge)]);
+        const [, challenge] = await Promise.all([import('altcha'), apiCall(authCalls.captchaChallenge)]);
         if (cancelled || !host.current) return;
         widget = document.createElement('altcha-widget');
         widget.setAttribute('challenge', JSON.stringify(challenge));

@@ -1,7 +1,7 @@
 import type { routes, RouteInput, SignedIn } from '@lease/contract';
 import { apiRequest } from '../../api/client';
 import { storeSession } from '../../api/session';
-import { signInCalls } from '../../api/signInCalls';
+import * as authCalls from '@lease/contract/addresses/auth';
 import {
   toPendingStoredUser,
   toStoredUser,
@@ -20,7 +20,7 @@ export type SignInResult =
  * the stored session over to the app, which reads it at start; signIn.ts also fills the app's stores.
  */
 export async function requestSignIn(body: SignInBody): Promise<SignInResult> {
-  const { message, data } = await apiRequest(signInCalls.signIn, { body });
+  const { message, data } = await apiRequest(authCalls.signIn, { body });
   // The answer is the user plus the token fields; store the user as §3.1 names it.
   if (data.require_2fa) {
     const pending = toPendingStoredUser(data);

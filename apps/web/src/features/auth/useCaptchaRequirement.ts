@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { apiCall } from '../../api/client';
-import { signInCalls } from '../../api/signInCalls';
+import * as authCalls from '@lease/contract/addresses/auth';
 
 /**
  * §3.5 auth.requireCaptcha: asked of the server when the page opens and after each failed sign-in
@@ -14,7 +14,7 @@ export function useCaptchaRequirement() {
 
   const refresh = useCallback(async (email?: string) => {
     try {
-      const { required: now } = await apiCall(signInCalls.captchaStatus, { query: email ? { email } : {} });
+      const { required: now } = await apiCall(authCalls.captchaStatus, { query: email ? { email } : {} });
       setRequired(now);
     } catch {
       // §7: a captcha-status failure is silent.

@@ -1,7 +1,7 @@
 import { MESSAGES, type MfaMethod, type SignedIn } from '@lease/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { apiRequest } from '../../api/client';
-import { signInCalls } from '../../api/signInCalls';
+import * as authCalls from '@lease/contract/addresses/auth';
 import { errorMessage } from '../../ui/toast';
 
 /** §3.5 auth.mfaSent: false before a send, true after one, 'error' when it failed (§8). */
@@ -54,7 +54,7 @@ export function useTwoFactor(target: CodeTarget | null) {
     setError(null);
     try {
       const password = target?.password || undefined;
-      const { data } = await apiRequest(signInCalls.sendAuthCode, { body: { ...body, password } });
+      const { data } = await apiRequest(authCalls.sendAuthCode, { body: { ...body, password } });
       setMfaSent(true);
       setVerification('none');
       setSentTo(data.sentTo);
@@ -75,7 +75,7 @@ export function useTwoFactor(target: CodeTarget | null) {
     setBusy(true);
     setError(null);
     try {
-      const { data } = await apiRequest(signInCalls.verifyCode, { body: { ...body, code } });
+      const { data } = await apiRequest(authCalls.verifyCode, { body: { ...body, code } });
       setVerification('success');
       return data;
     } catch (failure) {

@@ -17,7 +17,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { ImportButton } from './ImportButton';
 import { useServerGrid } from '../../ui/serverGrid';
 import { ServerGrid } from '../../ui/ServerGrid';
-import { buildingCalls } from './buildingCalls';
+import * as buildingCalls from '@lease/contract/addresses/buildings';
 import { buildingKeys } from '../../api/keys/buildingKeys';
 
 // Loaded when opened: the Buildings page itself carries none of the import dialogs' weight.

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CalendarColor } from '@lease/contract';
 import { apiCall } from '../../api/client';
-import { calendarCalls } from './calendarCalls';
+import * as calendarCalls from '@lease/contract/addresses/calendar';
 
 export interface EventDraft {
   title: string;
@@ -21,7 +21,7 @@ export const calendarKeys = {
 export function useCalendarRange(range: { from: string; to: string }) {
   return useQuery({
     queryKey: calendarKeys.range(range),
-    queryFn: () => apiCall(calendarCalls.events, { query: range }),
+    queryFn: () => apiCall(calendarCalls.calendarEvents, { query: range }),
     placeholderData: keepPreviousData,
   });
 }
@@ -33,12 +33,12 @@ export function useEventChanges() {
   const save = useMutation({
     mutationFn: (draft: EventDraft & { id?: string }) =>
       draft.id
-        ? apiCall(calendarCalls.update, { body: { ...draft, id: draft.id } })
-        : apiCall(calendarCalls.create, { body: draft }),
+        ? apiCall(calendarCalls.updateCalendarEvent, { body: { ...draft, id: draft.id } })
+        : apiCall(calendarCalls.createCalendarEvent, { body: draft }),
     onSuccess: refresh,
   });
   const remove = useMutation({
-    mutationFn: (id: string) => apiCall(calendarCalls.remove, { query: { id } }),
+    mutationFn: (id: string) => apiCall(calendarCalls.deleteCalendarEvent, { query: { id } }),
     onSuccess: refresh,
   });
   return { save, remove };

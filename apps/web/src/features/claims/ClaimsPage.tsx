@@ -14,7 +14,7 @@ import {
   type ClaimStatus,
 } from '@lease/contract';
 import { apiCall } from '../../api/client';
-import { claimCalls } from './claimCalls';
+import * as claimCalls from '@lease/contract/addresses/claims';
 import { EmptyState } from '../../ui/EmptyState';
 import { FilterSelect } from '../../ui/FilterSelect';
 import { formatDate, formatMoney } from '../../ui/format';

@@ -1,7 +1,7 @@
 import { claimTypesText, EXTERNAL_TEXTS, type ClientClaimRow } from '@lease/contract';
 import { apiCall } from '../../api/client';
 import { formatDate, formatMoney } from '../../ui/format';
-import { clientCalls } from './clientCalls';
+import * as clientCalls from '@lease/contract/addresses/client';
 import { SectionList } from './SectionList';
 import { listQuery, useClientList } from './useClientList';
 
@@ -17,7 +17,7 @@ const hidden = EXTERNAL_TEXTS.personalDataHidden;
 /** /client/{clientId}/claims: the landlord's claims, read-only (no filing, no changes). */
 export function ClaimsSection() {
   const list = useClientList('claims', SORTS[0]!.value, (clientId, p) =>
-    apiCall(clientCalls.claims, { query: { clientId, ...listQuery(p) } }),
+    apiCall(clientCalls.clientClaims, { query: { clientId, ...listQuery(p) } }),
   );
   return (
     <SectionList

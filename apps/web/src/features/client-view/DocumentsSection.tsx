@@ -6,7 +6,7 @@ import { apiCall, apiFile } from '../../api/client';
 import { downloadBlob } from '../../ui/download';
 import { formatDate } from '../../ui/format';
 import { errorMessage, toast } from '../../ui/toast';
-import { clientCalls } from './clientCalls';
+import * as clientCalls from '@lease/contract/addresses/client';
 import { SectionList } from './SectionList';
 import { listQuery, useClientList } from './useClientList';
 
@@ -30,11 +30,11 @@ const fileName = (title: string, type: string) =>
 /** /client/{clientId}/documents: the policies' insurance documents and the claims' files, to download. */
 export function DocumentsSection() {
   const list = useClientList('documents', SORTS[0]!.value, (id, p) =>
-    apiCall(clientCalls.documents, { query: { clientId: id, ...listQuery(p) } }),
+    apiCall(clientCalls.clientDocuments, { query: { clientId: id, ...listQuery(p) } }),
   );
   const download = useMutation({
     mutationFn: async (doc: ClientDocumentRow) => {
-      const blob = await apiFile(clientCalls.document, {
+      const blob = await apiFile(clientCalls.clientDocument, {
         query: { clientId: list.clientId, kind: doc.kind, id: doc.id },
       });
       downloadBlob(fileName(doc.title, blob.type), blob);

@@ -2,7 +2,7 @@ import type { InvoiceRow } from '@lease/contract';
 import Typography from '@mui/material/Typography';
 import { apiCall } from '../../api/client';
 import { formatDate, formatMoney, formatPeriod } from '../../ui/format';
-import { clientCalls } from './clientCalls';
+import * as clientCalls from '@lease/contract/addresses/client';
 import { SectionList } from './SectionList';
 import { listQuery, useClientList } from './useClientList';
 
@@ -17,7 +17,7 @@ const SORTS = [
 /** /client/{clientId}/invoices: the landlord's invoices, read-only (no disputes, no payments). */
 export function InvoicesSection() {
   const list = useClientList('invoices', SORTS[0]!.value, (clientId, p) =>
-    apiCall(clientCalls.invoices, { query: { clientId, ...listQuery(p) } }),
+    apiCall(clientCalls.clientInvoices, { query: { clientId, ...listQuery(p) } }),
   );
   return (
     <SectionList

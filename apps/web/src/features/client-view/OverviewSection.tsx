@@ -9,7 +9,7 @@ import { useParams } from 'react-router';
 import { apiCall } from '../../api/client';
 import { formatDate, formatMoney } from '../../ui/format';
 import { statusLabel } from '../../ui/statusLabel';
-import { clientCalls } from './clientCalls';
+import * as clientCalls from '@lease/contract/addresses/client';
 import { clientKeys } from '../../api/keys/clientKeys';
 import { SectionError } from './SectionError';
 import { SectionHeader } from './SectionHeader';
@@ -19,7 +19,7 @@ export function OverviewSection() {
   const { clientId = '' } = useParams();
   const overview = useQuery({
     queryKey: clientKeys.section(clientId, 'overview'),
-    queryFn: () => apiCall(clientCalls.overview, { query: { clientId } }),
+    queryFn: () => apiCall(clientCalls.clientOverview, { query: { clientId } }),
   });
   const o = overview.data;
   if (overview.error)

@@ -1,7 +1,7 @@
 import { EXTERNAL_TEXTS, type ClientPolicyRow } from '@lease/contract';
 import { apiCall } from '../../api/client';
 import { formatDate, formatMoney } from '../../ui/format';
-import { clientCalls } from './clientCalls';
+import * as clientCalls from '@lease/contract/addresses/client';
 import { SectionList } from './SectionList';
 import { listQuery, useClientList } from './useClientList';
 
@@ -16,7 +16,7 @@ const SORTS = [
 /** /client/{clientId}/policies: the landlord's issued policies, read-only. */
 export function PoliciesSection() {
   const list = useClientList('policies', SORTS[0]!.value, (clientId, p) =>
-    apiCall(clientCalls.policies, { query: { clientId, ...listQuery(p) } }),
+    apiCall(clientCalls.clientPolicies, { query: { clientId, ...listQuery(p) } }),
   );
   return (
     <SectionList

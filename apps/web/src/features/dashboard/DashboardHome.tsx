@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { ROLE_LABELS } from '@lease/contract';
 import { apiCall } from '../../api/client';
-import { shellCalls } from '../../api/shellCalls';
+import * as dashboardCalls from '@lease/contract/addresses/dashboard';
 import { useAuthStore } from '../../store/auth';
 import { PageHeader } from '../../ui/PageHeader';
 import { errorMessage } from '../../ui/toast';
@@ -34,7 +34,7 @@ export function DashboardHome() {
   const user = useAuthStore((s) => s.currentUser);
   const summary = useQuery({
     queryKey: dashboardKeys.summary,
-    queryFn: () => apiCall(shellCalls.dashboardSummary),
+    queryFn: () => apiCall(dashboardCalls.dashboardSummary),
     // Fresh enough for a home page; a visit after a change reads again.
     staleTime: 30_000,
   });

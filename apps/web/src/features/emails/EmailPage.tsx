@@ -18,7 +18,7 @@ import { useStableCallback } from '../../ui/useStableCallback';
 import { useServerGrid } from '../../ui/serverGrid';
 import { StatusChip } from '../../ui/StatusChip';
 import { errorMessage, toast } from '../../ui/toast';
-import { emailCalls } from './emailCalls';
+import * as emailCalls from '@lease/contract/addresses/emails';
 import { emailKeys } from '../../api/keys/emailKeys';
 
 // The dialogs load when first opened, not with the list (issue #33); the compose form's schema is zod.

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { INVOICE_TEXTS } from '@lease/contract';
 import { apiCall } from '../../api/client';
 import { errorMessage, toast } from '../../ui/toast';
-import { invoiceCalls } from './invoiceCalls';
+import * as invoiceCalls from '@lease/contract/addresses/invoices';
 
 /**
  * 'Connect accounting' (our staff): asks the server for the accounting system's authorisation address

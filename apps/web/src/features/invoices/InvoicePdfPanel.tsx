@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import { apiFile } from '../../api/client';
 import { downloadBlob } from '../../ui/download';
 import { errorMessage } from '../../ui/toast';
-import { invoiceCalls } from './invoiceCalls';
+import * as invoiceCalls from '@lease/contract/addresses/invoices';
 import { invoiceKeys, useInvoicePdf } from './invoiceQueries';
 
 /** A blob's address for the frame, let go when the bytes change or the frame leaves. */

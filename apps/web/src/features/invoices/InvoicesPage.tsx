@@ -19,7 +19,7 @@ import { ServerGrid } from '../../ui/ServerGrid';
 import { useStableCallback } from '../../ui/useStableCallback';
 import { useServerGrid, useServerList } from '../../ui/serverGrid';
 import { ConnectAccounting, useAccountingReturn } from './ConnectAccounting';
-import { invoiceCalls } from './invoiceCalls';
+import * as invoiceCalls from '@lease/contract/addresses/invoices';
 import { invoiceColumns } from './invoiceColumns';
 import { invoiceKeys, useIsBilling } from './invoiceQueries';
 import { useInvoiceSearch } from './useInvoiceSearch';

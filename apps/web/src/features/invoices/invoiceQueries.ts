@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { canBill } from '@lease/contract';
 import { apiCall, apiFile } from '../../api/client';
 import { useAuthStore } from '../../store/auth';
-import { invoiceCalls } from './invoiceCalls';
+import * as invoiceCalls from '@lease/contract/addresses/invoices';
 
 /**
  * The query keys of the Invoices page, in one place so every change refreshes the same things:

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiCall } from '../../api/client';
 import { errorMessage, toast } from '../../ui/toast';
-import { invoiceCalls } from './invoiceCalls';
+import * as invoiceCalls from '@lease/contract/addresses/invoices';
 import { invoiceKeys } from './invoiceQueries';
 
 /**

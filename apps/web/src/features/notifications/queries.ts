@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../api/client';
-import { shellCalls } from '../../api/shellCalls';
+import * as notificationCalls from '@lease/contract/addresses/notifications';
 import { useChannelState } from './channelState';
 
 /**
@@ -24,7 +24,7 @@ export function useActiveNotifications(enabled = true) {
   const settled = useChannelState((s) => s.settled);
   return useQuery({
     queryKey: notificationKeys.active,
-    queryFn: () => apiCall(shellCalls.activeNotifications),
+    queryFn: () => apiCall(notificationCalls.activeNotifications),
     enabled: enabled && settled,
     staleTime: Infinity,
   });

@@ -31,7 +31,7 @@ import {
 import { DateFilterField } from '../../ui/DateFilterField';
 import type { PolicyDocuments } from './RecordDialog';
 import { recordCard, recordChips, recordSorts } from './recordCards';
-import { recordCalls } from './recordCalls';
+import * as recordCalls from '@lease/contract/addresses/applications';
 import { recordKeys } from '../../api/keys/recordKeys';
 
 // Dialogs load when opened (issue #27): the page's first load is its grid.

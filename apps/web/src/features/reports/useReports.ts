@@ -1,7 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReportFilter } from '@lease/contract';
 import { apiCall } from '../../api/client';
-import { reportCalls } from './reportCalls';
+import * as buildingCalls from '@lease/contract/addresses/buildings';
+import * as reportCalls from '@lease/contract/addresses/reports';
+import * as userCalls from '@lease/contract/addresses/users';
 import { reportKeys } from '../../api/keys/reportKeys';
 
 /** The filters as the calls take them: empty ones left out. */
@@ -40,7 +42,7 @@ export function useReports(filter: ReportFilter, enabled = true) {
 export function useLandlordOptions(enabled: boolean) {
   return useQuery({
     queryKey: reportKeys.landlordOptions,
-    queryFn: () => apiCall(reportCalls.landlordTree, { query: { pageSize: 200 } }),
+    queryFn: () => apiCall(userCalls.landlordTree, { query: { pageSize: 200 } }),
     enabled,
     select: (page) => page.rows.map((r) => ({ id: r.id, name: r.name })),
   });
@@ -50,7 +52,7 @@ export function useBuildingOptions(landlordId: string | undefined, search: strin
   return useQuery({
     queryKey: reportKeys.buildingOptions(landlordId, search),
     queryFn: () =>
-      apiCall(reportCalls.listBuildings, {
+      apiCall(buildingCalls.listBuildings, {
         query: {
           pageSize: 50,
           sort: 'name',

@@ -13,8 +13,8 @@ import { useState } from 'react';
 import { ROLE_LABELS, type UserRow } from '@lease/contract';
 import { apiRequest, apiCall } from '../../api/client';
 import { errorMessage, toast } from '../../ui/toast';
+import * as userCalls from '@lease/contract/addresses/users';
 import { userKeys } from '../../api/keys/userKeys';
-import { userCalls } from './userCalls';
 import { EDIT_TYPE } from './editType';
 
 /** The role a user moves under (§4 editType): a pm under an rm, an rm under a vp, a vp under a landlord. */

@@ -17,7 +17,7 @@ import { apiCall } from '../../api/client';
 import { PageHeader } from '../../ui/PageHeader';
 import { PlainTextField } from '../../ui/PlainTextField';
 import { errorMessage } from '../../ui/toast';
-import { userCalls } from './userCalls';
+import * as userCalls from '@lease/contract/addresses/users';
 import { userKeys } from '../../api/keys/userKeys';
 
 const LEVEL_SIZE = 50;

@@ -17,7 +17,7 @@ import { ServerGrid } from '../../ui/ServerGrid';
 import { useStableCallback } from '../../ui/useStableCallback';
 import { errorMessage, toast } from '../../ui/toast';
 import { EDIT_TYPE } from './editType';
-import { userCalls } from './userCalls';
+import * as userCalls from '@lease/contract/addresses/users';
 import { userKeys } from '../../api/keys/userKeys';
 
 // The move dialog loads when first opened, not with the list (issue #33).

@@ -24,8 +24,9 @@ import { apiCall } from '../../../api/client';
 import { ClosableDialogTitle } from '../../../ui/ClosableDialogTitle';
 import { formatMoney } from '../../../ui/format';
 import { errorMessage, toast } from '../../../ui/toast';
+import * as claimCalls from '@lease/contract/addresses/claims';
 import { claimKeys } from '../../../api/keys/claimKeys';
-import { deskCalls, deskKeys } from './deskCalls';
+import { deskKeys } from '../../../api/keys/deskKeys';
 import { decisionBody, decisionDraft, decisionProblem, type DecisionDraft } from './decisionDraft';
 
 type Decision = ClaimDecisionKind;
@@ -63,7 +64,7 @@ export function DecideDialog({
   const [tried, setTried] = useState(false);
   const queryClient = useQueryClient();
   const decide = useMutation({
-    mutationFn: () => apiCall(deskCalls.decide, { body: decisionBody(claim.id, decision, draft) }),
+    mutationFn: () => apiCall(claimCalls.decideClaim, { body: decisionBody(claim.id, decision, draft) }),
     onSuccess: async () => {
       toast.success(`Claim ${claim.name}: ${TITLES[decision].toLowerCase()} sent`);
       await Promise.all([

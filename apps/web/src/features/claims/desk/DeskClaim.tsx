@@ -10,7 +10,8 @@ import { formatMoney } from '../../../ui/format';
 import { AssessmentView } from '../AssessmentView';
 import { claimKeys } from '../../../api/keys/claimKeys';
 import { PaperChecklist } from '../PaperChecklist';
-import { deskCalls, deskKeys } from './deskCalls';
+import * as claimCalls from '@lease/contract/addresses/claims';
+import { deskKeys } from '../../../api/keys/deskKeys';
 import { PaperPreview } from './PaperPreview';
 
 type Decision = ClaimDecisionKind;
@@ -26,11 +27,11 @@ export function DeskClaim({
 }) {
   const assessment = useQuery({
     queryKey: deskKeys.assessment(row.id),
-    queryFn: () => apiCall(deskCalls.assessment, { query: { id: row.id } }),
+    queryFn: () => apiCall(claimCalls.claimAssessment, { query: { id: row.id } }),
   });
   const record = useQuery({
     queryKey: claimKeys.detail(row.id),
-    queryFn: () => apiCall(deskCalls.record, { query: { id: row.id } }),
+    queryFn: () => apiCall(claimCalls.claimRecord, { query: { id: row.id } }),
   });
   const a = assessment.data;
   // The opened claim takes the focus: the keys that follow stay on the desk, not in a paper's frame.

@@ -21,7 +21,8 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { errorMessage, toast } from '../../../ui/toast';
 import { useStableCallback } from '../../../ui/useStableCallback';
 import { DeskClaim, type Assessment } from './DeskClaim';
-import { deskCalls, deskKeys } from './deskCalls';
+import * as claimCalls from '@lease/contract/addresses/claims';
+import { deskKeys } from '../../../api/keys/deskKeys';
 import { DeskCards } from './DeskCards';
 import { deskKeyAction, typedInField } from './deskKeyboard';
 import { DeskTable } from './DeskTable';
@@ -48,7 +49,7 @@ export function DeskPage() {
   const query = { page, pageSize: PAGE_SIZE, ...(recommendation ? { recommendation } : {}) };
   const desk = useQuery({
     queryKey: deskKeys.list(query),
-    queryFn: () => apiCall(deskCalls.desk, { query }),
+    queryFn: () => apiCall(claimCalls.claimDesk, { query }),
     placeholderData: keepPreviousData,
   });
   const rows = desk.data?.rows ?? [];
@@ -65,7 +66,7 @@ export function DeskPage() {
     try {
       const assessment = await queryClient.fetchQuery({
         queryKey: deskKeys.assessment(row.id),
-        queryFn: () => apiCall(deskCalls.assessment, { query: { id: row.id } }),
+        queryFn: () => apiCall(claimCalls.claimAssessment, { query: { id: row.id } }),
       });
       setDeciding({ decision, assessment });
     } catch (error) {

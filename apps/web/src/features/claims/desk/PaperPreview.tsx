@@ -5,7 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { CLAIM_FILE_KIND_LABELS, type ClaimFileKind } from '@lease/contract';
 import { apiFile } from '../../../api/client';
-import { deskCalls, deskKeys } from './deskCalls';
+import * as claimCalls from '@lease/contract/addresses/claims';
+import { deskKeys } from '../../../api/keys/deskKeys';
 
 /** How a file shows in the page: an image, a PDF in its frame, or only its name. */
 export const previewKind = (type: string, name: string): 'image' | 'pdf' | null => {
@@ -23,7 +24,7 @@ export function PaperPreview({ file }: { file: { id: string; file_name: string; 
   const [showPdf, setShowPdf] = useState(false);
   const blob = useQuery({
     queryKey: deskKeys.file(file.id),
-    queryFn: () => apiFile(deskCalls.file, { query: { fileId: file.id } }),
+    queryFn: () => apiFile(claimCalls.claimFile, { query: { fileId: file.id } }),
     staleTime: Infinity,
   });
   const url = useMemo(() => (blob.data ? URL.createObjectURL(blob.data) : null), [blob.data]);
