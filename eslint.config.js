@@ -123,7 +123,7 @@ export default tseslint.config(
       'no-restricted-globals': [
         'error',
         { name: 'fetch', message: 'Call the API through api/client.ts (apiCall, apiForm, apiFile).' },
-        { name: 'XMLHttpRequest', message: 'Send files through apiForm (api/client.ts), with onProgress.' },
+        { name: 'XMLHttpRequest', message: 'Show an upload’s progress with apiUpload (api/upload.ts).' },
       ],
     },
   },

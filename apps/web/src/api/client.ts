@@ -1,6 +1,5 @@
 import { API_PREFIX, type ErrorBody, type RouteData, type RouteDef, type RouteInput } from '@lease/contract';
 import { expireSession, isTokenExpired, readToken } from './session';
-import { fetchWithProgress, type UploadProgress } from './upload';
 
 export interface ApiIssue {
   path: string;
@@ -76,8 +75,8 @@ async function readBody(response: Response): Promise<Record<string, unknown>> {
   }
 }
 
-/** How a request goes out: fetch, or for an upload that shows its progress, XMLHttpRequest (upload.ts). */
-type Exchange = (url: string, init: RequestInit) => Promise<Response>;
+/** How a request goes out: fetch, or what upload.ts puts in its place to show an upload's progress. */
+export type Exchange = (url: string, init: RequestInit) => Promise<Response>;
 
 /**
  * Sends one call with the session's token and settles the session cases: an expired token, or one the
@@ -171,16 +170,13 @@ export async function apiCall<R extends RouteDef>(
 
 /**
  * Sends a multipart form to a route (the calls that carry files); the answer and its errors read as the
- * JSON calls' do. With `onProgress` the upload reports the bytes it has sent: only then does it go by
- * XMLHttpRequest, as fetch cannot tell them, so every other call stays on fetch.
+ * JSON calls' do. `exchange` is upload.ts's, for an upload that shows its progress.
  */
 export async function apiForm<R extends RouteDef>(
   route: R,
   form: FormData,
-  onProgress?: UploadProgress,
+  exchange?: Exchange,
 ): Promise<ApiAnswer<R>> {
   const request = { headers: { Accept: 'application/json' }, body: form };
-  const exchange =
-    onProgress && ((url: string, init: RequestInit) => fetchWithProgress(url, init, onProgress));
   return envelope<R>(await send(route, API_PREFIX + route.path, request, exchange));
 }

@@ -1,5 +1,6 @@
 import { routes, type ClaimDataInput } from '@lease/contract';
-import { ApiError, apiForm, type FiledClaim } from '../../../api/client';
+import { ApiError, type FiledClaim } from '../../../api/client';
+import { apiUpload } from '../../../api/upload';
 import { otherKindsToSend, type ClaimFiles } from './claimFiles';
 
 /** What the create call answered (file 2 §4): success with the claim, or failed with the server's message. */
@@ -44,7 +45,7 @@ export async function submitClaim(
     onProgress(progress);
   };
   try {
-    const { data: created } = await apiForm(routes.claims.createClaim, form, shares);
+    const { data: created } = await apiUpload(routes.claims.createClaim, form, shares);
     return {
       status: 'success',
       claimId: created.claimId,
