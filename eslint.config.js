@@ -114,4 +114,17 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // One transport (issue #35): calls go through api/client.ts, which reads the token, ends an expired
+    // session and reads the answer's envelope and errors; it alone holds fetch and XMLHttpRequest.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/api/**', 'apps/web/src/testing/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Call the API through api/client.ts (apiCall, apiForm, apiFile).' },
+        { name: 'XMLHttpRequest', message: 'Show an upload’s progress with apiUpload (api/upload.ts).' },
+      ],
+    },
+  },
 );

@@ -1,6 +1,7 @@
 import {
   API_PREFIX,
   type CallAddress,
+  type ErrorBody,
   type RouteData,
   type RouteDef,
   type RouteInput,
@@ -13,16 +14,24 @@ export interface ApiIssue {
   message: string;
 }
 
-/** A failed call: the HTTP status (0 when the server was not reached), its message and field issues. */
+/** A claim already filed, as a claim refused for it names it (file 2 §4). */
+export type FiledClaim = NonNullable<ErrorBody['claimData']>[number];
+
+/**
+ * A failed call: the HTTP status (0 when the server was not reached), its message and field issues, and
+ * for a claim refused as a duplicate, the claim already filed.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly issues: ApiIssue[];
+  readonly claimData: FiledClaim[];
 
-  constructor(status: number, message: string, issues: ApiIssue[] = []) {
+  constructor(status: number, message: string, issues: ApiIssue[] = [], claimData: FiledClaim[] = []) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.issues = issues;
+    this.claimData = claimData;
   }
 }
 
@@ -57,14 +66,19 @@ async function readBody(response: Response): Promise<Record<string, unknown>> {
   }
 }
 
+/** How a request goes out: fetch, or what upload.ts puts in its place to show an upload's progress. */
+export type Exchange = (url: string, init: RequestInit) => Promise<Response>;
+
 /**
  * Sends one call with the session's token and settles the session cases: an expired token, or one the
- * server no longer honours, ends the session (and the answer never settles, as the page reloads).
+ * server no longer honours, ends the session (and the answer never settles, as the page reloads). The
+ * one place the web app reads the token and ends a session for a call.
  */
-async function send<R extends RouteDef>(
+async function send(
   route: CallAddress,
-  input: RouteInput<R> | undefined,
-  accept: string,
+  url: string,
+  request: { headers: Record<string, string>; body?: BodyInit | undefined },
+  exchange: Exchange = (to, init) => fetch(to, init),
 ): Promise<Response> {
   const token = readToken();
   if (token && isTokenExpired(token)) {
@@ -73,18 +87,10 @@ async function send<R extends RouteDef>(
     return new Promise<never>(() => {});
   }
 
-  const headers: Record<string, string> = { Accept: accept };
-  if (token) headers.Authorization = token;
-  const body = input?.body;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-
+  const headers = token ? { ...request.headers, Authorization: token } : request.headers;
   let response: Response;
   try {
-    response = await fetch(buildUrl(route.path, input?.query), {
-      method: route.method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    response = await exchange(url, { method: route.method, headers, body: request.body });
   } catch {
     throw new ApiError(0, 'The server could not be reached. Check your connection and try again.');
   }
@@ -98,12 +104,33 @@ async function send<R extends RouteDef>(
   return response;
 }
 
-/** The error a failed answer carries: the server's message and field issues. */
+/** A call of the contract's JSON kind: the query in the address, the body as JSON. */
+function sendCall<R extends RouteDef>(route: CallAddress, input: RouteInput<R> | undefined, accept: string) {
+  const body = input?.body;
+  return send(
+    route,
+    buildUrl(route.path, input?.query),
+    body === undefined
+      ? { headers: { Accept: accept } }
+      : { headers: { Accept: accept, 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+  );
+}
+
+/** The error a failed answer carries: the server's message, field issues and a filed claim it names. */
 async function failure(response: Response): Promise<ApiError> {
   const answer = await readBody(response);
   const issues = Array.isArray(answer.issues) ? (answer.issues as ApiIssue[]) : [];
+  const claimData = Array.isArray(answer.claimData) ? (answer.claimData as FiledClaim[]) : [];
   const message = typeof answer.message === 'string' ? answer.message : `Request failed (${response.status})`;
-  return new ApiError(response.status, message, issues);
+  return new ApiError(response.status, message, issues, claimData);
+}
+
+/** The answer's envelope, or its failure thrown. */
+async function envelope<R extends RouteDef>(response: Response): Promise<ApiAnswer<R>> {
+  if (!response.ok) throw await failure(response);
+  const answer = await readBody(response);
+  const message = typeof answer.message === 'string' ? answer.message : undefined;
+  return { message, data: answer.data as RouteData<R> };
 }
 
 /** Calls one route of the contract and returns the whole envelope. */
@@ -111,11 +138,7 @@ export async function apiRequest<R extends RouteDef>(
   route: R | RouteRef<R>,
   ...[input]: InputArgs<R>
 ): Promise<ApiAnswer<R>> {
-  const response = await send(route, input, 'application/json');
-  if (!response.ok) throw await failure(response);
-  const answer = await readBody(response);
-  const message = typeof answer.message === 'string' ? answer.message : undefined;
-  return { message, data: answer.data as RouteData<R> };
+  return envelope<R>(await sendCall(route, input, 'application/json'));
 }
 
 /** Calls a route whose answer is a file (the contract's `file: true`) and returns its bytes. */
@@ -123,7 +146,7 @@ export async function apiFile<R extends RouteDef & { file: true }>(
   route: R | RouteRef<R>,
   ...[input]: InputArgs<R>
 ): Promise<Blob> {
-  const response = await send(route, input, '*/*');
+  const response = await sendCall(route, input, '*/*');
   if (!response.ok) throw await failure(response);
   return response.blob();
 }
@@ -137,31 +160,14 @@ export async function apiCall<R extends RouteDef>(
 }
 
 /**
- * Sends a multipart form to a route (the calls that carry files) with the session's token; the answer
- * and its errors read as the JSON client's do.
+ * Sends a multipart form to a route (the calls that carry files); the answer and its errors read as the
+ * JSON calls' do. `exchange` is upload.ts's, for an upload that shows its progress.
  */
-export async function apiForm<R extends RouteDef>(route: R, form: FormData): Promise<ApiAnswer<R>> {
-  const token = readToken();
-  if (token && isTokenExpired(token)) {
-    expireSession();
-    return new Promise<never>(() => {});
-  }
-  let response: Response;
-  try {
-    response = await fetch(API_PREFIX + route.path, {
-      method: route.method,
-      headers: { Accept: 'application/json', ...(token ? { Authorization: token } : {}) },
-      body: form,
-    });
-  } catch {
-    throw new ApiError(0, 'The server could not be reached. Check your connection and try again.');
-  }
-  if (response.status === 401 && token && route.auth !== 'public') {
-    expireSession();
-    return new Promise<never>(() => {});
-  }
-  if (!response.ok) throw await failure(response);
-  const answer = await readBody(response);
-  const message = typeof answer.message === 'string' ? answer.message : undefined;
-  return { message, data: answer.data as RouteData<R> };
+export async function apiForm<R extends RouteDef>(
+  route: R,
+  form: FormData,
+  exchange?: Exchange,
+): Promise<ApiAnswer<R>> {
+  const request = { headers: { Accept: 'application/json' }, body: form };
+  return envelope<R>(await send(route, API_PREFIX + route.path, request, exchange));
 }

@@ -8,11 +8,12 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
-import { CLAIM_TEXTS } from '@lease/contract';
+import { CLAIM_TEXTS, type ClaimPreset } from '@lease/contract';
 import { useAuthStore } from '../../../store/auth';
 import { ClosableDialogTitle } from '../../../ui/ClosableDialogTitle';
 import { applyChange, EMPTY_FORM, leaseTermDiffers, type ClaimForm } from './claimForm';
-import { stepAfter, stepErrors, toClaimData } from './claimChecks';
+import { stepAfter, stepErrors } from './claimChecks';
+import { toClaimData } from './claimData';
 import { CommentsStep, ContactsStep, PaymentStep } from './ContactSteps';
 import { LossStep, TenantStep, type StepProps } from './DetailSteps';
 import { TypeStep } from './TypeStep';
@@ -36,19 +37,18 @@ import {
 import { claimKeys } from '../../../api/keys/claimKeys';
 
 /** Where a claim opened from a row starts: the row's state, landlord, building and policy. */
-export interface ClaimPreset {
-  state: string;
-  landlordId: string;
-  apartmentId: string;
-  policyId: string;
-}
-
 const REVIEW = 8;
 const RESULT = 9;
 
 const presetForm = (p: ClaimPreset | undefined): ClaimForm =>
   p
-    ? { ...EMPTY_FORM, state: p.state, landlord: p.landlordId, apartment: p.apartmentId, policy: p.policyId }
+    ? {
+        ...EMPTY_FORM,
+        propertyState: p.state,
+        landlord: p.landlordId,
+        apartment: p.apartmentId,
+        riderId: p.policyId,
+      }
     : EMPTY_FORM;
 
 /**
@@ -168,7 +168,7 @@ export function ClaimWizard({ preset, onClose }: { preset?: ClaimPreset; onClose
         shown={tried.has(6)}
         error={fileProblem}
         progress={progress}
-        onStatement={(statement) => set({ ...form, statement })}
+        onStatement={(claimStatement) => set({ ...form, claimStatement })}
       />
     ),
     7: <CommentsStep {...props} />,
@@ -257,25 +257,28 @@ export function ClaimWizard({ preset, onClose }: { preset?: ClaimPreset; onClose
         <LeaseTermDialog
           onAnswer={(correct) => {
             setTermAsked(false);
-            set(applyChange(form, { isCorrectTerm: correct }));
+            set(applyChange(form, { leaseTermIscorrect: correct }));
             if (correct) advance();
           }}
         />
       )}
-      {step === 0 && lookups.duplicate && dismissed !== `dup:${form.policy}` && (
+      {step === 0 && lookups.duplicate && dismissed !== `dup:${form.riderId}` && (
         <DuplicateDialog
           email={lookups.claimsEmail}
           riderName={form.riderName}
           claim={lookups.duplicateClaim}
-          onClose={() => setDismissed(`dup:${form.policy}`)}
+          onClose={() => setDismissed(`dup:${form.riderId}`)}
         />
       )}
-      {step === 0 && !lookups.duplicate && lookups.future(today) && dismissed !== `future:${form.policy}` && (
-        <FuturePolicyDialog
-          email={lookups.claimsEmail}
-          onClose={() => setDismissed(`future:${form.policy}`)}
-        />
-      )}
+      {step === 0 &&
+        !lookups.duplicate &&
+        lookups.future(today) &&
+        dismissed !== `future:${form.riderId}` && (
+          <FuturePolicyDialog
+            email={lookups.claimsEmail}
+            onClose={() => setDismissed(`future:${form.riderId}`)}
+          />
+        )}
       {closing && (
         <CloseDraftDialog
           onBack={() => setClosing(false)}

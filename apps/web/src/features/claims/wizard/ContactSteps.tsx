@@ -24,7 +24,7 @@ import type { ClaimForm } from './claimForm';
 import type { StepProps } from './DetailSteps';
 import { SelectInput, TextInput } from './fields';
 
-function Contact({ prefix, form, set, errors, shown }: StepProps & { prefix: 'contact' | 'secContact' }) {
+function Contact({ prefix, form, set, errors, shown }: StepProps & { prefix: 'contact' | 'secondary' }) {
   const field = (name: 'Name' | 'Title' | 'Email' | 'Phone') => `${prefix}${name}` as keyof ClaimForm;
   const value = (name: 'Name' | 'Title' | 'Email' | 'Phone') => form[field(name)] as string;
   const put = (name: 'Name' | 'Title' | 'Email' | 'Phone', v: string) => set({ ...form, [field(name)]: v });
@@ -79,20 +79,17 @@ export function ContactsStep(props: StepProps) {
         Primary claim contact
       </Typography>
       <Contact {...props} prefix="contact" />
-      {form.isSecContactAdded && (
+      {form.secondaryAdded && (
         <>
           <Typography variant="subtitle1" component="h3">
             Secondary claim contact
           </Typography>
-          <Contact {...props} prefix="secContact" />
+          <Contact {...props} prefix="secondary" />
         </>
       )}
       <Box>
-        <Button
-          variant="outlined"
-          onClick={() => set({ ...form, isSecContactAdded: !form.isSecContactAdded })}
-        >
-          {form.isSecContactAdded ? 'Remove Contact' : 'Add Contact'}
+        <Button variant="outlined" onClick={() => set({ ...form, secondaryAdded: !form.secondaryAdded })}>
+          {form.secondaryAdded ? 'Remove Contact' : 'Add Contact'}
         </Button>
       </Box>
       {/* Static advice, not news: a note with a heading, so it is not announced on each visit (issue #36). */}
@@ -120,12 +117,12 @@ export function PaymentStep({
     if (lockedReceipt && form.receiptEmail !== lockedReceipt) set({ ...form, receiptEmail: lockedReceipt });
   }, [lockedReceipt, form, set]);
   // A full ZIP code fills the city and state (an offline US ZIP database on the server).
-  const zipTyped = async (currentZipCode: string) => {
-    put({ currentZipCode });
-    if (!/^\d{5}$/.test(currentZipCode)) return;
+  const zipTyped = async (checkZipcode: string) => {
+    put({ checkZipcode });
+    if (!/^\d{5}$/.test(checkZipcode)) return;
     try {
-      const place = await apiCall(routes.claims.claimZip, { query: { zip: currentZipCode } });
-      set({ ...form, currentZipCode, currentCity: place.city, currentState: place.state });
+      const place = await apiCall(routes.claims.claimZip, { query: { zip: checkZipcode } });
+      set({ ...form, checkZipcode, checkCity: place.city, checkState: place.state });
     } catch {
       // An unknown ZIP code leaves the city and state to the filer.
     }
@@ -183,42 +180,42 @@ export function PaymentStep({
             />
           </Box>
           <CheckAddressInput
-            value={form.address1}
-            onTyped={(address1) => put({ address1 })}
+            value={form.checkAddress1}
+            onTyped={(checkAddress1) => put({ checkAddress1 })}
             onPlace={(place) =>
               // A part the place lacks (a street with no number) keeps what the filer has.
               put({
-                address1: place.address1 || form.address1,
-                currentCity: place.city || form.currentCity,
-                currentState: place.state || form.currentState,
-                currentZipCode: place.zipcode || form.currentZipCode,
+                checkAddress1: place.address1 || form.checkAddress1,
+                checkCity: place.city || form.checkCity,
+                checkState: place.state || form.checkState,
+                checkZipcode: place.zipcode || form.checkZipcode,
               })
             }
-            error={errors.address1}
+            error={errors.checkAddress1}
             shown={shown}
           />
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' }, gap: 2 }}>
             <TextInput
               label="City"
-              value={form.currentCity}
-              onChange={(currentCity) => put({ currentCity })}
-              error={errors.currentCity}
+              value={form.checkCity}
+              onChange={(checkCity) => put({ checkCity })}
+              error={errors.checkCity}
               shown={shown}
               autoComplete="address-level2"
             />
             <SelectInput
               label="State"
-              value={form.currentState}
-              onChange={(currentState) => put({ currentState })}
+              value={form.checkState}
+              onChange={(checkState) => put({ checkState })}
               options={US_STATES.map((s) => ({ value: s.abbreviation, label: s.abbreviation }))}
-              error={errors.currentState}
+              error={errors.checkState}
               shown={shown}
             />
             <TextInput
               label="Zip"
-              value={form.currentZipCode}
-              onChange={(currentZipCode) => void zipTyped(currentZipCode)}
-              error={errors.currentZipCode}
+              value={form.checkZipcode}
+              onChange={(checkZipcode) => void zipTyped(checkZipcode)}
+              error={errors.checkZipcode}
               shown={shown}
               autoComplete="postal-code"
               helperText="Typing a ZIP code fills the city and state."
@@ -237,9 +234,9 @@ export function CommentsStep({ form, set, errors, shown }: StepProps) {
       label="Additional Comments"
       multiline
       minRows={5}
-      value={form.comment}
-      onChange={(comment) => set({ ...form, comment })}
-      error={errors.comment}
+      value={form.additionalComment}
+      onChange={(additionalComment) => set({ ...form, additionalComment })}
+      error={errors.additionalComment}
       shown={shown}
     />
   );

@@ -19,18 +19,18 @@ export interface StepProps {
 /** Step 1, Tenant Confirmation: each tenant's date of birth and the confirmation box, which stays ticked. */
 export function TenantStep({ form, set, errors, shown, today }: StepProps) {
   const setDob = (id: string, dob: string) =>
-    set({ ...form, tenantDobs: form.tenantDobs.map((t) => (t.id === id ? { ...t, dob } : t)) });
+    set({ ...form, tenants: form.tenants.map((t) => (t.id === id ? { ...t, dob } : t)) });
   return (
     <Stack spacing={2.5}>
-      {form.tenantDobs.length === 0 && <Alert severity="info">No tenant is named on this policy.</Alert>}
-      {form.tenantDobs.map((t) => (
+      {form.tenants.length === 0 && <Alert severity="info">No tenant is named on this policy.</Alert>}
+      {form.tenants.map((t) => (
         <DateInput
           key={t.id}
           label={`Date of Birth of ${t.name}`}
           value={t.dob}
           onChange={(dob) => setDob(t.id, dob)}
           max={today}
-          error={t.dob ? undefined : errors.tenantDobs}
+          error={t.dob ? undefined : errors.tenants}
           shown={shown}
         />
       ))}
@@ -77,31 +77,31 @@ export function LossStep({ form, set, errors, shown, today }: StepProps) {
       )}
       <YesNoField
         label={CLAIM_TEXTS.tenantLeft}
-        value={form.vacantCheck}
-        onChange={(v) => change({ vacantCheck: v === 'Yes' })}
+        value={form.occupiedStatus}
+        onChange={(v) => change({ occupiedStatus: v === 'Yes' })}
         shown={shown}
       />
       <YesNoField
         label="Have the keys been returned?"
-        value={form.keyCheck}
-        onChange={(v) => change({ keyCheck: v === 'Yes' })}
-        disabled={!form.vacantCheck}
-        error={errors.keyCheck}
+        value={form.keysReturned}
+        onChange={(v) => change({ keysReturned: v === 'Yes' })}
+        disabled={!form.occupiedStatus}
+        error={errors.keysReturned}
         shown={shown}
       />
       <YesNoField
         label="Have you filed for eviction?"
-        value={form.evictionCheck}
-        onChange={(v) => change({ evictionCheck: v === 'Yes' })}
+        value={form.evictionFiledStatus}
+        onChange={(v) => change({ evictionFiledStatus: v === 'Yes' })}
         shown={shown}
       />
-      {form.evictionCheck && (
+      {form.evictionFiledStatus && (
         <DateInput
           label="Eviction filing date"
-          value={form.evictionDate}
-          onChange={(evictionDate) => change({ evictionDate })}
+          value={form.evictionFilingDate}
+          onChange={(evictionFilingDate) => change({ evictionFilingDate })}
           max={today}
-          error={errors.evictionDate}
+          error={errors.evictionFilingDate}
           shown={shown}
         />
       )}

@@ -259,7 +259,7 @@ export function DocumentsStep({
       ))}
       <LedgerPaperPrefill
         file={files.ledgerFile[0]}
-        lines={form.statement}
+        lines={form.claimStatement}
         relatedExpense={form.relatedExpense}
         onUse={onStatement}
       />

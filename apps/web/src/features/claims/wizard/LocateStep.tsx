@@ -81,17 +81,19 @@ function StateSelect({
 }
 
 /** Step 0's landlord and apartment lists (the review names the chosen ones from the same cache). */
-export function useLocateLists(form: Pick<ClaimForm, 'state' | 'landlord'>) {
+export function useLocateLists(form: Pick<ClaimForm, 'propertyState' | 'landlord'>) {
   const landlords = useQuery({
-    queryKey: claimKeys.landlords(form.state),
-    queryFn: () => apiCall(routes.claims.claimLandlords, { query: { state: form.state } }),
-    enabled: Boolean(form.state),
+    queryKey: claimKeys.landlords(form.propertyState),
+    queryFn: () => apiCall(routes.claims.claimLandlords, { query: { state: form.propertyState } }),
+    enabled: Boolean(form.propertyState),
   });
   const apartments = useQuery({
-    queryKey: claimKeys.apartments(form.state, form.landlord),
+    queryKey: claimKeys.apartments(form.propertyState, form.landlord),
     queryFn: () =>
-      apiCall(routes.claims.claimProperties, { query: { state: form.state, landlordId: form.landlord } }),
-    enabled: Boolean(form.state && form.landlord),
+      apiCall(routes.claims.claimProperties, {
+        query: { state: form.propertyState, landlordId: form.landlord },
+      }),
+    enabled: Boolean(form.propertyState && form.landlord),
   });
   return { landlords, apartments };
 }
@@ -128,9 +130,9 @@ export function LocateStep({
   return (
     <Stack spacing={2.5}>
       <StateSelect
-        value={form.state}
-        onChange={(state) => change({ state })}
-        error={errors.state}
+        value={form.propertyState}
+        onChange={(propertyState) => change({ propertyState })}
+        error={errors.propertyState}
         shown={shown}
       />
       <SelectInput
@@ -138,7 +140,7 @@ export function LocateStep({
         value={form.landlord}
         onChange={(landlord) => change({ landlord })}
         options={(landlords.data ?? []).map((l) => ({ value: l.Landlord__c, label: l.Name }))}
-        disabled={!form.state}
+        disabled={!form.propertyState}
         error={nothing(landlords, 'landlord in this state') ?? errors.landlord}
         shown={shown || landlords.data?.length === 0}
       />
@@ -153,14 +155,14 @@ export function LocateStep({
       />
       <SelectInput
         label="Policy Number"
-        value={form.policy}
+        value={form.riderId}
         onChange={choosePolicy}
         options={(policies.data ?? []).map((p) => ({ value: p.Id, label: p.Renewal_Rider_ID__c }))}
         disabled={!form.apartment}
-        error={nothing(policies, 'policy for this apartment complex') ?? errors.policy}
+        error={nothing(policies, 'policy for this apartment complex') ?? errors.riderId}
         shown={shown || policies.data?.length === 0}
       />
-      {form.policy && (
+      {form.riderId && (
         <>
           <Box
             sx={{
@@ -189,14 +191,14 @@ export function LocateStep({
             <DateInput
               label="Lease Start Date"
               value={form.leaseStartDate}
-              onChange={(leaseStartDate) => change({ leaseStartDate, isCorrectTerm: true })}
+              onChange={(leaseStartDate) => change({ leaseStartDate, leaseTermIscorrect: true })}
               error={errors.leaseStartDate}
               shown={shown}
             />
             <DateInput
               label="Lease End Date"
               value={form.leaseEndDate}
-              onChange={(leaseEndDate) => change({ leaseEndDate, isCorrectTerm: true })}
+              onChange={(leaseEndDate) => change({ leaseEndDate, leaseTermIscorrect: true })}
               error={errors.leaseEndDate}
               shown={shown}
             />

@@ -19,7 +19,7 @@ const dollars = (c: bigint) =>
 export const paperFactsOf = (form: ClaimForm): PaperFacts => ({
   claimType: form.claimType,
   relatedExpense: form.relatedExpense,
-  evictionFiledStatus: form.evictionCheck,
+  evictionFiledStatus: form.evictionFiledStatus,
   acceptableDocument: form.acceptableDocument,
 });
 
@@ -71,8 +71,8 @@ export function ReadinessPanel({
         </Typography>
       )}
       <Typography variant="body2">
-        The security deposit on hand ({formatMoney(form.depositAmount)}) is applied first to damages and fees,
-        then to rent.
+        The security deposit on hand ({formatMoney(form.securityDeposit)}) is applied first to damages and
+        fees, then to rent.
       </Typography>
       {!inCover && (
         <Alert severity="warning" sx={{ mt: 1 }}>

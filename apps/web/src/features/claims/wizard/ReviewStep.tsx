@@ -53,7 +53,7 @@ function sections(
     [
       0,
       [
-        ['State', form.state],
+        ['State', form.propertyState],
         ['Landlord', names.landlord],
         ['Apartment', names.apartment],
         ['Policy Number', form.riderName],
@@ -61,7 +61,7 @@ function sections(
         ['Lease term', `${d(form.leaseStartDate)} to ${d(form.leaseEndDate)}`],
       ],
     ],
-    [1, form.tenantDobs.map((t) => [t.name, d(t.dob)] as [string, string])],
+    [1, form.tenants.map((t) => [t.name, d(t.dob)] as [string, string])],
     [
       2,
       [
@@ -71,16 +71,16 @@ function sections(
         ['Type of Damages', chosen(DAMAGE_TYPES, DAMAGE_TYPE_LABELS, form.damageType)],
         ['Place of Damages', chosen(DAMAGE_PLACES, DAMAGE_PLACE_LABELS, form.placeDamages)],
         ['Payment agreement', form.paymentAgreement],
-        ['Agreed Payment Date', d(form.agreePayDate)],
-        ['Security deposit on hand', formatMoney(form.depositAmount)],
-        ...form.statement.map(
+        ['Agreed Payment Date', d(form.agreedPaymentDate)],
+        ['Security deposit on hand', formatMoney(form.securityDeposit)],
+        ...form.claimStatement.map(
           (l, i) =>
             [
               `Statement line ${i + 1}`,
               `${STATEMENT_KIND_LABELS[l.kind]}${l.kind === 'rent' ? ` ${l.month}` : ''}: ${formatMoney(l.amount)}${l.description ? `, ${l.description}` : ''}`,
             ] as [string, string],
         ),
-        ['Total claimed', form.statement.length ? formatMoney(entriesTotal(form.statement)) : ''],
+        ['Total claimed', form.claimStatement.length ? formatMoney(entriesTotal(form.claimStatement)) : ''],
         ['Date the unit was re-rented', d(form.reRentedDate)],
       ],
     ],
@@ -89,10 +89,10 @@ function sections(
       [
         ['Date of Loss', d(form.rentDate)],
         ['Late filing explanation', form.lateFilingExplanation],
-        [CLAIM_TEXTS.tenantLeft, yes(form.vacantCheck)],
-        ['Have the keys been returned?', yes(form.keyCheck)],
-        ['Have you filed for eviction?', yes(form.evictionCheck)],
-        ['Eviction filing date', d(form.evictionDate)],
+        [CLAIM_TEXTS.tenantLeft, yes(form.occupiedStatus)],
+        ['Have the keys been returned?', yes(form.keysReturned)],
+        ['Have you filed for eviction?', yes(form.evictionFiledStatus)],
+        ['Eviction filing date', d(form.evictionFilingDate)],
       ],
     ],
     [
@@ -102,11 +102,11 @@ function sections(
           'Primary contact',
           `${form.contactName}, ${form.contactTitle}, ${form.contactEmail}, ${form.contactPhone}`,
         ],
-        ...(form.isSecContactAdded
+        ...(form.secondaryAdded
           ? ([
               [
                 'Secondary contact',
-                `${form.secContactName}, ${form.secContactTitle}, ${form.secContactEmail}, ${form.secContactPhone}`,
+                `${form.secondaryName}, ${form.secondaryTitle}, ${form.secondaryEmail}, ${form.secondaryPhone}`,
               ],
             ] as [string, string][])
           : []),
@@ -124,7 +124,7 @@ function sections(
             ['Payment Method', PAYMENT_METHOD_LABELS.physical_check],
             ['Name', form.physicalName],
             ['Email', form.physicalEmail],
-            ['Address', `${form.address1}, ${form.currentCity}, ${form.currentState} ${form.currentZipCode}`],
+            ['Address', `${form.checkAddress1}, ${form.checkCity}, ${form.checkState} ${form.checkZipcode}`],
           ],
     ],
     [
@@ -143,7 +143,7 @@ function sections(
         ],
       ],
     ],
-    [7, [['Additional Comments', form.comment]]],
+    [7, [['Additional Comments', form.additionalComment]]],
   ];
 }
 

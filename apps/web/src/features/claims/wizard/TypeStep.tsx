@@ -129,7 +129,8 @@ export function TypeStep({ form, set, errors, shown }: StepProps) {
         <SelectInput
           label="Acceptable document"
           value={form.acceptableDocument}
-          onChange={(acceptableDocument) => change({ acceptableDocument })}
+          // The options are the contract's documents and none.
+          onChange={(v) => change({ acceptableDocument: v as ClaimForm['acceptableDocument'] })}
           options={[
             { value: '', label: 'None' },
             ...ACCEPTABLE_DOCUMENTS.map((d) => ({ value: d, label: d })),
@@ -169,25 +170,25 @@ export function TypeStep({ form, set, errors, shown }: StepProps) {
       {form.paymentAgreement === 'Yes' && (
         <DateInput
           label="Agreed Payment Date"
-          value={form.agreePayDate}
-          onChange={(agreePayDate) => change({ agreePayDate })}
-          error={errors.agreePayDate}
+          value={form.agreedPaymentDate}
+          onChange={(agreedPaymentDate) => change({ agreedPaymentDate })}
+          error={errors.agreedPaymentDate}
           shown={shown}
         />
       )}
       <TextInput
         label="Security deposit amount on hand"
-        value={formatCurrencyInput(form.depositAmount)}
-        onChange={(typed) => change({ depositAmount: currencyValue(formatCurrencyInput(typed)) })}
+        value={formatCurrencyInput(form.securityDeposit)}
+        onChange={(typed) => change({ securityDeposit: currencyValue(formatCurrencyInput(typed)) })}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-        error={errors.depositAmount}
+        error={errors.securityDeposit}
         shown={shown}
       />
       <StatementEditor
-        lines={form.statement}
+        lines={form.claimStatement}
         relatedExpense={form.relatedExpense}
         reRentedDate={form.reRentedDate}
-        onChange={(statement) => change({ statement })}
+        onChange={(claimStatement) => change({ claimStatement })}
         onReRented={(reRentedDate) => change({ reRentedDate })}
         reRentedError={errors.reRentedDate}
         shown={shown}

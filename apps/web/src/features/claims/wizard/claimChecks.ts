@@ -1,136 +1,56 @@
-import {
-  CLAIM_TEXTS,
-  claimDataSchema,
-  claimRuleIssues,
-  type ClaimDataInput,
-  type ClaimIssue,
-} from '@lease/contract';
+import { CLAIM_TEXTS, claimDataSchema, claimRuleIssues, type ClaimIssue } from '@lease/contract';
+import { toClaimData } from './claimData';
 import type { ClaimForm } from './claimForm';
-import { statementErrors, statementOf } from './statementForm';
-
-/** The claim JSON of file 2 §7, from the form: tenants only with a name, each with its confirmed dob. */
-export function toClaimData(
-  form: ClaimForm,
-  files: Partial<Record<'leaseFile' | 'ledgerFile' | 'otherFiles', File[]>>,
-): ClaimDataInput {
-  return {
-    kindOfClaim: 'llp',
-    riderId: form.policy,
-    propertyState: form.state,
-    leaseStartDate: form.leaseStartDate,
-    leaseEndDate: form.leaseEndDate,
-    leaseTermIscorrect: form.isCorrectTerm,
-    tenants: form.tenantDobs
-      .filter((t) => t.name)
-      .map((t) => ({ id: t.id, name: t.name, Date_of_Birth__c_changed: t.dob })),
-    securityDeposit: form.depositAmount,
-    ...(form.statement.length ? { claimStatement: statementOf(form.statement) } : {}),
-    ...(form.reRentedDate ? { reRentedDate: form.reRentedDate } : {}),
-    claimType: form.claimType,
-    relatedExpense: form.relatedExpense,
-    acceptableDocument: form.acceptableDocument as ClaimDataInput['acceptableDocument'],
-    damageType: form.damageType,
-    placeDamages: form.placeDamages,
-    paymentAgreement: form.paymentAgreement,
-    agreedPaymentDate: form.agreePayDate,
-    rentDate: form.rentDate,
-    lateFilingExplanation: form.lateFilingExplanation,
-    occupiedStatus: form.vacantCheck,
-    keysReturned: form.keyCheck,
-    evictionFiledStatus: form.evictionCheck,
-    evictionFilingDate: form.evictionDate,
-    contactName: form.contactName.trim(),
-    contactTitle: form.contactTitle.trim(),
-    contactEmail: form.contactEmail.trim(),
-    contactPhone: form.contactPhone,
-    secondaryAdded: form.isSecContactAdded,
-    secondaryName: form.isSecContactAdded ? form.secContactName.trim() : '',
-    secondaryTitle: form.isSecContactAdded ? form.secContactTitle.trim() : '',
-    secondaryEmail: form.isSecContactAdded ? form.secContactEmail.trim() : '',
-    secondaryPhone: form.isSecContactAdded ? form.secContactPhone : '',
-    paymentMethod: form.paymentMethod,
-    receiptPayee: form.paymentMethod === 'eCheck' ? form.receiptPayee.trim() : '',
-    receiptEmail: form.paymentMethod === 'eCheck' ? form.receiptEmail.trim() : '',
-    physicalName: form.paymentMethod === 'physical_check' ? form.physicalName.trim() : '',
-    physicalEmail: form.paymentMethod === 'physical_check' ? form.physicalEmail.trim() : '',
-    checkAddress1: form.paymentMethod === 'physical_check' ? form.address1.trim() : '',
-    checkCity: form.paymentMethod === 'physical_check' ? form.currentCity.trim() : '',
-    checkState: form.paymentMethod === 'physical_check' ? form.currentState : '',
-    checkZipcode: form.paymentMethod === 'physical_check' ? form.currentZipCode.trim() : '',
-    leaseFile: files.leaseFile?.[0]?.name ?? '',
-    ledgerFile: files.ledgerFile?.[0]?.name ?? '',
-    otherFiles: (files.otherFiles ?? []).map((f) => f.name),
-    additionalComment: form.comment.trim(),
-  };
-}
-
-/** The wire field each form field is checked under, so the contract's issues land on the wizard's fields. */
-const FIELD_OF: Record<string, keyof ClaimForm> = {
-  securityDeposit: 'depositAmount',
-  agreedPaymentDate: 'agreePayDate',
-  evictionFilingDate: 'evictionDate',
-  keysReturned: 'keyCheck',
-  secondaryName: 'secContactName',
-  secondaryTitle: 'secContactTitle',
-  secondaryEmail: 'secContactEmail',
-  secondaryPhone: 'secContactPhone',
-  checkAddress1: 'address1',
-  checkCity: 'currentCity',
-  checkState: 'currentState',
-  checkZipcode: 'currentZipCode',
-  additionalComment: 'comment',
-};
+import { statementErrors } from './statementForm';
 
 /**
- * The form field an issue lands on: a statement line's on the statement, and a re-rented day before the
- * loss on the loss date (step 3), where the later answer is given.
+ * The form field an issue lands on: the one of its name (a statement line's on the statement), and a
+ * re-rented day before the loss on the loss date (step 3), where the later answer is given.
  */
 function fieldOf(issue: ClaimIssue): string {
   const path = issue.path.split('.')[0]!;
   if (path === 'reRentedDate' && issue.message.includes('date of loss')) return 'rentDate';
-  return FIELD_OF[path] ?? path;
+  return path;
 }
 
 /** Which form fields each step asks, so a step shows and blocks on its own issues only. */
-export const STEP_FIELDS: (
-  keyof ClaimForm | 'claimType' | 'damageType' | 'placeDamages' | 'claimStatement'
-)[][] = [
-  ['state', 'landlord', 'apartment', 'policy', 'leaseStartDate', 'leaseEndDate'],
-  ['tenantDobs', 'birthdaysConfirmed'],
+export const STEP_FIELDS: (keyof ClaimForm)[][] = [
+  ['propertyState', 'landlord', 'apartment', 'riderId', 'leaseStartDate', 'leaseEndDate'],
+  ['tenants', 'birthdaysConfirmed'],
   [
     'claimType',
     'relatedExpense',
     'damageType',
     'placeDamages',
     'paymentAgreement',
-    'agreePayDate',
-    'depositAmount',
+    'agreedPaymentDate',
+    'securityDeposit',
     'claimStatement',
     'reRentedDate',
   ],
-  ['rentDate', 'keyCheck', 'evictionDate'],
+  ['rentDate', 'keysReturned', 'evictionFilingDate'],
   [
     'contactName',
     'contactTitle',
     'contactEmail',
     'contactPhone',
-    'secContactName',
-    'secContactTitle',
-    'secContactEmail',
-    'secContactPhone',
+    'secondaryName',
+    'secondaryTitle',
+    'secondaryEmail',
+    'secondaryPhone',
   ],
   [
     'receiptPayee',
     'receiptEmail',
     'physicalName',
     'physicalEmail',
-    'address1',
-    'currentCity',
-    'currentState',
-    'currentZipCode',
+    'checkAddress1',
+    'checkCity',
+    'checkState',
+    'checkZipcode',
   ],
   [],
-  ['comment'],
+  ['additionalComment'],
 ];
 
 export type FormErrors = Partial<Record<string, string>>;
@@ -144,17 +64,23 @@ const STAND_IN_ID = '00000000-0000-4000-8000-000000000000';
 export function formErrors(form: ClaimForm, today: string): FormErrors {
   const errors: FormErrors = {};
   const add = (field: string, message: string) => (errors[field] ??= message);
-  for (const f of ['state', 'landlord', 'apartment', 'policy', 'leaseStartDate', 'leaseEndDate'] as const) {
+  for (const f of [
+    'propertyState',
+    'landlord',
+    'apartment',
+    'riderId',
+    'leaseStartDate',
+    'leaseEndDate',
+  ] as const) {
     if (!form[f]) add(f, 'Required');
   }
-  if (form.tenantDobs.some((t) => t.id && !t.dob))
-    add('tenantDobs', 'Enter the date of birth of every tenant');
+  if (form.tenants.some((t) => t.id && !t.dob)) add('tenants', 'Enter the date of birth of every tenant');
   if (!form.birthdaysConfirmed) add('birthdaysConfirmed', `Tick '${CLAIM_TEXTS.birthdayConfirm}'`);
-  const deposit = claimDataSchema.shape.securityDeposit.safeParse(form.depositAmount);
-  if (!form.depositAmount) add('depositAmount', 'Security deposit is required');
-  else if (!deposit.success) add('depositAmount', deposit.error.issues[0]!.message);
+  const deposit = claimDataSchema.shape.securityDeposit.safeParse(form.securityDeposit);
+  if (!form.securityDeposit) add('securityDeposit', 'Security deposit is required');
+  else if (!deposit.success) add('securityDeposit', deposit.error.issues[0]!.message);
   if (!form.rentDate) add('rentDate', 'Date of Loss is required');
-  const lineErrors = statementErrors(form.statement, form.relatedExpense);
+  const lineErrors = statementErrors(form.claimStatement, form.relatedExpense);
   const bad = lineErrors.findIndex(Boolean);
   if (bad >= 0) add('claimStatement', `Statement line ${bad + 1}: ${lineErrors[bad]}`);
   // The rules between fields are the server's: they run on the claim as it stands. Step 0 and 1 are

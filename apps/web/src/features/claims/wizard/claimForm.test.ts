@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { stepErrors, toClaimData } from './claimChecks';
+import { stepErrors } from './claimChecks';
+import { toClaimData } from './claimData';
 import { applyChange, EMPTY_FORM, isFuturePolicy, leaseTermDiffers, type ClaimForm } from './claimForm';
 import { currencyValue, formatCurrencyInput } from './fields';
 
 const chosen: ClaimForm = {
   ...EMPTY_FORM,
-  state: 'NY',
+  propertyState: 'NY',
   landlord: 'l1',
   apartment: 'a1',
-  policy: 'p1',
+  riderId: 'p1',
   riderName: 'R-0000001',
   policyStartDate: '2026-01-01',
   policyEndDate: '2026-12-31',
@@ -18,14 +19,22 @@ const chosen: ClaimForm = {
 
 describe('the couplings of file 2 §4', () => {
   it('clears what depends on the state, the landlord and the apartment', () => {
-    expect(applyChange(chosen, { state: 'NJ' })).toMatchObject({ landlord: '', apartment: '', policy: '' });
-    expect(applyChange(chosen, { landlord: 'l2' })).toMatchObject({ state: 'NY', apartment: '', policy: '' });
+    expect(applyChange(chosen, { propertyState: 'NJ' })).toMatchObject({
+      landlord: '',
+      apartment: '',
+      riderId: '',
+    });
+    expect(applyChange(chosen, { landlord: 'l2' })).toMatchObject({
+      propertyState: 'NY',
+      apartment: '',
+      riderId: '',
+    });
     expect(applyChange(chosen, { apartment: 'a2' })).toMatchObject({
       landlord: 'l1',
-      policy: '',
+      riderId: '',
       riderName: '',
     });
-    expect(applyChange(chosen, { state: 'NY' }).policy).toBe('p1');
+    expect(applyChange(chosen, { propertyState: 'NY' }).riderId).toBe('p1');
   });
 
   it('locks related expenses to No with No Show, and resets the damages on any type change', () => {
@@ -40,10 +49,15 @@ describe('the couplings of file 2 §4', () => {
   });
 
   it('clears the agreed date, the keys and the eviction date when their question turns to No', () => {
-    const f = { ...chosen, agreePayDate: '2026-05-01', keyCheck: true, evictionDate: '2026-04-01' };
-    expect(applyChange(f, { paymentAgreement: 'No' }).agreePayDate).toBe('');
-    expect(applyChange(f, { vacantCheck: false }).keyCheck).toBe(false);
-    expect(applyChange(f, { evictionCheck: false }).evictionDate).toBe('');
+    const f = {
+      ...chosen,
+      agreedPaymentDate: '2026-05-01',
+      keysReturned: true,
+      evictionFilingDate: '2026-04-01',
+    };
+    expect(applyChange(f, { paymentAgreement: 'No' }).agreedPaymentDate).toBe('');
+    expect(applyChange(f, { occupiedStatus: false }).keysReturned).toBe(false);
+    expect(applyChange(f, { evictionFiledStatus: false }).evictionFilingDate).toBe('');
   });
 
   it('asks about the lease term by month and year, and sees a policy that has not started', () => {
@@ -59,7 +73,7 @@ describe('each step blocks on its own rules only', () => {
     const errors = stepErrors(2, chosen, '2026-11-25');
     expect(errors).toMatchObject({
       claimType: 'Choose at least one type of claim',
-      depositAmount: 'Security deposit is required',
+      securityDeposit: 'Security deposit is required',
     });
     expect(errors.contactEmail).toBeUndefined();
   });
@@ -80,7 +94,7 @@ describe('each step blocks on its own rules only', () => {
 
   it('sends the form under the names of file 2 §7, tenants with their confirmed dob', () => {
     const data = toClaimData(
-      { ...chosen, tenantDobs: [{ id: 't1', name: 'Ann Lee', dob: '1990-01-02' }], vacantCheck: false },
+      { ...chosen, tenants: [{ id: 't1', name: 'Ann Lee', dob: '1990-01-02' }], occupiedStatus: false },
       {},
     );
     expect(data).toMatchObject({

@@ -1,17 +1,12 @@
 import type { StatementEntry } from './statementForm';
 import {
-  CLAIM_TYPES,
-  DAMAGE_PLACES,
-  DAMAGE_TYPES,
+  claimDataSchema,
   isLateFiling,
   leaseTermOutsidePolicy,
+  type ClaimData,
+  type ClaimDataInput,
   type ClaimPolicy,
-  type ClaimType,
-  type PaymentMethod,
 } from '@lease/contract';
-
-type Flags<K extends string> = Record<K, boolean>;
-export type YesNo = 'Yes' | 'No' | '';
 
 /** A tenant of the policy with the date of birth the filer confirms (step 1). */
 export interface TenantEntry {
@@ -20,110 +15,94 @@ export interface TenantEntry {
   dob: string;
 }
 
-/** The claim form data of file 2 §3, as the wizard holds it between steps (files apart). */
-export interface ClaimForm {
-  state: string;
+/** The claim's fields the form does not hold: the kind is fixed, the files are step 6's (claimFiles.ts). */
+const NOT_HELD = ['kindOfClaim', 'leaseFile', 'ledgerFile', 'otherFiles'] as const;
+/** The claim's fields held in the wizard's own shape and reshaped as sent (claimData.ts). */
+const RESHAPED = ['tenants', 'claimStatement'] as const;
+/** The claim's fields the form holds as the claim sends them, under the same names. */
+export type HeldKey = Exclude<keyof ClaimDataInput, (typeof NOT_HELD)[number] | (typeof RESHAPED)[number]>;
+
+/** A value as the form holds it: never absent ('' or the schema's default stands in), choices whole. */
+type Filled<T> = T extends undefined
+  ? never
+  : T extends readonly unknown[]
+    ? T
+    : T extends object
+      ? { [K in keyof T]-?: Filled<T[K]> }
+      : T;
+
+/**
+ * The claim form of file 2 §3 as the wizard holds it between steps (files apart): the input of the
+ * contract's `claimDataSchema` under its own names, every field present, with the wizard's shapes of
+ * the tenants and the statement, and what only the wizard asks or shows (never sent).
+ */
+export type ClaimForm = { [K in HeldKey]-?: Filled<ClaimDataInput[K]> } & {
+  /** Step 1: the policy's tenants, each with the date of birth being confirmed. */
+  tenants: TenantEntry[];
+  /** The claim statement as typed (issue #32). */
+  claimStatement: StatementEntry[];
+  /** Step 0: the lists that lead to the policy, its number and its term. */
   landlord: string;
   apartment: string;
-  policy: string;
   riderName: string;
   policyStartDate: string;
   policyEndDate: string;
-  leaseStartDate: string;
-  leaseEndDate: string;
-  isCorrectTerm: boolean;
-  tenantDobs: TenantEntry[];
+  /** Step 1's tick, which only the wizard asks. */
   birthdaysConfirmed: boolean;
-  paymentAgreement: YesNo;
-  agreePayDate: string;
-  depositAmount: string;
-  /** The claim statement (issue #32) and the day the unit was re-rented, both optional. */
-  statement: StatementEntry[];
-  reRentedDate: string;
-  claimType: Flags<ClaimType>;
-  relatedExpense: YesNo;
-  acceptableDocument: string;
-  damageType: Flags<(typeof DAMAGE_TYPES)[number]>;
-  placeDamages: Flags<(typeof DAMAGE_PLACES)[number]>;
-  rentDate: string;
-  lateFilingExplanation: string;
-  vacantCheck: boolean;
-  keyCheck: boolean;
-  evictionCheck: boolean;
-  evictionDate: string;
-  contactName: string;
-  contactTitle: string;
-  contactEmail: string;
-  contactPhone: string;
-  isSecContactAdded: boolean;
-  secContactName: string;
-  secContactTitle: string;
-  secContactEmail: string;
-  secContactPhone: string;
-  paymentMethod: PaymentMethod;
-  receiptPayee: string;
-  receiptEmail: string;
-  physicalName: string;
-  physicalEmail: string;
-  address1: string;
-  currentCity: string;
-  currentState: string;
-  currentZipCode: string;
-  comment: string;
-}
+};
 
-const none = <K extends string>(keys: readonly K[]) =>
-  Object.fromEntries(keys.map((k) => [k, false])) as Flags<K>;
+export type YesNo = ClaimForm['relatedExpense'];
 
+/** The held fields, read off the schema: a field added to it is held and sent with no change here. */
+export const HELD_KEYS = Object.keys(claimDataSchema.shape).filter(
+  (k): k is HeldKey =>
+    !(NOT_HELD as readonly string[]).includes(k) && !(RESHAPED as readonly string[]).includes(k),
+);
+
+/** What the schema makes of a held field left out: its default, or undefined when it is optional. */
+const leftOut = (key: HeldKey) => claimDataSchema.shape[key].safeParse(undefined);
+
+/** The held fields the schema may go without: the form's '' for them is sent as absent. */
+export const OPTIONAL_KEYS = HELD_KEYS.filter((k) => {
+  const parsed = leftOut(k);
+  return parsed.success && parsed.data === undefined;
+});
+
+/** The held fields the schema fills when left out (`.default`): its input may lack them, its output not. */
+type DefaultedKey = {
+  [K in HeldKey]: undefined extends ClaimDataInput[K] ? (undefined extends ClaimData[K] ? never : K) : never;
+}[HeldKey];
+
+const schemaDefaults = Object.fromEntries(
+  HELD_KEYS.flatMap((k) => {
+    const parsed = leftOut(k);
+    return parsed.success && parsed.data !== undefined ? [[k, parsed.data]] : [];
+  }),
+) as Pick<ClaimForm, DefaultedKey>;
+
+/**
+ * The form of a new claim: the schema's defaults (the three status questions of file 2 §3 say yes, no
+ * choice is ticked), every other field empty, and eCheck chosen.
+ */
 export const EMPTY_FORM: ClaimForm = {
-  state: '',
+  ...schemaDefaults,
+  riderId: '',
+  propertyState: '',
+  leaseStartDate: '',
+  leaseEndDate: '',
+  securityDeposit: '',
+  reRentedDate: '',
+  rentDate: '',
+  paymentMethod: 'eCheck',
+  additionalComment: '',
+  tenants: [],
+  claimStatement: [],
   landlord: '',
   apartment: '',
-  policy: '',
   riderName: '',
   policyStartDate: '',
   policyEndDate: '',
-  leaseStartDate: '',
-  leaseEndDate: '',
-  isCorrectTerm: true,
-  tenantDobs: [],
   birthdaysConfirmed: false,
-  paymentAgreement: '',
-  agreePayDate: '',
-  depositAmount: '',
-  statement: [],
-  reRentedDate: '',
-  claimType: none(CLAIM_TYPES),
-  relatedExpense: '',
-  acceptableDocument: '',
-  damageType: none(DAMAGE_TYPES),
-  placeDamages: none(DAMAGE_PLACES),
-  rentDate: '',
-  lateFilingExplanation: '',
-  // File 2 §3: the three status questions default to yes.
-  vacantCheck: true,
-  keyCheck: true,
-  evictionCheck: true,
-  evictionDate: '',
-  contactName: '',
-  contactTitle: '',
-  contactEmail: '',
-  contactPhone: '',
-  isSecContactAdded: false,
-  secContactName: '',
-  secContactTitle: '',
-  secContactEmail: '',
-  secContactPhone: '',
-  paymentMethod: 'eCheck',
-  receiptPayee: '',
-  receiptEmail: '',
-  physicalName: '',
-  physicalEmail: '',
-  address1: '',
-  currentCity: '',
-  currentState: '',
-  currentZipCode: '',
-  comment: '',
 };
 
 /**
@@ -132,7 +111,7 @@ export const EMPTY_FORM: ClaimForm = {
  */
 export function applyChange(form: ClaimForm, change: Partial<ClaimForm>): ClaimForm {
   let next = { ...form, ...change };
-  if ('state' in change && change.state !== form.state) {
+  if ('propertyState' in change && change.propertyState !== form.propertyState) {
     next = { ...next, landlord: '', apartment: '', ...policyCleared };
   }
   if ('landlord' in change && change.landlord !== form.landlord) {
@@ -140,38 +119,38 @@ export function applyChange(form: ClaimForm, change: Partial<ClaimForm>): ClaimF
   }
   if ('apartment' in change && change.apartment !== form.apartment) next = { ...next, ...policyCleared };
   if (change.claimType) {
-    next = { ...next, damageType: none(DAMAGE_TYPES), placeDamages: none(DAMAGE_PLACES) };
+    next = { ...next, damageType: EMPTY_FORM.damageType, placeDamages: EMPTY_FORM.placeDamages };
     if (change.claimType.noShow) next.relatedExpense = 'No';
     if (!change.claimType.noShow) next.acceptableDocument = '';
   }
-  if (change.paymentAgreement === 'No') next.agreePayDate = '';
-  if (change.vacantCheck === false) next.keyCheck = false;
-  if (change.evictionCheck === false) next.evictionDate = '';
+  if (change.paymentAgreement === 'No') next.agreedPaymentDate = '';
+  if (change.occupiedStatus === false) next.keysReturned = false;
+  if (change.evictionFiledStatus === false) next.evictionFilingDate = '';
   return next;
 }
 
 const policyCleared: Partial<ClaimForm> = {
-  policy: '',
+  riderId: '',
   riderName: '',
   policyStartDate: '',
   policyEndDate: '',
   leaseStartDate: '',
   leaseEndDate: '',
-  tenantDobs: [],
+  tenants: [],
   birthdaysConfirmed: false,
 };
 
 /** Choosing a policy: its number, and its term from the coverage dates if present, else the lease's. */
 export function policyChosen(p: ClaimPolicy): Partial<ClaimForm> {
   return {
-    policy: p.Id,
+    riderId: p.Id,
     riderName: p.Renewal_Rider_ID__c,
     policyStartDate: p.CoverageStartDate__c ?? p.Lease_Start_Date__c,
     policyEndDate: p.CoverageEndDate__c ?? p.Lease_End_Date__c,
     leaseStartDate: p.Lease_Start_Date__c,
     leaseEndDate: p.Lease_End_Date__c,
-    isCorrectTerm: true,
-    tenantDobs: [],
+    leaseTermIscorrect: true,
+    tenants: [],
     birthdaysConfirmed: false,
   };
 }

@@ -1,11 +1,15 @@
 import { EMPTY_FORM, type ClaimForm } from './claimForm';
 import { NO_FILES, type ClaimFiles } from './claimFiles';
+import { renameLegacyFields } from './legacyDraft';
 
 /** A claim being written: the form and the step reached in local storage, the files in IndexedDB. */
 export interface ClaimDraft {
   step: number;
   form: ClaimForm;
 }
+
+/** The stored form's version: 2 since it holds the claim's fields under the claim's names. */
+const DRAFT_VERSION = 2;
 
 /** Drafts are kept per user and policy; a claim started without a policy is the user's 'new' one. */
 export const draftKey = (userId: string, policyId: string | null) =>
@@ -15,9 +19,11 @@ export function readDraft(key: string): ClaimDraft | null {
   try {
     const raw = localStorage.getItem(key);
     if (!raw) return null;
-    const draft = JSON.parse(raw) as ClaimDraft;
+    const draft = JSON.parse(raw) as { version?: number; step: number; form: Record<string, unknown> };
+    const form =
+      draft.version === DRAFT_VERSION ? (draft.form as Partial<ClaimForm>) : renameLegacyFields(draft.form);
     // A draft from an older form gains the fields it lacks.
-    return { step: draft.step, form: { ...EMPTY_FORM, ...draft.form } };
+    return { step: draft.step, form: { ...EMPTY_FORM, ...form } };
   } catch {
     return null;
   }
@@ -25,7 +31,7 @@ export function readDraft(key: string): ClaimDraft | null {
 
 export function writeDraft(key: string, draft: ClaimDraft): void {
   try {
-    localStorage.setItem(key, JSON.stringify(draft));
+    localStorage.setItem(key, JSON.stringify({ version: DRAFT_VERSION, ...draft }));
   } catch {
     // A full storage loses the draft, never the claim on screen.
   }

@@ -22,13 +22,13 @@ const POLICY = {
 const FORM: ClaimForm = {
   ...EMPTY_FORM,
   leaseEndDate: '2026-12-31',
-  depositAmount: '1500',
+  securityDeposit: '1500',
   claimType: { ...EMPTY_FORM.claimType, tenantDefault: true, damages: true },
   relatedExpense: 'Yes',
   rentDate: '2026-08-01',
-  evictionCheck: true,
-  evictionDate: '2026-08-20',
-  statement: [
+  evictionFiledStatus: true,
+  evictionFilingDate: '2026-08-20',
+  claimStatement: [
     { kind: 'rent', month: '2026-08', amount: '2000', description: '' },
     { kind: 'rent', month: '2026-09', amount: '2000', description: '' },
     { kind: 'damages', month: '', amount: '800', description: 'Walls' },
@@ -48,7 +48,10 @@ describe("the Review's estimate", () => {
   it('leaves out a line that does not yet read, and says which papers are missing', () => {
     const form = {
       ...FORM,
-      statement: [...FORM.statement, { kind: 'rent' as const, month: '', amount: '9', description: '' }],
+      claimStatement: [
+        ...FORM.claimStatement,
+        { kind: 'rent' as const, month: '', amount: '9', description: '' },
+      ],
     };
     const a = wizardEstimate(form, NO_FILES, POLICY, '2026-10-01');
     expect(a.lines).toHaveLength(5);

@@ -37,19 +37,19 @@ export function wizardEstimate(
   policy: ClaimPolicy,
   today: string,
 ): ClaimAssessment {
-  const errors = statementErrors(form.statement, form.relatedExpense);
+  const errors = statementErrors(form.claimStatement, form.relatedExpense);
   const claim: AssessmentClaim = {
-    securityDeposit: /^\d+(\.\d{1,2})?$/.test(form.depositAmount) ? form.depositAmount : '0',
+    securityDeposit: /^\d+(\.\d{1,2})?$/.test(form.securityDeposit) ? form.securityDeposit : '0',
     rentDate: form.rentDate || today,
-    relatedExpense: form.relatedExpense as AssessmentClaim['relatedExpense'],
-    occupiedStatus: form.vacantCheck,
-    evictionFiledStatus: form.evictionCheck,
-    evictionFilingDate: form.evictionDate,
+    relatedExpense: form.relatedExpense,
+    occupiedStatus: form.occupiedStatus,
+    evictionFiledStatus: form.evictionFiledStatus,
+    evictionFilingDate: form.evictionFilingDate,
     lateFilingExplanation: form.lateFilingExplanation,
     claimType: form.claimType,
     leaseEndDate: form.leaseEndDate || undefined,
     reRentedDate: form.reRentedDate || undefined,
-    claimStatement: statementOf(form.statement).filter((_, i) => !errors[i]),
+    claimStatement: statementOf(form.claimStatement).filter((_, i) => !errors[i]),
   };
   const papers = claimChecklist(paperFactsOf(form), filesForChecklist(files));
   return assessClaim({ claim, policy: assessmentPolicy(policy), papers, filedOn: today });

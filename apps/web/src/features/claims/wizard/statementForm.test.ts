@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_FORM } from './claimForm';
-import { formErrors, stepErrors, toClaimData } from './claimChecks';
+import { formErrors, stepErrors } from './claimChecks';
+import { toClaimData } from './claimData';
 import {
   entriesTotal,
   kindsOffered,
@@ -57,7 +58,7 @@ describe('the claim statement editor', () => {
   });
 
   it('blocks step 2 on a bad line, and sends neither field when the statement is empty', () => {
-    const form = { ...EMPTY_FORM, statement: [line('rent', '2000')] };
+    const form = { ...EMPTY_FORM, claimStatement: [line('rent', '2000')] };
     expect(stepErrors(2, form, '2026-10-01').claimStatement).toBe(
       'Statement line 1: A rent line needs its month',
     );

@@ -15,16 +15,16 @@ export function usePolicyLookups(form: ClaimForm, set: (next: ClaimForm) => void
     queryFn: () => apiCall(routes.claims.claimRiders, { query: { propertyId: form.apartment } }),
     enabled: Boolean(form.apartment),
   });
-  const policy = policies.data?.find((p) => p.Id === form.policy);
+  const policy = policies.data?.find((p) => p.Id === form.riderId);
   const tenants = useQuery({
-    queryKey: claimKeys.tenants(form.policy),
-    queryFn: () => apiCall(routes.claims.claimTenants, { query: { riderId: form.policy } }),
-    enabled: Boolean(form.policy),
+    queryKey: claimKeys.tenants(form.riderId),
+    queryFn: () => apiCall(routes.claims.claimTenants, { query: { riderId: form.riderId } }),
+    enabled: Boolean(form.riderId),
   });
   const duplicated = useQuery({
-    queryKey: claimKeys.duplicated(form.policy),
-    queryFn: () => apiCall(routes.claims.claimDuplicated, { query: { riderId: form.policy } }),
-    enabled: Boolean(form.policy),
+    queryKey: claimKeys.duplicated(form.riderId),
+    queryFn: () => apiCall(routes.claims.claimDuplicated, { query: { riderId: form.riderId } }),
+    enabled: Boolean(form.riderId),
   });
 
   // A policy preset from a row arrives as its id alone: its number and term come with its record.
@@ -34,8 +34,8 @@ export function usePolicyLookups(form: ClaimForm, set: (next: ClaimForm) => void
   // The tenants of a newly chosen policy, each with the date of birth on file to confirm.
   const records = tenants.data?.tenant_result.records;
   useEffect(() => {
-    if (records && form.riderName && form.tenantDobs.length === 0 && records.length > 0) {
-      set({ ...form, tenantDobs: records.map((t) => ({ id: t.id, name: t.name, dob: t.dob ?? '' })) });
+    if (records && form.riderName && form.tenants.length === 0 && records.length > 0) {
+      set({ ...form, tenants: records.map((t) => ({ id: t.id, name: t.name, dob: t.dob ?? '' })) });
     }
   }, [records, form, set]);
 
