@@ -11,6 +11,13 @@ import tseslint from 'typescript-eslint';
  */
 const UNIT_OF_WORK_ONLY = ['apps/api/src/modules/**/*.ts'];
 
+// Query keys come from each feature's key factory (e.g. claimKeys), so one feature refreshing
+// another's data imports that factory rather than retyping its key.
+const NO_LITERAL_QUERY_KEY = {
+  selector: 'Property[key.name="queryKey"] > ArrayExpression[elements.0.type="Literal"]',
+  message: "Use the feature's query-key factory (e.g. claimKeys.detail(id)), not a literal key.",
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -103,13 +110,28 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      // Query keys come from each feature's key factory (e.g. claimKeys), so one feature refreshing
-      // another's data imports that factory rather than retyping its key.
+      'no-restricted-syntax': ['error', NO_LITERAL_QUERY_KEY],
+    },
+  },
+  {
+    // Every read is defined once, in its feature's *Queries.ts or in api/ (docs/conventions.md,
+    // "Reads"), so a newcomer finds them in one place and pages do not grow their own copies. The claim
+    // wizard is still being reworked (issue #35 item 3 left it out).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/api/**',
+      '**/*Queries.ts',
+      '**/*.test.{ts,tsx}',
+      'apps/web/src/features/claims/wizard/**',
+    ],
+    rules: {
       'no-restricted-syntax': [
         'error',
+        NO_LITERAL_QUERY_KEY,
         {
-          selector: 'Property[key.name="queryKey"] > ArrayExpression[elements.0.type="Literal"]',
-          message: "Use the feature's query-key factory (e.g. claimKeys.detail(id)), not a literal key.",
+          selector: 'Property[key.name="queryFn"]',
+          message:
+            "Define the read in the feature's *Queries.ts with queryOptions and use it here (docs/conventions.md, Reads).",
         },
       ],
     },

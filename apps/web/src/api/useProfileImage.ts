@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from './client';
-import * as authCalls from '@lease/contract/addresses/auth';
-import { authKeys } from './keys/authKeys';
+import { authQueries } from './authQueries';
 
 /**
  * A user's picture: the stored path names an image that only signed-in callers may read, so it is
@@ -10,8 +8,7 @@ import { authKeys } from './keys/authKeys';
 export function useProfileImage(image: string | null | undefined): string | undefined {
   const id = image?.startsWith('/api/auth/profile-image?id=') ? image.split('id=')[1] : undefined;
   const { data } = useQuery({
-    queryKey: authKeys.profileImage(id),
-    queryFn: () => apiCall(authCalls.profileImage, { query: { id: id ?? '' } }),
+    ...authQueries.profileImage(id),
     enabled: !!id,
     staleTime: Infinity,
   });

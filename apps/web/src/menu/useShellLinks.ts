@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import * as feedbackCalls from '@lease/contract/addresses/feedback';
-import { apiCall } from '../api/client';
 import { useAuthStore } from '../store/auth';
-import { shellKeys } from '../api/keys/shellKeys';
+import { shellQueries } from '../api/shellQueries';
 
 /**
  * The provider's feedback form and resource page (FEEDBACK_URL, RESOURCE_CENTER_URL on the server);
@@ -13,9 +11,8 @@ export function useShellLinks(): { feedbackUrl: string | null; resourceCenterUrl
   // The external's shell has neither (decision 0032), and the server refuses it the call.
   const role = useAuthStore((s) => s.currentUser?.role);
   const links = useQuery({
+    ...shellQueries.links(),
     enabled: role !== undefined && role !== 'external',
-    queryKey: shellKeys.links,
-    queryFn: () => apiCall(feedbackCalls.feedbackLinks),
     staleTime: Infinity,
   });
   return links.data ?? { feedbackUrl: null, resourceCenterUrl: null };

@@ -1,5 +1,5 @@
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
-import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
 const SEARCH_DELAY_MS = 300;
@@ -108,15 +108,17 @@ export interface ListPaging {
  * One server-paged list, as every grid page (and its cards on a phone) runs it: the page's filter (sort,
  * order, search and its own filters, as its call names them) with the grid's page, by key once the
  * server has answered the page before (0010); the last answer stays on screen while the next loads.
- * `options` is the feature's query for the list (its key and call), given the whole query.
+ * `options` is the feature's query for the list (its key and call, e.g. `claimQueries.list`), given the
+ * whole query.
  */
 export function useServerList<
   F extends object,
   D extends { nextCursor?: string | null; prevCursor?: string | null },
+  K extends QueryKey,
 >(
   paging: { page: number; pageSize: number },
   filter: F,
-  options: (query: F & ListPaging) => { queryKey: QueryKey; queryFn: () => Promise<D> },
+  options: (query: F & ListPaging) => UseQueryOptions<D, Error, D, K>,
 ) {
   const cursors = useCursors(JSON.stringify([filter, paging.pageSize]));
   const cursor = cursors.cursorOf(paging.page);

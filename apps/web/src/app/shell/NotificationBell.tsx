@@ -2,7 +2,7 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useState } from 'react';
-import { useActiveNotifications } from '../../features/notifications/queries';
+import { useActiveNotifications } from '../../features/notifications/notificationQueries';
 import { useOpenedOnce } from '../../ui/useOpenedOnce';
 
 // The menu loads when it first opens (issue #27): MUI's Menu, Popover and Modal are not on the first paint.

@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiCall } from '../../api/client';
-import * as authCalls from '@lease/contract/addresses/auth';
 import { storeUser } from '../../api/session';
 import { toStoredUser } from '../../api/storedUser';
 import { useAuthStore } from '../../store/auth';
-import { authKeys } from '../../api/keys/authKeys';
+import { authQueries } from '../../api/authQueries';
 
 /** §3.1: the stored user is refreshed from the profile call when the shell opens. */
 export function useProfileSync(): void {
-  const { data } = useQuery({ queryKey: authKeys.profile, queryFn: () => apiCall(authCalls.profile) });
+  const { data } = useQuery(authQueries.profile());
   const setCurrentUser = useAuthStore((s) => s.setCurrentUser);
 
   useEffect(() => {

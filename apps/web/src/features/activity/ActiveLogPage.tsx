@@ -2,7 +2,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ActivityRow } from '@lease/contract';
-import { apiCall, apiFile } from '../../api/client';
+import { apiFile } from '../../api/client';
 import * as activityCalls from '@lease/contract/addresses/activity';
 import { downloadBlob } from '../../ui/download';
 import { EmptyState } from '../../ui/EmptyState';
@@ -12,7 +12,7 @@ import { PlainTextField } from '../../ui/PlainTextField';
 import { ServerGrid } from '../../ui/ServerGrid';
 import { useServerGrid } from '../../ui/serverGrid';
 import { DateFilterField } from '../../ui/DateFilterField';
-import { activityKeys } from '../../api/keys/activityKeys';
+import { activityQueries } from './activityQueries';
 
 const COLUMNS: GridColDef<ActivityRow>[] = [
   { field: 'createdAt', headerName: 'When', valueFormatter: (v: string) => formatDateTime(v) },
@@ -70,11 +70,7 @@ export function ActiveLogPage() {
     ...(from ? { from: new Date(`${from}T00:00:00`).toISOString() } : {}),
     ...(to ? { to: new Date(`${to}T23:59:59.999`).toISOString() } : {}),
   };
-  const list = useQuery({
-    queryKey: activityKeys.list(query),
-    queryFn: () => apiCall(activityCalls.listActivity, { query }),
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery({ ...activityQueries.list(query), placeholderData: keepPreviousData });
   const rows = list.data?.rows ?? [];
 
   // The server streams every row the filters select, not only the page on screen.

@@ -13,18 +13,18 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { API_KEY_TEXTS, ROLE_LABELS, routes, type ApiKeyRow } from '@lease/contract';
-import { apiCall, apiRequest } from '../../api/client';
+import { apiRequest } from '../../api/client';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { formatDate, formatDateTime } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { StatusChip } from '../../ui/StatusChip';
 import { errorMessage, toast } from '../../ui/toast';
-import { apiKeyKeys } from '../../api/keys/apiKeyKeys';
 import { CreateKeyDialog } from './CreateKeyDialog';
 import { KeyCards } from './KeyCards';
 import { keyAccess } from './keyAccess';
 import { SecretDialog } from './SecretDialog';
+import { apiKeyQueries } from './apiKeyQueries';
 
 /** /dashboard/api-keys: a landlord's (or vp's, or the admin's) keys for partner systems (decision 0029). */
 export function ApiKeysPage() {
@@ -32,7 +32,7 @@ export function ApiKeysPage() {
   const [creating, setCreating] = useState(false);
   const [made, setMade] = useState<{ key: ApiKeyRow; secret: string } | null>(null);
   const [revoking, setRevoking] = useState<ApiKeyRow | null>(null);
-  const list = useQuery({ queryKey: apiKeyKeys.all, queryFn: () => apiCall(routes.apiKeys.listApiKeys) });
+  const list = useQuery(apiKeyQueries.list());
   const revoke = useMutation({
     mutationFn: (id: string) => apiRequest(routes.apiKeys.revokeApiKey, { body: { id } }),
     onSuccess: (answer) => {

@@ -15,12 +15,12 @@ import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import type { z } from 'zod';
 import { API_KEY_TEXTS, ROLE_LABELS, routes, type ApiKeyRow } from '@lease/contract';
-import { apiCall, apiRequest } from '../../api/client';
+import { apiRequest } from '../../api/client';
 import { applyServerIssues, serverIssue, useSchemaForm } from '../../ui/form';
 import { SchemaDateInput } from '../../ui/SchemaDateInput';
 import { SchemaMuiTextField } from '../../ui/SchemaMuiTextField';
 import { errorMessage } from '../../ui/toast';
-import { apiKeyKeys } from '../../api/keys/apiKeyKeys';
+import { apiKeyQueries } from './apiKeyQueries';
 
 type KeyFields = z.output<typeof routes.apiKeys.createApiKeyFormSchema>;
 
@@ -44,15 +44,8 @@ export function CreateKeyDialog({
   const name = form.watch('name');
   const readOnly = useController({ control: form.control, name: 'readOnly' });
   const buildingIds = useController({ control: form.control, name: 'buildingIds' });
-  const people = useQuery({
-    queryKey: apiKeyKeys.people,
-    queryFn: () => apiCall(routes.apiKeys.listKeyPeople),
-  });
-  const buildings = useQuery({
-    queryKey: apiKeyKeys.buildings,
-    queryFn: () =>
-      apiCall(routes.buildings.listBuildings, { query: { pageSize: 200, sort: 'name', order: 'asc' } }),
-  });
+  const people = useQuery(apiKeyQueries.people());
+  const buildings = useQuery(apiKeyQueries.buildings());
   const person = userId || people.data?.people[0]?.id || '';
   const options = buildings.data?.rows.map((b) => ({ id: b.id, name: b.name })) ?? [];
   // The chosen buildings in the order they were picked, as the chips showed them.

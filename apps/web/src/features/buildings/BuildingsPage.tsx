@@ -9,7 +9,7 @@ import {
   type BuildingRow,
   type BuildingSort,
 } from '@lease/contract';
-import { apiCall, apiFile } from '../../api/client';
+import { apiFile } from '../../api/client';
 import { useAuthStore } from '../../store/auth';
 import { downloadBlob } from '../../ui/download';
 import { EmptyState } from '../../ui/EmptyState';
@@ -18,7 +18,7 @@ import { ImportButton } from './ImportButton';
 import { useServerGrid } from '../../ui/serverGrid';
 import { ServerGrid } from '../../ui/ServerGrid';
 import * as buildingCalls from '@lease/contract/addresses/buildings';
-import { buildingKeys } from '../../api/keys/buildingKeys';
+import { buildingQueries } from './buildingQueries';
 
 // Loaded when opened: the Buildings page itself carries none of the import dialogs' weight.
 const RentRollDialog = lazy(() => import('./RentRollDialog').then((m) => ({ default: m.RentRollDialog })));
@@ -44,8 +44,7 @@ export function BuildingsPage() {
   const [importing, setImporting] = useState(false);
   const [rentRoll, setRentRoll] = useState(false);
   const { data, isFetching, error, refetch } = useQuery({
-    queryKey: buildingKeys.grid(grid.params),
-    queryFn: () => apiCall(buildingCalls.listBuildings, { query: grid.params }),
+    ...buildingQueries.grid(grid.params),
     placeholderData: keepPreviousData,
   });
   const rows = data?.rows ?? [];

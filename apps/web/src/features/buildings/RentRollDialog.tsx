@@ -28,9 +28,9 @@ import type { StoredUser } from '../../api/storedUser';
 import { parseCsv } from '../../ui/csv';
 import { errorMessage } from '../../ui/toast';
 import { LandlordSelect } from '../../ui/LandlordSelect';
-import { buildingKeys } from '../../api/keys/buildingKeys';
 import { RentRollIntro } from './RentRollIntro';
 import { RentRollProblems } from './RentRollProblems';
+import { buildingQueries } from './buildingQueries';
 
 const { rentRoll } = routes;
 /** The header is read from the file's first bytes in the browser; the server reads the whole file. */
@@ -66,8 +66,7 @@ export function RentRollDialog({
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
   const remembered = useQuery({
-    queryKey: buildingKeys.rentRollMapping(landlordId),
-    queryFn: () => apiCall(rentRoll.rentRollMapping, { query: { landlordId } }),
+    ...buildingQueries.rentRollMapping(landlordId),
     enabled: landlordId !== '',
   });
 

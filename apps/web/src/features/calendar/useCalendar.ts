@@ -2,6 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { CalendarColor } from '@lease/contract';
 import { apiCall } from '../../api/client';
 import * as calendarCalls from '@lease/contract/addresses/calendar';
+import { calendarKeys } from '../../api/keys/calendarKeys';
+import { calendarQueries } from './calendarQueries';
 
 export interface EventDraft {
   title: string;
@@ -11,19 +13,9 @@ export interface EventDraft {
   endsAt: string;
 }
 
-/** Every calendar query starts with `all`: a change to an event refreshes every range read. */
-export const calendarKeys = {
-  all: ['calendar'] as const,
-  range: (range: { from: string; to: string }) => ['calendar', range] as const,
-};
-
 /** The user's events and the dates of its records in a range. */
 export function useCalendarRange(range: { from: string; to: string }) {
-  return useQuery({
-    queryKey: calendarKeys.range(range),
-    queryFn: () => apiCall(calendarCalls.calendarEvents, { query: range }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...calendarQueries.range(range), placeholderData: keepPreviousData });
 }
 
 /** Adding, changing and deleting one's own events; each refreshes every range read. */

@@ -1,7 +1,7 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { routes, type CancelLogRow } from '@lease/contract';
-import { apiCall, apiFile } from '../../api/client';
+import { apiFile } from '../../api/client';
 import { downloadBlob } from '../../ui/download';
 import { EmptyState } from '../../ui/EmptyState';
 import { formatDateTime } from '../../ui/format';
@@ -10,7 +10,7 @@ import { ServerGrid } from '../../ui/ServerGrid';
 import { useServerGrid, useServerList } from '../../ui/serverGrid';
 import { useAuthStore } from '../../store/auth';
 import { DateFilterField } from '../../ui/DateFilterField';
-import { cancellationKeys } from '../../api/keys/cancellationKeys';
+import { cancellationQueries } from './cancellationQueries';
 
 const COLUMNS: GridColDef<CancelLogRow>[] = [
   { field: 'rider_id', headerName: 'Rider Id', sortable: false },
@@ -54,10 +54,7 @@ export function CancelLogPage() {
     ...(from ? { from: dayStart(from) } : {}),
     ...(to ? { to: dayEnd(to) } : {}),
   };
-  const { list } = useServerList(grid.params, filter, (query) => ({
-    queryKey: cancellationKeys.log(query),
-    queryFn: () => apiCall(routes.cancellations.cancelLogs, { query }),
-  }));
+  const { list } = useServerList(grid.params, filter, cancellationQueries.log);
   const rows = list.data?.rows ?? [];
 
   // The server streams every cancellation the filter selects, not only the page on screen.

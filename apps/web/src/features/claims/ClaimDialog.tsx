@@ -17,7 +17,7 @@ import {
   type ClaimRecord,
   type PaperCheck,
 } from '@lease/contract';
-import { apiCall, apiFile } from '../../api/client';
+import { apiFile } from '../../api/client';
 import { DetailDialog, type DetailSection } from '../../ui/DetailDialog';
 import { downloadBlob } from '../../ui/download';
 import { formatDetailDate, formatMoney } from '../../ui/format';
@@ -26,8 +26,8 @@ import { errorMessage, toast } from '../../ui/toast';
 import { useAuthStore } from '../../store/auth';
 import { ClaimActions } from './ClaimActions';
 import { DecisionPanel } from './DecisionPanel';
-import { claimKeys } from '../../api/keys/claimKeys';
 import { PaperChecklist } from './PaperChecklist';
+import { claimQueries } from './claimQueries';
 
 type ClaimFile = {
   id: string;
@@ -229,10 +229,7 @@ export function claimSections(
 /** The claim detail dialog, read by id (its shareable link is `?claim=<id>`). */
 export function ClaimDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const admin = useAuthStore((s) => s.currentUser?.role === 'admin');
-  const claim = useQuery({
-    queryKey: claimKeys.detail(id),
-    queryFn: () => apiCall(routes.claims.claimRecord, { query: { id } }),
-  });
+  const claim = useQuery(claimQueries.detail(id));
   const c = claim.data;
   const decision = c?.decision ?? null;
   return (

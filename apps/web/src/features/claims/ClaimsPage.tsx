@@ -13,8 +13,6 @@ import {
   type ClaimRecord,
   type ClaimStatus,
 } from '@lease/contract';
-import { apiCall } from '../../api/client';
-import * as claimCalls from '@lease/contract/addresses/claims';
 import { EmptyState } from '../../ui/EmptyState';
 import { FilterSelect } from '../../ui/FilterSelect';
 import { formatDate, formatMoney } from '../../ui/format';
@@ -23,7 +21,7 @@ import { ServerGrid } from '../../ui/ServerGrid';
 import { useStableCallback } from '../../ui/useStableCallback';
 import { useServerGrid, useServerList } from '../../ui/serverGrid';
 import { StatusChip } from '../../ui/StatusChip';
-import { claimKeys } from '../../api/keys/claimKeys';
+import { claimQueries } from './claimQueries';
 
 /** The statuses, for the grid's filter and the phone's chip. */
 const CLAIM_STATUS_OPTIONS = CLAIM_STATUSES.map((s) => ({ value: s, label: CLAIM_STATUS_LABELS[s] }));
@@ -112,16 +110,9 @@ export function ClaimsPage() {
     ...(status ? { status } : {}),
     ...(buildingId ? { buildingId } : {}),
   };
-  const { list } = useServerList(grid.params, filter, (query) => ({
-    queryKey: claimKeys.list(query),
-    queryFn: () => apiCall(claimCalls.buildingClaims, { query }),
-  }));
+  const { list } = useServerList(grid.params, filter, claimQueries.list);
 
-  const officeHours = useQuery({
-    queryKey: claimKeys.officeHours,
-    queryFn: () => apiCall(claimCalls.claimOfficeHours),
-    staleTime: 3_600_000,
-  });
+  const officeHours = useQuery({ ...claimQueries.officeHours(), staleTime: 3_600_000 });
 
   const openId = params.get('claim');
   const open = (id: string | null) =>

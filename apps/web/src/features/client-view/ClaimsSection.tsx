@@ -1,9 +1,8 @@
 import { claimTypesText, EXTERNAL_TEXTS, type ClientClaimRow } from '@lease/contract';
-import { apiCall } from '../../api/client';
 import { formatDate, formatMoney } from '../../ui/format';
-import * as clientCalls from '@lease/contract/addresses/client';
 import { SectionList } from './SectionList';
-import { listQuery, useClientList } from './useClientList';
+import { clientQueries } from './clientQueries';
+import { useClientList } from './useClientList';
 
 const SORTS = [
   { value: 'createdAt:desc', label: 'Filed, newest first' },
@@ -16,9 +15,7 @@ const hidden = EXTERNAL_TEXTS.personalDataHidden;
 
 /** /client/{clientId}/claims: the landlord's claims, read-only (no filing, no changes). */
 export function ClaimsSection() {
-  const list = useClientList('claims', SORTS[0]!.value, (clientId, p) =>
-    apiCall(clientCalls.clientClaims, { query: { clientId, ...listQuery(p) } }),
-  );
+  const list = useClientList(SORTS[0]!.value, clientQueries.claims);
   return (
     <SectionList
       title="Claims"

@@ -2,13 +2,14 @@ import { EXTERNAL_TEXTS, type ClientDocumentRow } from '@lease/contract';
 import Download from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import { useMutation } from '@tanstack/react-query';
-import { apiCall, apiFile } from '../../api/client';
+import { apiFile } from '../../api/client';
 import { downloadBlob } from '../../ui/download';
 import { formatDate } from '../../ui/format';
 import { errorMessage, toast } from '../../ui/toast';
 import * as clientCalls from '@lease/contract/addresses/client';
 import { SectionList } from './SectionList';
-import { listQuery, useClientList } from './useClientList';
+import { clientQueries } from './clientQueries';
+import { useClientList } from './useClientList';
 
 const SORTS = [
   { value: 'createdAt:desc', label: 'Newest first' },
@@ -29,9 +30,7 @@ const fileName = (title: string, type: string) =>
 
 /** /client/{clientId}/documents: the policies' insurance documents and the claims' files, to download. */
 export function DocumentsSection() {
-  const list = useClientList('documents', SORTS[0]!.value, (id, p) =>
-    apiCall(clientCalls.clientDocuments, { query: { clientId: id, ...listQuery(p) } }),
-  );
+  const list = useClientList(SORTS[0]!.value, clientQueries.documents);
   const download = useMutation({
     mutationFn: async (doc: ClientDocumentRow) => {
       const blob = await apiFile(clientCalls.clientDocument, {

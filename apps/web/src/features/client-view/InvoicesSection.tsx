@@ -1,10 +1,9 @@
 import type { InvoiceRow } from '@lease/contract';
 import Typography from '@mui/material/Typography';
-import { apiCall } from '../../api/client';
 import { formatDate, formatMoney, formatPeriod } from '../../ui/format';
-import * as clientCalls from '@lease/contract/addresses/client';
 import { SectionList } from './SectionList';
-import { listQuery, useClientList } from './useClientList';
+import { clientQueries } from './clientQueries';
+import { useClientList } from './useClientList';
 
 const SORTS = [
   { value: 'issuedOn:desc', label: 'Issued, newest first' },
@@ -16,9 +15,7 @@ const SORTS = [
 
 /** /client/{clientId}/invoices: the landlord's invoices, read-only (no disputes, no payments). */
 export function InvoicesSection() {
-  const list = useClientList('invoices', SORTS[0]!.value, (clientId, p) =>
-    apiCall(clientCalls.clientInvoices, { query: { clientId, ...listQuery(p) } }),
-  );
+  const list = useClientList(SORTS[0]!.value, clientQueries.invoices);
   return (
     <SectionList
       title="Invoices"

@@ -6,21 +6,16 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { apiCall } from '../../api/client';
 import { formatDate, formatMoney } from '../../ui/format';
 import { statusLabel } from '../../ui/statusLabel';
-import * as clientCalls from '@lease/contract/addresses/client';
-import { clientKeys } from '../../api/keys/clientKeys';
 import { SectionError } from './SectionError';
 import { SectionHeader } from './SectionHeader';
+import { clientQueries } from './clientQueries';
 
 /** /client/{clientId}/overview: the portfolio at a glance, in figures. */
 export function OverviewSection() {
   const { clientId = '' } = useParams();
-  const overview = useQuery({
-    queryKey: clientKeys.section(clientId, 'overview'),
-    queryFn: () => apiCall(clientCalls.clientOverview, { query: { clientId } }),
-  });
+  const overview = useQuery(clientQueries.overview(clientId));
   const o = overview.data;
   if (overview.error)
     return (

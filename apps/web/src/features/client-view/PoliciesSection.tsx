@@ -1,9 +1,8 @@
 import { EXTERNAL_TEXTS, type ClientPolicyRow } from '@lease/contract';
-import { apiCall } from '../../api/client';
 import { formatDate, formatMoney } from '../../ui/format';
-import * as clientCalls from '@lease/contract/addresses/client';
 import { SectionList } from './SectionList';
-import { listQuery, useClientList } from './useClientList';
+import { clientQueries } from './clientQueries';
+import { useClientList } from './useClientList';
 
 const SORTS = [
   { value: 'coverage_start_date:desc', label: 'Cover start, newest first' },
@@ -15,9 +14,7 @@ const SORTS = [
 
 /** /client/{clientId}/policies: the landlord's issued policies, read-only. */
 export function PoliciesSection() {
-  const list = useClientList('policies', SORTS[0]!.value, (clientId, p) =>
-    apiCall(clientCalls.clientPolicies, { query: { clientId, ...listQuery(p) } }),
-  );
+  const list = useClientList(SORTS[0]!.value, clientQueries.policies);
   return (
     <SectionList
       title="Policies"

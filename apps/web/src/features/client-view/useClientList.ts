@@ -1,8 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { clientKeys } from '../../api/keys/clientKeys';
-import { PAGE_SIZE, type ListParams } from './ClientList';
+import type { ListParams } from './ClientList';
 
 /** What every client list answers: a page of rows, and whether they carry personal data. */
 export interface ClientPage<T> {
@@ -11,29 +10,22 @@ export interface ClientPage<T> {
   personalData: boolean;
 }
 
-/** The query of a client list: page, size, sort key and order from `key:order`, the search when typed. */
-export const listQuery = <S extends string>(params: ListParams) => {
-  const [sort, order] = params.sort.split(':') as [S, 'asc' | 'desc'];
-  return {
-    page: params.page,
-    pageSize: PAGE_SIZE,
-    sort,
-    order,
-    ...(params.q.trim() ? { q: params.q.trim() } : {}),
-  };
-};
-
-/** One section's list for the clientId of the address, kept on screen while the next page loads. */
-export function useClientList<T>(
-  section: string,
+/**
+ * One section's list for the clientId of the address, kept on screen while the next page loads.
+ * `options` is the section's query (e.g. `clientQueries.claims`), given the client and the list's state.
+ */
+export function useClientList<T, K extends QueryKey = QueryKey>(
   firstSort: string,
-  fetch: (clientId: string, params: ListParams) => Promise<ClientPage<T>>,
+  // Only its key and call: the section's page type may carry more than ClientPage (cursors, totals).
+  options: (
+    clientId: string,
+    params: ListParams,
+  ) => Pick<UseQueryOptions<ClientPage<T>, Error, ClientPage<T>, K>, 'queryKey' | 'queryFn'>,
 ) {
   const { clientId = '' } = useParams();
   const [params, setParams] = useState<ListParams>({ page: 1, q: '', sort: firstSort });
   const query = useQuery({
-    queryKey: clientKeys.section(clientId, section, params),
-    queryFn: () => fetch(clientId, params),
+    ...options(clientId, params),
     // The last page stays on screen while the next loads, but never under another client's address.
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[1] === clientId ? keepPreviousData(previous) : undefined,

@@ -8,15 +8,13 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { ROLE_LABELS } from '@lease/contract';
-import { apiCall } from '../../api/client';
-import * as dashboardCalls from '@lease/contract/addresses/dashboard';
 import { useAuthStore } from '../../store/auth';
 import { PageHeader } from '../../ui/PageHeader';
 import { errorMessage } from '../../ui/toast';
 import { AttentionPanel } from './AttentionPanel';
 import { KeyFigures } from './KeyFigures';
 import { PageCards } from './PageCards';
-import { dashboardKeys } from '../../api/keys/dashboardKeys';
+import { dashboardQueries } from './dashboardQueries';
 
 function Heading({ children }: { children: string }) {
   return (
@@ -33,8 +31,7 @@ function Heading({ children }: { children: string }) {
 export function DashboardHome() {
   const user = useAuthStore((s) => s.currentUser);
   const summary = useQuery({
-    queryKey: dashboardKeys.summary,
-    queryFn: () => apiCall(dashboardCalls.dashboardSummary),
+    ...dashboardQueries.summary(),
     // Fresh enough for a home page; a visit after a change reads again.
     staleTime: 30_000,
   });

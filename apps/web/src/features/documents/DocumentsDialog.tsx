@@ -16,13 +16,13 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DOCUMENT_TEXTS, missingItems, routes, type DocumentEntry } from '@lease/contract';
-import { apiCall, apiFile } from '../../api/client';
+import { apiFile } from '../../api/client';
 import { ClosableDialogTitle } from '../../ui/ClosableDialogTitle';
 import { EmptyState } from '../../ui/EmptyState';
 import { formatDateTime } from '../../ui/format';
 import { errorMessage, toast } from '../../ui/toast';
 import { saveDocument } from './saveDocument';
-import { documentKeys } from '../../api/keys/documentKeys';
+import { documentQueries } from './documentQueries';
 
 type View = 'documents' | 'missing';
 
@@ -70,10 +70,7 @@ function Loading() {
 }
 
 function DocumentList({ appId }: { appId: string }) {
-  const entries = useQuery({
-    queryKey: documentKeys.list(appId),
-    queryFn: () => apiCall(routes.documents.documentTitles, { query: { appId } }),
-  });
+  const entries = useQuery(documentQueries.list(appId));
   if (entries.isPending) return <Loading />;
   if (entries.isError) return <Typography color="error">{errorMessage(entries.error)}</Typography>;
   if (entries.data.length === 0) {
@@ -123,10 +120,7 @@ function DocumentRow({ entry }: { entry: DocumentEntry }) {
 }
 
 function MissingDocs({ appId }: { appId: string }) {
-  const missing = useQuery({
-    queryKey: documentKeys.missing(appId),
-    queryFn: () => apiCall(routes.documents.missingDocs, { query: { appId } }),
-  });
+  const missing = useQuery(documentQueries.missing(appId));
   if (missing.isPending) return <Loading />;
   if (missing.isError) return <Typography color="error">{errorMessage(missing.error)}</Typography>;
   const items = missingItems(missing.data.docData);

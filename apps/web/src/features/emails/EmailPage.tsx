@@ -7,7 +7,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { COMPOSE_NOTICE_MS, EMAIL_DELETE_SUCCESS, type EmailRow } from '@lease/contract';
-import { apiCall, apiRequest } from '../../api/client';
+import { apiRequest } from '../../api/client';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { formatDateTime } from '../../ui/format';
@@ -19,7 +19,7 @@ import { useServerGrid } from '../../ui/serverGrid';
 import { StatusChip } from '../../ui/StatusChip';
 import { errorMessage, toast } from '../../ui/toast';
 import * as emailCalls from '@lease/contract/addresses/emails';
-import { emailKeys } from '../../api/keys/emailKeys';
+import { emailQueries } from './emailQueries';
 
 // The dialogs load when first opened, not with the list (issue #33); the compose form's schema is zod.
 const ComposeDialog = lazy(() => import('./ComposeDialog').then((m) => ({ default: m.ComposeDialog })));
@@ -32,11 +32,7 @@ export function EmailPage() {
   const [deleting, setDeleting] = useState<EmailRow | null>(null);
   const [composing, setComposing] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const list = useQuery({
-    queryKey: emailKeys.list(grid.params),
-    queryFn: () => apiCall(emailCalls.listEmails, { query: grid.params }),
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery({ ...emailQueries.list(grid.params), placeholderData: keepPreviousData });
   const refresh = () => void list.refetch();
   const resend = useMutation({
     mutationFn: (id: string) => apiRequest(emailCalls.resendEmail, { body: { id } }),

@@ -14,7 +14,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiCall, apiRequest } from '../../api/client';
+import { apiRequest } from '../../api/client';
 import { landlordChoices } from '../../api/landlordChoices';
 import { useAuthStore } from '../../store/auth';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -23,10 +23,10 @@ import { PageHeader } from '../../ui/PageHeader';
 import { StatusChip } from '../../ui/StatusChip';
 import { errorMessage, toast } from '../../ui/toast';
 import { ExternalCards } from './ExternalCards';
-import { externalAccessKeys } from '../../api/keys/externalAccessKeys';
 import { GrantActions } from './GrantActions';
 import { GrantDialog } from './GrantDialog';
 import { grantText, lastRead } from './grantText';
+import { externalAccessQueries } from './externalAccessQueries';
 
 /**
  * /dashboard/external-access: the outside parties (broker, accountant, auditor) a landlord lets read its
@@ -41,14 +41,7 @@ export function ExternalAccessPage() {
   const [revoking, setRevoking] = useState<ExternalGrantRow | null>(null);
   const landlords = useQuery({ ...landlordChoices, enabled: admin });
   const landlordId = admin ? chosen || (landlords.data?.rows[0]?.landlordId ?? '') : (user?.landlordId ?? '');
-  const list = useQuery({
-    queryKey: externalAccessKeys.list(landlordId),
-    queryFn: () =>
-      apiCall(routes.external.listExternals, {
-        query: { pageSize: 200, sort: 'createdAt', order: 'desc', ...(admin ? { landlordId } : {}) },
-      }),
-    enabled: Boolean(landlordId),
-  });
+  const list = useQuery({ ...externalAccessQueries.list(landlordId, admin), enabled: Boolean(landlordId) });
   const revoke = useMutation({
     mutationFn: (grant: ExternalGrantRow) =>
       apiRequest(routes.external.revokeExternal, { body: { id: grant.id } }),

@@ -18,7 +18,7 @@ import {
   type BuildingSort,
 } from '@lease/contract';
 import type { z } from 'zod';
-import { apiCall, apiRequest } from '../../api/client';
+import { apiRequest } from '../../api/client';
 import { applyServerIssues, serverIssue, useSchemaForm } from '../../ui/form';
 import { SchemaMuiTextField } from '../../ui/SchemaMuiTextField';
 import { useAuthStore } from '../../store/auth';
@@ -29,8 +29,8 @@ import { useServerGrid } from '../../ui/serverGrid';
 import { ServerGrid } from '../../ui/ServerGrid';
 import { errorMessage, toast } from '../../ui/toast';
 import { InviteList } from './InviteList';
-import { inviteKeys } from '../../api/keys/inviteKeys';
-import { buildingKeys } from '../../api/keys/buildingKeys';
+import { buildingList } from '../../api/buildingList';
+import { inviteQueries } from './inviteQueries';
 
 /** The address and the role, checked as the server checks them; the buildings are the grid's choice. */
 const inviteSchema = routes.invites.inviteUser.body.pick({ email: true, role: true });
@@ -66,21 +66,12 @@ export function InviteUserPage({
   const canInvite = roles.length > 0;
 
   const buildings = useQuery({
-    queryKey: buildingKeys.grid(buildingGrid.params),
-    queryFn: () => apiCall(routes.buildings.listBuildings, { query: buildingGrid.params }),
+    ...buildingList(buildingGrid.params),
     placeholderData: keepPreviousData,
     enabled: canInvite,
   });
   const sent = useQuery({
-    queryKey: inviteKeys.property(role, me?.landlordId, inviteGrid.params),
-    queryFn: () =>
-      apiCall(routes.invites.propertyInvites, {
-        body: {
-          ...inviteGrid.params,
-          inviteRole: role,
-          ...(me?.landlordId ? { landlordId: me.landlordId } : {}),
-        },
-      }),
+    ...inviteQueries.property(role, me?.landlordId, inviteGrid.params),
     placeholderData: keepPreviousData,
     enabled: canInvite,
   });

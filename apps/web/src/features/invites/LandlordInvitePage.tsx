@@ -8,13 +8,13 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { INVITE_STATUSES, routes, type InviteStatus } from '@lease/contract';
-import { apiCall, apiRequest, ApiError } from '../../api/client';
+import { apiRequest, ApiError } from '../../api/client';
 import { applyServerIssues, SchemaTextField, useSchemaForm } from '../../ui/form';
 import { PageHeader } from '../../ui/PageHeader';
 import { useServerGrid } from '../../ui/serverGrid';
 import { errorMessage, toast } from '../../ui/toast';
 import { InviteList } from './InviteList';
-import { inviteKeys } from '../../api/keys/inviteKeys';
+import { inviteQueries } from './inviteQueries';
 
 const STATUS_LABELS: Record<InviteStatus, string> = {
   pending: 'Pending',
@@ -28,11 +28,7 @@ export function LandlordInvitePage() {
   const form = useSchemaForm(routes.invites.landlordInvite.body, { email: '', landlordName: '' });
   const [type, setType] = useState<InviteStatus>('pending');
   const grid = useServerGrid<'createdAt' | 'email' | 'expiresAt' | 'status'>('createdAt', 25, 'desc');
-  const list = useQuery({
-    queryKey: inviteKeys.landlords(type, grid.params),
-    queryFn: () => apiCall(routes.invites.landlordInvites, { query: { ...grid.params, type } }),
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery({ ...inviteQueries.landlords(type, grid.params), placeholderData: keepPreviousData });
   const send = useMutation({
     mutationFn: (body: { email: string; landlordName: string }) =>
       apiRequest(routes.invites.landlordInvite, { body }),

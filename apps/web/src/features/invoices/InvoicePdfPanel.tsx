@@ -8,11 +8,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { apiFile } from '../../api/client';
 import { downloadBlob } from '../../ui/download';
 import { errorMessage } from '../../ui/toast';
-import * as invoiceCalls from '@lease/contract/addresses/invoices';
-import { invoiceKeys, useInvoicePdf } from './invoiceQueries';
+import { invoiceQueries, useInvoicePdf } from './invoiceQueries';
 
 /** A blob's address for the frame, let go when the bytes change or the frame leaves. */
 function useObjectUrl(blob: Blob | undefined): string | null {
@@ -49,10 +47,7 @@ export function InvoicePdfPanel({ id, invoiceNum }: { id: string; invoiceNum: st
     setDownloadError(null);
     try {
       // The bytes on screen are the current ones unless a change has marked them stale.
-      const blob = await queryClient.fetchQuery({
-        queryKey: invoiceKeys.pdf(id),
-        queryFn: () => apiFile(invoiceCalls.invoicePdf, { query: { id } }),
-      });
+      const blob = await queryClient.fetchQuery(invoiceQueries.pdf(id));
       downloadBlob(`${invoiceNum}.pdf`, new Blob([blob], { type: 'application/pdf' }));
     } catch (error) {
       setDownloadError(errorMessage(error));

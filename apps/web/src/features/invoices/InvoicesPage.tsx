@@ -10,7 +10,6 @@ import {
   type InvoiceRow,
   type InvoiceStatus,
 } from '@lease/contract';
-import { apiCall } from '../../api/client';
 import { EmptyState } from '../../ui/EmptyState';
 import { FilterSelect } from '../../ui/FilterSelect';
 import { formatDate, formatMoney } from '../../ui/format';
@@ -19,9 +18,8 @@ import { ServerGrid } from '../../ui/ServerGrid';
 import { useStableCallback } from '../../ui/useStableCallback';
 import { useServerGrid, useServerList } from '../../ui/serverGrid';
 import { ConnectAccounting, useAccountingReturn } from './ConnectAccounting';
-import * as invoiceCalls from '@lease/contract/addresses/invoices';
 import { invoiceColumns } from './invoiceColumns';
-import { invoiceKeys, useIsBilling } from './invoiceQueries';
+import { invoiceQueries, useIsBilling } from './invoiceQueries';
 import { useInvoiceSearch } from './useInvoiceSearch';
 
 /** The statuses, for the grid's filter and the phone's chip. */
@@ -67,10 +65,7 @@ export function InvoicesPage() {
   useAccountingReturn();
 
   const filter = { sort: grid.params.sort, order: grid.params.order, ...(status ? { status } : {}) };
-  const { list } = useServerList(grid.params, filter, (query) => ({
-    queryKey: invoiceKeys.list(query),
-    queryFn: () => apiCall(invoiceCalls.invoiceList, { query }),
-  }));
+  const { list } = useServerList(grid.params, filter, invoiceQueries.list);
 
   const openId = params.get('invoice');
   const open = (id: string | null) =>

@@ -1,5 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { canBill } from '@lease/contract';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { canBill, type RouteInput, type routes } from '@lease/contract';
 import { apiCall, apiFile } from '../../api/client';
 import { useAuthStore } from '../../store/auth';
 import * as invoiceCalls from '@lease/contract/addresses/invoices';
@@ -16,11 +16,39 @@ export const invoiceKeys = {
   search: (text: string) => ['invoices', 'search', text] as const,
 };
 
-/** The invoice record: header, lines and disputes with their conversations (file 2 §3 invoiceData). */
+type InvoiceListQuery = RouteInput<typeof routes.invoices.invoiceList>['query'];
+
+/** The reads of the Invoices page (docs/conventions.md, "Reads"). */
+export const invoiceQueries = {
+  list: (query: InvoiceListQuery) =>
+    queryOptions({
+      queryKey: invoiceKeys.list(query),
+      queryFn: () => apiCall(invoiceCalls.invoiceList, { query }),
+    }),
+  /** The invoice record: header, lines and disputes with their conversations (file 2 §3 invoiceData). */
+  record: (id: string, lineQ: string) =>
+    queryOptions({
+      queryKey: [...invoiceKeys.record(id), lineQ],
+      queryFn: () => apiCall(invoiceCalls.invoiceRecord, { query: lineQ ? { id, lineQ } : { id } }),
+    }),
+  /** The invoice's PDF (file 2 §3 invoicePDF), made by the server from the rows as they stand. */
+  pdf: (id: string) =>
+    queryOptions({
+      queryKey: invoiceKeys.pdf(id),
+      queryFn: () => apiFile(invoiceCalls.invoicePdf, { query: { id } }),
+    }),
+  /** The invoices whose number matches the text. */
+  search: (text: string) =>
+    queryOptions({
+      queryKey: invoiceKeys.search(text),
+      queryFn: () => apiCall(invoiceCalls.invoiceSearch, { query: { invoiceNum: text } }),
+    }),
+};
+
+/** The invoice record, its lines searched by `lineQ`. */
 export function useInvoiceRecord(id: string, lineQ = '') {
   return useQuery({
-    queryKey: [...invoiceKeys.record(id), lineQ],
-    queryFn: () => apiCall(invoiceCalls.invoiceRecord, { query: lineQ ? { id, lineQ } : { id } }),
+    ...invoiceQueries.record(id, lineQ),
     // While a line search is asked, the lines shown stay rather than blink away (never another invoice's).
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === id ? previous : undefined),
   });
@@ -32,8 +60,7 @@ export function useInvoiceRecord(id: string, lineQ = '') {
  */
 export function useInvoicePdf(id: string, enabled: boolean) {
   return useQuery({
-    queryKey: invoiceKeys.pdf(id),
-    queryFn: () => apiFile(invoiceCalls.invoicePdf, { query: { id } }),
+    ...invoiceQueries.pdf(id),
     enabled,
     staleTime: 0,
   });

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiCall } from '../../api/client';
 import { errorMessage, toast } from '../../ui/toast';
-import * as invoiceCalls from '@lease/contract/addresses/invoices';
-import { invoiceKeys } from './invoiceQueries';
+import { invoiceQueries } from './invoiceQueries';
 
 /**
  * The search by invoice number of file 2 §2, on the grid's search box (typed text, already waited
@@ -14,8 +12,7 @@ import { invoiceKeys } from './invoiceQueries';
 export function useInvoiceSearch(invoiceNum: string | undefined) {
   const text = invoiceNum?.trim() ?? '';
   const search = useQuery({
-    queryKey: invoiceKeys.search(text),
-    queryFn: () => apiCall(invoiceCalls.invoiceSearch, { query: { invoiceNum: text } }),
+    ...invoiceQueries.search(text),
     enabled: text !== '',
     retry: false,
   });

@@ -5,7 +5,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ACCEPT_SUCCESS, DECLINE_SUCCESS, DELETE_SUCCESS, routes, type Notification } from '@lease/contract';
-import { apiCall, apiRequest } from '../../api/client';
+import { apiRequest } from '../../api/client';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { formatDate, formatDateTime } from '../../ui/format';
@@ -14,7 +14,7 @@ import { ServerGrid } from '../../ui/ServerGrid';
 import { useServerGrid } from '../../ui/serverGrid';
 import { StatusChip } from '../../ui/StatusChip';
 import { errorMessage, toast } from '../../ui/toast';
-import { notificationKeys } from './queries';
+import { notificationKeys, notificationQueries } from './notificationQueries';
 
 type Side = 'to' | 'from';
 
@@ -33,10 +33,8 @@ export function NotificationGrid({ side, empty }: { side: Side; empty: ReactNode
   const grid = useServerGrid<'created_at' | 'request_status' | 'request_type'>('created_at', 25, 'desc');
   const client = useQueryClient();
   const [deleting, setDeleting] = useState<Notification | null>(null);
-  const route = side === 'to' ? routes.notifications.notificationsTo : routes.notifications.notificationsFrom;
   const list = useQuery({
-    queryKey: notificationKeys.grid(side, grid.params),
-    queryFn: () => apiCall(route, { query: grid.params }),
+    ...notificationQueries.grid(side, grid.params),
     placeholderData: keepPreviousData,
   });
   const refresh = () => void client.invalidateQueries({ queryKey: notificationKeys.all });

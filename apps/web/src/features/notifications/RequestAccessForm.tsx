@@ -10,12 +10,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ROLE_LABELS, routes, type InviteProperty } from '@lease/contract';
 import type { z } from 'zod';
-import { apiCall, apiRequest } from '../../api/client';
+import { apiRequest } from '../../api/client';
 import { applyServerIssues, serverIssue, useSchemaForm } from '../../ui/form';
 import { SchemaDateInput } from '../../ui/SchemaDateInput';
 import { SchemaMuiTextField } from '../../ui/SchemaMuiTextField';
 import { errorMessage, toast } from '../../ui/toast';
-import { notificationKeys } from './queries';
+import { notificationKeys, notificationQueries } from './notificationQueries';
 
 type Kind = 'property' | 'userproperty';
 type RequestFields = z.output<typeof routes.delegation.requestAccessFormSchema>;
@@ -32,20 +32,12 @@ export function RequestAccessForm({ onSent }: { onSent?: () => void }) {
   const form = useSchemaForm(routes.delegation.requestAccessFormSchema, { expires_at: '', note: '' });
   const [search, setSearch] = useState('');
 
-  const owners = useQuery({
-    queryKey: notificationKeys.delegationLandlords,
-    queryFn: () => apiCall(routes.delegation.requestLandlords),
-  });
+  const owners = useQuery(notificationQueries.delegationLandlords());
   const holders = useQuery({
-    queryKey: notificationKeys.delegationPortfolios,
-    queryFn: () => apiCall(routes.delegation.requestVps),
+    ...notificationQueries.delegationPortfolios(),
     enabled: kind === 'userproperty',
   });
-  const offered = useQuery({
-    queryKey: notificationKeys.requestable(search),
-    queryFn: () => apiCall(routes.delegation.requestBuildings, { query: search ? { q: search } : {} }),
-    enabled: kind === 'property',
-  });
+  const offered = useQuery({ ...notificationQueries.requestable(search), enabled: kind === 'property' });
   const people = (kind === 'property' ? owners.data : holders.data) ?? [];
   const to = people.some((p) => p.id === userId) ? userId : (people[0]?.id ?? '');
 

@@ -7,7 +7,7 @@ import { toast } from '../../ui/toast';
 import { openChannel } from './channel';
 import { claimKeys } from '../../api/keys/claimKeys';
 import { CHANNEL_WAIT_MS, settleChannel, unsettleChannel, useChannelState } from './channelState';
-import { notificationKeys } from './queries';
+import { notificationKeys } from './notificationQueries';
 
 type Page = { rows: Notification[]; total: number };
 

@@ -7,16 +7,14 @@ import {
   isApprovedStage,
   missingItems,
   productLabel,
-  routes,
   stageLabel,
   type ApplicationRecord,
 } from '@lease/contract';
-import { apiCall } from '../../api/client';
 import { DetailDialog, type DetailField, type DetailSection } from '../../ui/DetailDialog';
 import { formatDetailDate, formatMoney } from '../../ui/format';
 import { StatusChip } from '../../ui/StatusChip';
 import { StageMover } from './StageMover';
-import { recordKeys } from '../../api/keys/recordKeys';
+import { recordQueries } from './recordQueries';
 
 /** The tenants present (file 2 §2: tenants 2 to 4 and their fees only when present). */
 function tenantFields(r: ApplicationRecord): DetailField[] {
@@ -125,10 +123,7 @@ export function RecordDialog({
   Documents: PolicyDocuments;
 }) {
   const [documents, setDocuments] = useState(false);
-  const record = useQuery({
-    queryKey: recordKeys.detail(id),
-    queryFn: () => apiCall(routes.applications.applicationRecord, { query: { id } }),
-  });
+  const record = useQuery(recordQueries.detail(id));
   const r = record.data;
   if (documents && r) return <Documents appId={r.id} open onClose={() => setDocuments(false)} />;
   return (

@@ -5,14 +5,13 @@ import { useSearchParams } from 'react-router';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
   PRODUCTS,
-  recordPageOf,
   STAGES,
   type ApplicationRecord,
   type ClaimPreset,
   type RecordKind,
   type RecordSort,
 } from '@lease/contract';
-import { apiCall, apiFile } from '../../api/client';
+import { apiFile } from '../../api/client';
 import { downloadBlob } from '../../ui/download';
 import { EmptyState } from '../../ui/EmptyState';
 import { FilterSelect } from '../../ui/FilterSelect';
@@ -32,7 +31,7 @@ import { DateFilterField } from '../../ui/DateFilterField';
 import type { PolicyDocuments } from './RecordDialog';
 import { recordCard, recordChips, recordSorts } from './recordCards';
 import * as recordCalls from '@lease/contract/addresses/applications';
-import { recordKeys } from '../../api/keys/recordKeys';
+import { recordQueries } from './recordQueries';
 
 // Dialogs load when opened (issue #27): the page's first load is its grid.
 const RecordDialog = lazy(() => import('./RecordDialog').then((m) => ({ default: m.RecordDialog })));
@@ -136,22 +135,8 @@ export function RecordsPage({
     ...(to ? { leaseStartTo: to } : {}),
     ...(buildingId ? { buildingId } : {}),
   };
-  const { q, ...paging } = grid.params;
   const list = useQuery({
-    queryKey: recordKeys.list(kind, grid.params, filter),
-    queryFn: () => {
-      if (q)
-        return apiCall(recordCalls.searchRecords, {
-          body: { label: kind, q, ...paging, ...filter },
-        }).then(recordPageOf);
-      if (kind === 'application')
-        return apiCall(recordCalls.filterRecords, {
-          body: { title: kind, ...paging, ...filter },
-        }).then(recordPageOf);
-      return apiCall(recordCalls.listPolicies, {
-        body: { cancel: kind === 'policy-cancel', ...paging, ...filter },
-      });
-    },
+    ...recordQueries.list(kind, grid.params, filter),
     placeholderData: keepPreviousData,
   });
   const rows = list.data?.rows ?? [];

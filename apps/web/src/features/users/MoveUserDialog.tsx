@@ -11,11 +11,11 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ROLE_LABELS, type UserRow } from '@lease/contract';
-import { apiRequest, apiCall } from '../../api/client';
+import { apiRequest } from '../../api/client';
 import { errorMessage, toast } from '../../ui/toast';
 import * as userCalls from '@lease/contract/addresses/users';
-import { userKeys } from '../../api/keys/userKeys';
 import { EDIT_TYPE } from './editType';
+import { userQueries } from './userQueries';
 
 /** The role a user moves under (§4 editType): a pm under an rm, an rm under a vp, a vp under a landlord. */
 const MANAGER_ROLE = { rm: 'rm', vp: 'vp', landlord: 'll' } as const;
@@ -31,17 +31,7 @@ export function MoveUserDialog({
   const editType = EDIT_TYPE[user.role];
   const managerRole = MANAGER_ROLE[editType];
   const [managerId, setManagerId] = useState('');
-  const managers = useQuery({
-    queryKey: userKeys.options(managerRole, user.landlordId),
-    queryFn: () =>
-      apiCall(userCalls.userOptions, {
-        query: {
-          role: managerRole,
-          pageSize: 200,
-          ...(user.landlordId ? { landlordId: user.landlordId } : {}),
-        },
-      }),
-  });
+  const managers = useQuery(userQueries.managers(managerRole, user.landlordId));
   const move = useMutation({
     mutationFn: () =>
       apiRequest(userCalls.delegationMoveOut, { body: { editType, userId: user.id, managerId } }),

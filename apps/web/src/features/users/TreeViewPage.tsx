@@ -13,57 +13,16 @@ import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ROLE_LABELS, type TreeNode } from '@lease/contract';
-import { apiCall } from '../../api/client';
 import { PageHeader } from '../../ui/PageHeader';
 import { PlainTextField } from '../../ui/PlainTextField';
 import { errorMessage } from '../../ui/toast';
-import * as userCalls from '@lease/contract/addresses/users';
-import { userKeys } from '../../api/keys/userKeys';
-
-const LEVEL_SIZE = 50;
+import { userQueries, type Level } from './userQueries';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** Which level a node's children come from: a landlord's top line, or a manager's reports. */
-type Level =
-  | { kind: 'landlords' }
-  | { kind: 'line'; landlordId: string }
-  | { kind: 'reports'; managerId: string }
-  | { kind: 'search' };
-
-function loadLevel(level: Level, page: number, q: string) {
-  const query = { page, pageSize: LEVEL_SIZE, ...(q ? { q } : {}) };
-  switch (level.kind) {
-    case 'landlords':
-      return apiCall(userCalls.landlordTree, { query });
-    case 'line':
-      return apiCall(userCalls.vpTree, { query: { ...query, landlordId: level.landlordId } });
-    case 'reports':
-      return apiCall(userCalls.rmTree, { query: { ...query, managerId: level.managerId } });
-    case 'search':
-      // People anywhere in the caller's line; each opens onto its reports. Their counts are not known here.
-      return apiCall(userCalls.userOptions, { query: { ...query, sort: 'name' } }).then((page) => ({
-        total: page.total,
-        rows: page.rows.map((u): TreeNode => ({
-          ...u,
-          kind: 'user',
-          landlordId: u.landlordId ?? '',
-          children: -1,
-          buildings: -1,
-        })),
-      }));
-  }
-}
-
 /** One level of the tree, loaded when it is first shown, a page at a time. */
 function TreeLevel({ level, q, depth }: { level: Level; q: string; depth: number }) {
-  const query = useInfiniteQuery({
-    queryKey: userKeys.tree(level, q),
-    queryFn: ({ pageParam }) => loadLevel(level, pageParam, q),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) =>
-      pages.length * LEVEL_SIZE < last.total ? pages.length + 1 : undefined,
-  });
+  const query = useInfiniteQuery(userQueries.treeLevel(level, q));
   if (query.isPending)
     return <CircularProgress size={20} sx={{ ml: depth * 3 + 1, my: 1 }} aria-label="Loading" />;
   if (query.isError) return <Alert severity="error">{errorMessage(query.error)}</Alert>;

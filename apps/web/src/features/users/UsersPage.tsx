@@ -18,18 +18,10 @@ import { useStableCallback } from '../../ui/useStableCallback';
 import { errorMessage, toast } from '../../ui/toast';
 import { EDIT_TYPE } from './editType';
 import * as userCalls from '@lease/contract/addresses/users';
-import { userKeys } from '../../api/keys/userKeys';
+import { userQueries, type ListedRole } from './userQueries';
 
 // The move dialog loads when first opened, not with the list (issue #33).
 const MoveUserDialog = lazy(() => import('./MoveUserDialog').then((m) => ({ default: m.MoveUserDialog })));
-
-export type ListedRole = 'll' | 'vp' | 'rm' | 'pm';
-
-const LIST_ROUTE = {
-  vp: userCalls.vpUsers,
-  rm: userCalls.rmUsers,
-  pm: userCalls.pmUsers,
-} as const;
 
 // Dates in the user's format, times as hh:mm AM/PM with their zone (decision 0026).
 const dateTime = (iso: string | null) => (iso ? formatDateTime(iso) : 'Never');
@@ -67,18 +59,7 @@ export function UsersPage({ role, title }: { role: ListedRole; title: string }) 
   const grid = useServerGrid<UserSort>('name');
   const [deleting, setDeleting] = useState<UserRow | null>(null);
   const [moving, setMoving] = useState<UserRow | null>(null);
-  const query = useQuery({
-    queryKey: userKeys.list(role, grid.params),
-    // §4: a search runs through userbuildingsearch; without one the list of the role is read.
-    queryFn: () => {
-      const { q, ...params } = grid.params;
-      if (q) return apiCall(userCalls.userBuildingSearch, { body: { ...params, role, search: q } });
-      return role === 'll'
-        ? apiCall(userCalls.activeLandlords, { query: params })
-        : apiCall(LIST_ROUTE[role], { query: params });
-    },
-    placeholderData: keepPreviousData,
-  });
+  const query = useQuery({ ...userQueries.list(role, grid.params), placeholderData: keepPreviousData });
   const remove = useMutation({
     mutationFn: async (user: UserRow): Promise<void> => {
       if (user.role === 'll') await apiCall(userCalls.deleteLandlord, { query: { id: user.id } });

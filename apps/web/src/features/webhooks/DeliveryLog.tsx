@@ -12,13 +12,14 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { routes, type WebhookSubscription } from '@lease/contract';
-import { apiCall, apiRequest } from '../../api/client';
+import { apiRequest } from '../../api/client';
 import { formatDateTime } from '../../ui/format';
 import { StatusChip } from '../../ui/StatusChip';
 import { errorMessage, toast } from '../../ui/toast';
 import { DeliveryCards } from './DeliveryCards';
 import { ReplayButton } from './ReplayButton';
 import { webhookKeys } from '../../api/keys/webhookKeys';
+import { webhookQueries } from './webhookQueries';
 
 const PAGE = 20;
 
@@ -30,11 +31,7 @@ export function DeliveryLog({ subscription }: { subscription: WebhookSubscriptio
   const [trail, setTrail] = useState<(string | null)[]>([null]);
   const cursor = trail[trail.length - 1] ?? null;
   const log = useQuery({
-    queryKey: webhookKeys.deliveries(subscription.id, cursor),
-    queryFn: () =>
-      apiCall(routes.webhooks.listWebhookDeliveries, {
-        query: { subscriptionId: subscription.id, pageSize: PAGE, ...(cursor ? { cursor } : {}) },
-      }),
+    ...webhookQueries.deliveries(subscription.id, cursor, PAGE),
     placeholderData: keepPreviousData,
     refetchInterval: 5_000,
   });

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { routes, WEBHOOK_TEXTS, type WebhookSubscription } from '@lease/contract';
-import { apiCall, apiRequest } from '../../api/client';
+import { apiRequest } from '../../api/client';
 import { useAuthStore } from '../../store/auth';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
@@ -22,6 +22,7 @@ import { errorMessage, toast } from '../../ui/toast';
 import { AddWebhookDialog } from './AddWebhookDialog';
 import { DeliveryLog } from './DeliveryLog';
 import { webhookKeys } from '../../api/keys/webhookKeys';
+import { webhookQueries } from './webhookQueries';
 
 /** /dashboard/webhooks: a landlord's signed webhooks, their delivery logs and replays (issue #26). */
 export function WebhooksPage() {
@@ -29,10 +30,7 @@ export function WebhooksPage() {
   const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<WebhookSubscription | null>(null);
-  const list = useQuery({
-    queryKey: webhookKeys.list(),
-    queryFn: () => apiCall(routes.webhooks.listWebhooks),
-  });
+  const list = useQuery(webhookQueries.list());
   const refresh = () => void queryClient.invalidateQueries({ queryKey: webhookKeys.all });
   const toggle = useMutation({
     mutationFn: (s: WebhookSubscription) =>

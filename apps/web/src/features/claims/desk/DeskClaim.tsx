@@ -5,14 +5,12 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { ClaimDecisionKind, routes } from '@lease/contract';
-import { apiCall } from '../../../api/client';
 import { formatMoney } from '../../../ui/format';
 import { AssessmentView } from '../AssessmentView';
-import { claimKeys } from '../../../api/keys/claimKeys';
 import { PaperChecklist } from '../PaperChecklist';
-import * as claimCalls from '@lease/contract/addresses/claims';
-import { deskKeys } from '../../../api/keys/deskKeys';
 import { PaperPreview } from './PaperPreview';
+import { claimQueries } from '../claimQueries';
+import { deskQueries } from './deskQueries';
 
 type Decision = ClaimDecisionKind;
 export type Assessment = routes.claims.ClaimDecision['assessment'];
@@ -25,14 +23,8 @@ export function DeskClaim({
   row: routes.claims.DeskRow;
   onDecide: (decision: Decision, assessment: Assessment) => void;
 }) {
-  const assessment = useQuery({
-    queryKey: deskKeys.assessment(row.id),
-    queryFn: () => apiCall(claimCalls.claimAssessment, { query: { id: row.id } }),
-  });
-  const record = useQuery({
-    queryKey: claimKeys.detail(row.id),
-    queryFn: () => apiCall(claimCalls.claimRecord, { query: { id: row.id } }),
-  });
+  const assessment = useQuery(deskQueries.assessment(row.id));
+  const record = useQuery(claimQueries.detail(row.id));
   const a = assessment.data;
   // The opened claim takes the focus: the keys that follow stay on the desk, not in a paper's frame.
   const heading = useRef<HTMLHeadingElement>(null);

@@ -15,17 +15,15 @@ import {
   type ClaimRecommendation,
   type ClaimDecisionKind,
 } from '@lease/contract';
-import { apiCall } from '../../../api/client';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader } from '../../../ui/PageHeader';
 import { errorMessage, toast } from '../../../ui/toast';
 import { useStableCallback } from '../../../ui/useStableCallback';
 import { DeskClaim, type Assessment } from './DeskClaim';
-import * as claimCalls from '@lease/contract/addresses/claims';
-import { deskKeys } from '../../../api/keys/deskKeys';
 import { DeskCards } from './DeskCards';
 import { deskKeyAction, typedInField } from './deskKeyboard';
 import { DeskTable } from './DeskTable';
+import { deskQueries } from './deskQueries';
 
 // The decision form brings the contract's schemas: it loads when a decision is first taken.
 const DecideDialog = lazy(() => import('./DecideDialog').then((m) => ({ default: m.DecideDialog })));
@@ -47,11 +45,7 @@ export function DeskPage() {
   const queryClient = useQueryClient();
   const phone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'), { noSsr: true });
   const query = { page, pageSize: PAGE_SIZE, ...(recommendation ? { recommendation } : {}) };
-  const desk = useQuery({
-    queryKey: deskKeys.list(query),
-    queryFn: () => apiCall(claimCalls.claimDesk, { query }),
-    placeholderData: keepPreviousData,
-  });
+  const desk = useQuery({ ...deskQueries.list(query), placeholderData: keepPreviousData });
   const rows = desk.data?.rows ?? [];
   const openRow = rows.find((r) => r.id === opened) ?? null;
   const open = (index: number) => {
@@ -64,10 +58,7 @@ export function DeskPage() {
     if (!row) return;
     open(index);
     try {
-      const assessment = await queryClient.fetchQuery({
-        queryKey: deskKeys.assessment(row.id),
-        queryFn: () => apiCall(claimCalls.claimAssessment, { query: { id: row.id } }),
-      });
+      const assessment = await queryClient.fetchQuery(deskQueries.assessment(row.id));
       setDeciding({ decision, assessment });
     } catch (error) {
       toast.error(errorMessage(error));

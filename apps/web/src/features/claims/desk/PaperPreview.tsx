@@ -4,9 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { CLAIM_FILE_KIND_LABELS, type ClaimFileKind } from '@lease/contract';
-import { apiFile } from '../../../api/client';
-import * as claimCalls from '@lease/contract/addresses/claims';
-import { deskKeys } from '../../../api/keys/deskKeys';
+import { deskQueries } from './deskQueries';
 
 /** How a file shows in the page: an image, a PDF in its frame, or only its name. */
 export const previewKind = (type: string, name: string): 'image' | 'pdf' | null => {
@@ -22,11 +20,7 @@ export const previewKind = (type: string, name: string): 'image' | 'pdf' | null 
  */
 export function PaperPreview({ file }: { file: { id: string; file_name: string; kind: ClaimFileKind } }) {
   const [showPdf, setShowPdf] = useState(false);
-  const blob = useQuery({
-    queryKey: deskKeys.file(file.id),
-    queryFn: () => apiFile(claimCalls.claimFile, { query: { fileId: file.id } }),
-    staleTime: Infinity,
-  });
+  const blob = useQuery({ ...deskQueries.file(file.id), staleTime: Infinity });
   const url = useMemo(() => (blob.data ? URL.createObjectURL(blob.data) : null), [blob.data]);
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
   const kind = blob.data ? previewKind(blob.data.type, file.file_name) : null;
