@@ -115,15 +115,9 @@ export default tseslint.config(
   },
   {
     // Every read is defined once, in its feature's *Queries.ts or in api/ (docs/conventions.md,
-    // "Reads"), so a newcomer finds them in one place and pages do not grow their own copies. The claim
-    // wizard is still being reworked (issue #35 item 3 left it out).
+    // "Reads"), so a newcomer finds them in one place and pages do not grow their own copies.
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: [
-      'apps/web/src/api/**',
-      '**/*Queries.ts',
-      '**/*.test.{ts,tsx}',
-      'apps/web/src/features/claims/wizard/**',
-    ],
+    ignores: ['apps/web/src/api/**', '**/*Queries.ts', '**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',

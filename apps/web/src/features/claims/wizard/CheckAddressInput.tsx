@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { routes, type RouteData } from '@lease/contract';
 import { apiCall } from '../../../api/client';
-import { claimKeys } from '../../../api/keys/claimKeys';
+import { wizardQueries } from './wizardQueries';
 import { problem } from './fields';
 import { useWizardSetup } from './useWizardSetup';
 
@@ -48,8 +48,7 @@ export function CheckAddressInput({
   const [typed, setTyped] = useState('');
   const input = useSettled(typed.trim(), TYPING_PAUSE_MS);
   const suggestions = useQuery({
-    queryKey: claimKeys.places(input),
-    queryFn: () => apiCall(routes.claims.claimPlaces, { query: { input } }),
+    ...wizardQueries.places(input),
     enabled: input.length >= MIN_INPUT,
     staleTime: 5 * 60_000,
     // A service that is down answers 503 at once; asking again only delays the filer's typing.

@@ -5,14 +5,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { formatDay, PICKER_DATE_FORMAT, routes, US_STATES } from '@lease/contract';
-import { apiCall } from '../../../api/client';
+import { formatDay, PICKER_DATE_FORMAT, US_STATES } from '@lease/contract';
 import { useAuthStore } from '../../../store/auth';
 import { applyChange, policyChosen, type ClaimForm } from './claimForm';
 import { type FormErrors } from './claimChecks';
 import { DateInput, SelectInput, TextInput } from './fields';
 import { useWizardSetup } from './useWizardSetup';
-import { claimKeys } from '../../../api/keys/claimKeys';
+import { wizardQueries } from './wizardQueries';
 
 /**
  * A heading inside the State list. The menu makes each of its children an option that picks on click:
@@ -83,16 +82,11 @@ function StateSelect({
 /** Step 0's landlord and apartment lists (the review names the chosen ones from the same cache). */
 export function useLocateLists(form: Pick<ClaimForm, 'propertyState' | 'landlord'>) {
   const landlords = useQuery({
-    queryKey: claimKeys.landlords(form.propertyState),
-    queryFn: () => apiCall(routes.claims.claimLandlords, { query: { state: form.propertyState } }),
+    ...wizardQueries.landlords(form.propertyState),
     enabled: Boolean(form.propertyState),
   });
   const apartments = useQuery({
-    queryKey: claimKeys.apartments(form.propertyState, form.landlord),
-    queryFn: () =>
-      apiCall(routes.claims.claimProperties, {
-        query: { state: form.propertyState, landlordId: form.landlord },
-      }),
+    ...wizardQueries.apartments(form.propertyState, form.landlord),
     enabled: Boolean(form.propertyState && form.landlord),
   });
   return { landlords, apartments };
@@ -115,8 +109,7 @@ export function LocateStep({
 }) {
   const { landlords, apartments } = useLocateLists(form);
   const policies = useQuery({
-    queryKey: claimKeys.policies(form.apartment),
-    queryFn: () => apiCall(routes.claims.claimRiders, { query: { propertyId: form.apartment } }),
+    ...wizardQueries.policies(form.apartment),
     enabled: Boolean(form.apartment),
   });
   const change = (c: Partial<ClaimForm>) => set(applyChange(form, c));

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { routes } from '@lease/contract';
-import { apiCall } from '../../../api/client';
 import { isFuturePolicy, policyChosen, type ClaimForm } from './claimForm';
-import { claimKeys } from '../../../api/keys/claimKeys';
+import { wizardQueries } from './wizardQueries';
 
 /**
  * What the wizard reads of the chosen policy: its record (to fill a policy preset from a row), its
@@ -11,19 +9,16 @@ import { claimKeys } from '../../../api/keys/claimKeys';
  */
 export function usePolicyLookups(form: ClaimForm, set: (next: ClaimForm) => void) {
   const policies = useQuery({
-    queryKey: claimKeys.policies(form.apartment),
-    queryFn: () => apiCall(routes.claims.claimRiders, { query: { propertyId: form.apartment } }),
+    ...wizardQueries.policies(form.apartment),
     enabled: Boolean(form.apartment),
   });
   const policy = policies.data?.find((p) => p.Id === form.riderId);
   const tenants = useQuery({
-    queryKey: claimKeys.tenants(form.riderId),
-    queryFn: () => apiCall(routes.claims.claimTenants, { query: { riderId: form.riderId } }),
+    ...wizardQueries.tenants(form.riderId),
     enabled: Boolean(form.riderId),
   });
   const duplicated = useQuery({
-    queryKey: claimKeys.duplicated(form.riderId),
-    queryFn: () => apiCall(routes.claims.claimDuplicated, { query: { riderId: form.riderId } }),
+    ...wizardQueries.duplicated(form.riderId),
     enabled: Boolean(form.riderId),
   });
 

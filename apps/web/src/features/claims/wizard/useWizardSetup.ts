@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { routes } from '@lease/contract';
-import { apiCall } from '../../../api/client';
-import { claimKeys } from '../../../api/keys/claimKeys';
+import { wizardQueries } from './wizardQueries';
 
 /**
  * What the wizard reads once as it opens (`GET /claim/setup`): the states of the caller's buildings,
@@ -10,8 +8,7 @@ import { claimKeys } from '../../../api/keys/claimKeys';
  */
 export function useWizardSetup() {
   const setup = useQuery({
-    queryKey: claimKeys.setup,
-    queryFn: () => apiCall(routes.claims.claimSetup),
+    ...wizardQueries.setup(),
     staleTime: 5 * 60_000,
   });
   return setup.data;
