@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import pg from 'pg';
 
 const STAGES = ['lint', 'typecheck', 'unit', 'api-pglite', 'api-postgres', 'e2e'];
@@ -86,12 +87,19 @@ async function stage(name, command, args, options = {}) {
   }
 }
 
+/** Why a test failed, in one line: CI keeps only the tail of a long run, where the stage's own report is gone. */
+const firstLine = (message) =>
+  message ? `\n      ${stripVTControlCharacters(String(message)).split('\n')[0].slice(0, 300)}` : '';
+
 const vitestCount = (file) => () => {
   if (!existsSync(file)) return null;
   const r = JSON.parse(readFileSync(file, 'utf8'));
   for (const suite of r.testResults ?? []) {
     for (const t of suite.assertionResults ?? []) {
-      if (t.status === 'failed') failedTests.push(`${relative(process.cwd(), suite.name)} › ${t.fullName}`);
+      if (t.status === 'failed')
+        failedTests.push(
+          `${relative(process.cwd(), suite.name)} › ${t.fullName}${firstLine(t.failureMessages?.[0])}`,
+        );
     }
     // A file that failed to load has no assertions, only its message.
     if (suite.status === 'failed' && !(suite.assertionResults ?? []).some((t) => t.status === 'failed'))
@@ -162,7 +170,8 @@ await stage('e2e', 'npm', ['run', 'test:e2e', '--silent'], {
       for (const spec of suite.specs ?? []) {
         for (const t of spec.tests ?? []) {
           const name = `${spec.file}:${spec.line} › ${[...path, spec.title].filter(Boolean).join(' › ')}`;
-          if (t.status === 'unexpected') failedTests.push(name);
+          if (t.status === 'unexpected')
+            failedTests.push(`${name}${firstLine(t.results?.at(-1)?.error?.message)}`);
           if (t.status === 'flaky') flaky.push(name);
         }
       }

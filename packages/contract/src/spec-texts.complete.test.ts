@@ -38,10 +38,15 @@ const NOT_SHOWN: Record<string, string> = {
 const fixtureTexts = Object.values(SPEC_TEXTS).map((t) => t.text);
 const known = [...fixtureTexts, ...Object.keys(NOT_SHOWN)];
 
-describe.skipIf(!existsSync(SPEC_DIR))("the fixture holds every text of the spec's the product shows", () => {
-  const spec = readdirSync(SPEC_DIR)
-    .map((f) => readFileSync(new URL(f, SPEC_DIR), 'utf8'))
-    .join('\n');
+const hasSpec = existsSync(SPEC_DIR);
+
+describe.skipIf(!hasSpec)("the fixture holds every text of the spec's the product shows", () => {
+  // Read only when there: a skipped describe still runs its body to collect its tests.
+  const spec = hasSpec
+    ? readdirSync(SPEC_DIR)
+        .map((f) => readFileSync(new URL(f, SPEC_DIR), 'utf8'))
+        .join('\n')
+    : '';
 
   it('every quoted string: in a fixture text, or set aside with its reason', () => {
     // A quote opens after a non-word character and closes before one: "don't" and "policy's" stay inside.
