@@ -131,7 +131,9 @@ export async function buildApp(
     connectionTimeout: config.httpTimeouts.idleMs,
     keepAliveTimeout: config.httpTimeouts.keepAliveMs,
     // Rate limits and sign-in failure counts go by client address: forwarded headers count only behind known proxies.
-    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
+    // With no proxy trusted, false: the address is the socket's, without parsing a header per request.
+    trustProxy:
+      config.trustProxyHops > 0 ? (_address: string, hop: number) => hop < config.trustProxyHops : false,
     routerOptions: { ignoreTrailingSlash: true },
     // The id is chosen in genReqId alone: Fastify would take the header's value as it is.
     requestIdHeader: false,

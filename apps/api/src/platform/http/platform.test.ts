@@ -87,6 +87,8 @@ describe('platform', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     // helmet's defaults beside the policy; an API answer has a policy of its own.
     expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(res.headers.get('origin-agent-cluster')).toBe('?1');
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     const api = await server.call('GET', '/api/health');
     expect(api.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(api.headers.get('cross-origin-opener-policy')).toBeNull();

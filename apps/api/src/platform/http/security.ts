@@ -1,17 +1,16 @@
-import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import type { HelmetOptions } from 'helmet';
 import { API_PREFIX } from '@lease/contract';
 import type { Config } from '../../config.js';
 import type { AppContext } from '../context.js';
 import { API_HEADERS } from './api-headers.js';
+import { pageHeaders } from './page-headers.js';
 import { createSharedCounts, sharedStore } from './rate-limit-store.js';
 import { writer } from '../writer.js';
 
 /** A page's headers: a CSP the built web app satisfies, and helmet's other defaults. */
-const pageHelmet = (config: Config): FastifyHelmetOptions => ({
-  // Set per page by the hook below: an API answer gets headers of its own, worked out once.
-  global: false,
+const pageHelmet = (config: Config): HelmetOptions => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -45,15 +44,12 @@ const DOCS_PATH = new RegExp(`^${API_PREFIX}/docs([/?]|$)`);
  * portal, so their counts are shared through the database; the embedded PGlite has one instance.
  */
 export async function registerSecurity(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  await app.register(helmet, pageHelmet(ctx.config));
+  const page = pageHeaders(pageHelmet(ctx.config));
+  const docs = { ...page, 'cache-control': 'no-store' };
   // A callback hook: this runs on every request, and an async one costs a promise and a turn each time.
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.url;
-    if (!API_PATH.test(url)) reply.helmet();
-    else if (DOCS_PATH.test(url)) {
-      reply.helmet();
-      reply.header('cache-control', 'no-store');
-    } else reply.headers(API_HEADERS);
+    reply.headers(!API_PATH.test(url) ? page : DOCS_PATH.test(url) ? docs : API_HEADERS);
     done();
   });
 
