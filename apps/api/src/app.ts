@@ -1,4 +1,3 @@
-import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ALL_ROUTES } from '@lease/contract';
@@ -50,6 +49,7 @@ import { registerOpenApi } from './platform/http/openapi.js';
 import { echoRequestId, requestIdOf } from './platform/http/request-id.js';
 import { refuseUnlistedRoutes, registeredRouteIds } from './platform/http/register-route.js';
 import { registerSecurity } from './platform/http/security.js';
+import { registerCompression } from './platform/http/compression.js';
 import { registerWebApp } from './platform/http/web-app.js';
 import { configuredStorage } from './platform/storage/index.js';
 import { startDispatcher } from './platform/mail/dispatcher.js';
@@ -196,12 +196,13 @@ export async function buildApp(
   try {
     // First, so its request hooks cover every route.
     if (config.metrics) await serveMetrics(app, ctx, config.metrics);
-    await registerSecurity(app, ctx);
-    // Answers are compressed; request bodies are not taken compressed (no client sends one), which
-    // spares every request the decompression hook and refuses a zip bomb outright.
-    await app.register(compress, { global: true, globalDecompression: false, threshold: 1024 });
-    await registerMultipart(app);
+    registerSecurity(app, ctx);
+    // Answers are compressed; request bodies are not taken compressed (no client sends one): a zip bomb
+    // is refused outright (error-handler.ts).
+    registerCompression(app);
+    // The API document first: it hears of routes added in the forms' scope only if that scope is made after it.
     await registerOpenApi(app);
+    await registerMultipart(app);
     for (const register of options.modules ?? MODULES) register(app, ctx);
     await registerWebApp(app, config.webDist);
 

@@ -11,7 +11,7 @@ import { whoOf } from '../../platform/http/who.js';
 
 /** Reset, password update and profile calls. */
 export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const limited = { rateLimit: { max: ctx.config.signInRateLimitMax, timeWindow: '1 minute' } };
+  const limited = { rateLimit: { max: ctx.config.signInRateLimitMax } };
 
   registerRoute(
     app,

@@ -19,7 +19,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       if (!data.require_2fa) rememberDevice(ctx, reply, data.id);
       return { message: ANSWERS.signedIn, data };
     },
-    { rateLimit: { max: ctx.config.signInRateLimitMax, timeWindow: '1 minute' } },
+    { rateLimit: { max: ctx.config.signInRateLimitMax } },
   );
   registerRoute(app, ctx, routes.auth.profile, async ({ actor }) => ({ data: currentUser(actor) }));
   registerRoute(app, ctx, routes.auth.saveTheme, async ({ actor, body, request }) => ({

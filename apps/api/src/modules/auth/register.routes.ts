@@ -8,7 +8,7 @@ import { checkInviteToken, declineInvite, signUp, verifyInviteEmail } from './re
 
 /** Register by invite, decline, and the lost-invite lookup: public, and limited like sign-in. */
 export function registerInviteAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const limited = { rateLimit: { max: ctx.config.signInRateLimitMax, timeWindow: '1 minute' } };
+  const limited = { rateLimit: { max: ctx.config.signInRateLimitMax } };
 
   registerRoute(
     app,

@@ -17,7 +17,7 @@ export const clientOf = (request: FastifyRequest): Client => ({
 
 /** Captcha and second-factor calls. Code calls share the sign-in limit: each one may send a message. */
 export function registerTwoFactorRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const limited = { rateLimit: { max: ctx.config.signInRateLimitMax, timeWindow: '1 minute' } };
+  const limited = { rateLimit: { max: ctx.config.signInRateLimitMax } };
 
   registerRoute(app, ctx, routes.auth.captchaStatus, async ({ query, request }) => ({
     data: {

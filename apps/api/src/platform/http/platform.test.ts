@@ -156,11 +156,21 @@ describe('platform', () => {
   it('limits the request rate per address with a clear message', async () => {
     const limited = await startTestServer({ RATE_LIMIT_MAX: '3' }, { seed: false });
     try {
-      const codes: number[] = [];
-      for (let i = 0; i < 4; i += 1) codes.push((await limited.call('GET', '/api/health')).status);
+      const first = await limited.call('GET', '/api/health');
+      // An admitted request is told nothing of the limit.
+      expect(first.headers.get('x-ratelimit-limit')).toBeNull();
+      const codes = [first.status];
+      for (let i = 0; i < 3; i += 1) codes.push((await limited.call('GET', '/api/health')).status);
       expect(codes).toEqual([200, 200, 200, 429]);
       const res = await limited.call('GET', '/api/health');
-      expect(res.json).toEqual({ message: expect.stringMatching(/^Too many requests/) });
+      expect(res.json).toEqual({
+        message: expect.stringMatching(/^Too many requests\. Please wait \d+ seconds and try again\.$/),
+      });
+      const wait = Number(res.headers.get('retry-after'));
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(60);
+      expect(res.headers.get('x-ratelimit-limit')).toBe('3');
+      expect(res.headers.get('x-ratelimit-remaining')).toBe('0');
     } finally {
       await limited.close();
     }

@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows-of.js';
 import { rateLimitCounts } from '../../db/schema/index.js';
@@ -142,26 +141,4 @@ export function createSharedCounts(db: Db, syncMs: number, log: FastifyBaseLogge
     sync,
     stop: () => clearInterval(timer),
   };
-}
-
-/** The rate-limit plugin's store over shared counts: a route with limits of its own counts apart. */
-export function sharedStore(counts: SharedCounts): FastifyRateLimitStoreCtor {
-  const storeFor = (scope: string): FastifyRateLimitStore => ({
-    incr: (key, callback, timeWindow, max) => {
-      const hit = counts.hit(`${scope} ${key}`, timeWindow, max);
-      if (hit instanceof Promise) void hit.then((h) => callback(null, h));
-      else callback(null, hit);
-    },
-    // The plugin hands a child its merged limits, with the route under `routeInfo`.
-    child: (params) => {
-      const route = (params as unknown as { routeInfo: { method: string | string[]; url: string } })
-        .routeInfo;
-      return storeFor(`${[route.method].flat().join(',')} ${route.url}`);
-    },
-  });
-  return class {
-    constructor() {
-      return storeFor('*');
-    }
-  } as unknown as FastifyRateLimitStoreCtor;
 }

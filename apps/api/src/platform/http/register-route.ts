@@ -19,7 +19,7 @@ import { authenticate, type Gate } from '../auth/guard.js';
 import type { AppContext } from '../context.js';
 import { forbidden } from '../errors.js';
 import { auditReadHook } from './audited-reads.js';
-import { uploadConfig, type UploadOptions } from './multipart.js';
+import { formScope, uploadConfig, type UploadOptions } from './multipart.js';
 import { allowedOutsideApi } from './outside-api.js';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -102,7 +102,7 @@ export function registerRoute<R extends RouteDef>(
   ctx: AppContext,
   route: R,
   handler: (input: HandlerInput<R, ActorOf<R>>) => Promise<HandlerResult<R>>,
-  options: { rateLimit?: { max: number; timeWindow: string }; uploads?: UploadOptions } = {},
+  options: { rateLimit?: { max: number }; uploads?: UploadOptions } = {},
 ): void {
   const { auth } = route;
   const { uploads } = options;
@@ -113,7 +113,8 @@ export function registerRoute<R extends RouteDef>(
   // A read logs itself when its caller's reads are audited (an API key's); a change logs in change().
   const auditRead = ctx.readLog ? auditReadHook(route, ctx.readLog, (r) => actorOf.get(r)) : null;
 
-  app.withTypeProvider<ZodTypeProvider>().route({
+  // A route that takes a form is registered where forms are read; every other one never pays for that.
+  (route.multipart ? formScope(app) : app).withTypeProvider<ZodTypeProvider>().route({
     method: route.method,
     url: API_PREFIX + route.path,
     config: {
@@ -136,7 +137,7 @@ export function registerRoute<R extends RouteDef>(
         route.auth === 'public' ? [] : keyMayCall(route) ? [{ token: [] }, { apiKey: [] }] : [{ token: [] }],
       ...(route.query ? { querystring: route.query } : {}),
       ...(route.body ? { body: route.body } : {}),
-      // What the API document says the body is; the multipart plugin reads such a form whatever it says.
+      // What the API document says the body is.
       ...(route.multipart ? { consumes: ['multipart/form-data'] } : {}),
       // A file answer is its bytes as the handler sends them; only its errors are envelopes.
       response: route.file

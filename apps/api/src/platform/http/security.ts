@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { HelmetOptions } from 'helmet';
 import { API_PREFIX } from '@lease/contract';
@@ -6,7 +5,8 @@ import type { Config } from '../../config.js';
 import type { AppContext } from '../context.js';
 import { API_HEADERS } from './api-headers.js';
 import { pageHeaders } from './page-headers.js';
-import { createSharedCounts, sharedStore } from './rate-limit-store.js';
+import { createLocalCounts, registerRateLimit } from './rate-limit.js';
+import { createSharedCounts } from './rate-limit-store.js';
 import { writer } from '../writer.js';
 
 /** A page's headers: a CSP the built web app satisfies, and helmet's other defaults. */
@@ -43,7 +43,7 @@ const DOCS_PATH = new RegExp(`^${API_PREFIX}/docs([/?]|$)`);
  * Security headers, and a per-address request limit. With PostgreSQL several instances may serve one
  * portal, so their counts are shared through the database; the embedded PGlite has one instance.
  */
-export async function registerSecurity(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export function registerSecurity(app: FastifyInstance, ctx: AppContext): void {
   const page = pageHeaders(pageHelmet(ctx.config));
   const docs = { ...page, 'cache-control': 'no-store' };
   // A callback hook: this runs on every request, and an async one costs a promise and a turn each time.
@@ -53,26 +53,11 @@ export async function registerSecurity(app: FastifyInstance, ctx: AppContext): P
     done();
   });
 
-  let store;
   if (ctx.database.kind === 'postgres') {
     const counts = createSharedCounts(writer(ctx.database), ctx.config.rateLimitSyncMs, app.log);
     app.addHook('onClose', () => counts.stop());
-    store = sharedStore(counts);
+    registerRateLimit(app, counts, ctx.config.rateLimitMax);
+  } else {
+    registerRateLimit(app, createLocalCounts(), ctx.config.rateLimitMax);
   }
-  await app.register(rateLimit, {
-    global: true,
-    max: ctx.config.rateLimitMax,
-    timeWindow: '1 minute',
-    ...(store ? { store } : {}),
-    // Only a refused request is told its limit and when to come back.
-    addHeadersOnExceeding: {
-      'x-ratelimit-limit': false,
-      'x-ratelimit-remaining': false,
-      'x-ratelimit-reset': false,
-    },
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
-    }),
-  });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Histogram, type Registry } from 'prom-client';
+import { hookList } from '../http/route-hooks.js';
 
 /** What a request matched no route of is counted under, so a scan of made-up paths adds no series. */
 export const UNMATCHED = 'unmatched';
@@ -42,7 +43,7 @@ export function observeRequests(app: FastifyInstance, registry: Registry): void 
         .observe(reply.elapsedTime / 1000);
       done();
     };
-    route.onResponse = [...toList(route.onResponse), observe] as typeof route.onResponse;
+    route.onResponse = [...hookList(route.onResponse), observe] as typeof route.onResponse;
   });
   // Fastify's not-found handler runs no route's hooks; only its requests are counted here.
   const unmatched = new Map<string, ReturnType<typeof seriesOf>>();
@@ -55,6 +56,3 @@ export function observeRequests(app: FastifyInstance, registry: Registry): void 
     done();
   });
 }
-
-const toList = <T>(hooks: T | T[] | undefined): T[] =>
-  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];

@@ -204,6 +204,7 @@ describe('the metrics port', () => {
   });
 
   it('counts the bytes of an upload while it arrives, and none once it is gone', async () => {
+    const token = await server.signIn(DEMO.ll);
     const { port } = new URL(server.url);
     const socket: Socket = connect(Number(port), '127.0.0.1');
     socket.on('error', () => undefined);
@@ -213,7 +214,8 @@ describe('the metrics port', () => {
     const boundary = 'metrics-boundary';
     const part = `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="a.bin"\r\ncontent-type: application/octet-stream\r\n\r\n`;
     socket.write(
-      requestHead('POST', '/api/auth/signin', {
+      requestHead('POST', '/api/auth/edit-profile', {
+        authorization: token,
         'content-type': `multipart/form-data; boundary=${boundary}`,
         'content-length': 1_000_000,
       }),
