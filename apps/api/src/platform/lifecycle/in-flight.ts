@@ -28,7 +28,8 @@ export function trackInFlight(server: Server): InFlight {
   server.prependListener('request', (_request, response) => {
     answering.set(response, Date.now());
     if (closing) response.setHeader('connection', 'close');
-    response.once('close', answered);
+    // `on`, not `once`: a response closes once, and `once` wraps the listener anew for each request.
+    response.on('close', answered);
   });
 
   return {
