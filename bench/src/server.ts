@@ -63,6 +63,10 @@ async function whenServing(
   output: () => string,
 ): Promise<BenchServer> {
   const url = `http://127.0.0.1:${port}`;
+  // A bench that fails (an uncaught error before its stop) takes its servers with it, or the next run
+  // finds the port taken.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
@@ -82,6 +86,7 @@ async function whenServing(
     stop: () =>
       new Promise((resolve) => {
         // A server that died already (a crash the bench is there to catch) has nothing to stop.
+        process.off('exit', killOnExit);
         if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
         child.once('exit', resolve);
         child.kill('SIGTERM');
