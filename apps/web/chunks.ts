@@ -118,6 +118,9 @@ const listedOfPass = new WeakMap<ModuleInfo, Map<string, boolean>>();
 /**
  * Whether `id` runs only for the lists: a list part itself, or a module whose every importer runs only
  * for them (recursively, so a library's inner file follows its entry file). A cycle counts as listed.
+ * The Data Grid counts with them: it loads only from the lists (ServerGrid, on the desktop), so what
+ * the two share alone, e.g. the pager's last-page icon, costs a grid page nothing in `lists` and saves a
+ * phone's list a request (issue #33).
  */
 function onlyListed(ctx: ChunkingContext, pass: ModuleInfo, id: string): boolean {
   let known = listedOfPass.get(pass);
@@ -127,7 +130,10 @@ function onlyListed(ctx: ChunkingContext, pass: ModuleInfo, id: string): boolean
   if (LIST_PARTS.includes(id)) return true;
   known.set(id, true);
   const importers = ctx.getModuleInfo(id)?.importers ?? [];
-  const listed = importers.length > 0 && importers.every((by) => onlyListed(ctx, pass, by));
+  const listed =
+    importers.length > 0 &&
+    importers.every((by) => onlyListed(ctx, pass, by) || onlyGrid(ctx, pass, by)) &&
+    importers.some((by) => onlyListed(ctx, pass, by));
   known.set(id, listed);
   return listed;
 }

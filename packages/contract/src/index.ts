@@ -26,6 +26,7 @@ export * from './roles.js';
 export * from './route.js';
 export * from './rules.js';
 export * from './sign-in-check.js';
+export * from './profile-check.js';
 export * from './states.js';
 export * from './theme.js';
 export * from './theme-check.js';

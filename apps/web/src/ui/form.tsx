@@ -1,3 +1,4 @@
+import { toNestErrors } from '@hookform/resolvers';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
@@ -12,6 +13,7 @@ import {
   type Resolver,
   type DefaultValues,
   type FieldPath,
+  type FieldError,
   type FieldValues,
   type UseFormReturn,
 } from 'react-hook-form';
@@ -33,6 +35,31 @@ export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
     defaultValues,
     mode: 'onTouched',
   });
+}
+
+/** A zod-free check of the contract's: the values it checked, or its first message per field. */
+export type FormCheck<I, O> =
+  { ok: true; values: O } | { ok: false; issues: Partial<Record<keyof I & string, string>> };
+
+/**
+ * A form on a zod-free check that the contract holds to a schema (the same rules, messages and checked
+ * values, e.g. `checkProfileForm`), for a page that should not download zod for one form (issue #33);
+ * otherwise as `useSchemaForm`.
+ */
+export function useCheckedForm<I extends FieldValues, O extends FieldValues>(
+  check: (values: I) => FormCheck<I, O>,
+  defaultValues: DefaultValues<NoInfer<I>>,
+): UseFormReturn<I, unknown, O> {
+  // As the zod resolver answers: the checked values, or each field's first message.
+  const resolver: Resolver<I, unknown, O> = (values, _context, options) => {
+    const checked = check(values);
+    if (checked.ok) return { values: checked.values, errors: {} };
+    const errors: Record<string, FieldError> = {};
+    for (const [field, message] of Object.entries(checked.issues))
+      errors[field] = { type: 'custom', message };
+    return { values: {}, errors: toNestErrors(errors, options) };
+  };
+  return useForm<I, unknown, O>({ resolver, defaultValues, mode: 'onTouched' });
 }
 
 /**

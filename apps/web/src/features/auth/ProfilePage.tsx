@@ -1,4 +1,4 @@
-import { routes } from '@lease/contract';
+import { checkProfileForm, type ProfileFormValues } from '@lease/contract';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,18 +17,19 @@ import { storeUser } from '../../api/session';
 import type { StoredUser } from '../../api/storedUser';
 import { useProfileImage } from '../../api/useProfileImage';
 import { useAuthStore } from '../../store/auth';
-import { SchemaCheckbox, SchemaTextField, useSchemaForm } from '../../ui/form';
+import { SchemaCheckbox, SchemaTextField, useCheckedForm } from '../../ui/form';
 import { PageTitle } from '../../ui/PageTitle';
 import { toast } from '../../ui/toast';
 import { apiErrorText } from './apiErrorText';
 import { maskPhone } from '../../ui/phoneMask';
-import { saveProfile, type ProfileForm } from './profileApi';
 import { ProfileImagePicker } from './ProfileImagePicker';
 import { useTwoFactor } from './useTwoFactor';
 import { authKeys } from '../../api/keys/authKeys';
 
-// The code dialog (MUI's Dialog and Modal with it) is downloaded when Save first asks for a code.
+// The code dialog (MUI's Dialog and Modal with it) is downloaded when Save first asks for a code, and the
+// save itself (it reads the answer with the contract's schemas, zod with them) while the code is typed.
 const TwoFactorDialog = lazy(() => import('./TwoFactorDialog').then((m) => ({ default: m.TwoFactorDialog })));
+const loadSave = () => import('./profileApi');
 
 const METHODS = [
   ['sms', 'SMS'],
@@ -45,12 +46,15 @@ export function ProfilePage() {
   return user ? <ProfileEditor user={user} /> : null;
 }
 
-/** The editor on the contract's profile schema, so the rules of §5 show the server's own messages. */
+/**
+ * The editor on the contract's profile check, the profile schema's rules without zod (issue #33), so the
+ * rules of §5 show the server's own messages.
+ */
 function ProfileEditor({ user }: { user: StoredUser }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const setCurrentUser = useAuthStore((s) => s.setCurrentUser);
-  const form = useSchemaForm(routes.auth.editProfile.body, {
+  const form = useCheckedForm(checkProfileForm, {
     name: user.name,
     phone: user.phone ?? '',
     email: user.email,
@@ -64,7 +68,7 @@ function ProfileEditor({ user }: { user: StoredUser }) {
   const { control, formState } = form;
   const [editImg, editPwd, image] = useWatch({ control, name: ['edit_img', 'edit_pwd', 'image'] });
   // The checked form waits here while the code is asked for and verified.
-  const [checked, setChecked] = useState<ProfileForm | null>(null);
+  const [checked, setChecked] = useState<ProfileFormValues | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [saving, setSaving] = useState(false);
   const currentImage = useProfileImage(user.image);
@@ -74,6 +78,7 @@ function ProfileEditor({ user }: { user: StoredUser }) {
   const onSave = form.handleSubmit(async (values) => {
     if (twoFactor.busy || saving) return;
     setChecked(values);
+    void loadSave();
     // §2.8: the dialog opens once the server reports that a code was sent.
     const failure = await twoFactor.send();
     if (failure) toast.error(failure);
@@ -85,6 +90,7 @@ function ProfileEditor({ user }: { user: StoredUser }) {
     if (!checked) return;
     setSaving(true);
     try {
+      const { saveProfile } = await loadSave();
       const { message, user: saved } = await saveProfile(checked);
       storeUser(saved);
       setCurrentUser(saved);

@@ -2,7 +2,6 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import SendIcon from '@mui/icons-material/Send';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
 import type { GridColDef } from '@mui/x-data-grid';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -14,6 +13,7 @@ import { formatDateTime } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { actionsColumn, RowActions, type RowAction } from '../../ui/RowActions';
 import { ServerGrid } from '../../ui/ServerGrid';
+import { useOpenedOnce } from '../../ui/useOpenedOnce';
 import { useStableCallback } from '../../ui/useStableCallback';
 import { useServerGrid } from '../../ui/serverGrid';
 import { StatusChip } from '../../ui/StatusChip';
@@ -24,6 +24,9 @@ import { emailQueries } from './emailQueries';
 // The dialogs load when first opened, not with the list (issue #33); the compose form's schema is zod.
 const ComposeDialog = lazy(() => import('./ComposeDialog').then((m) => ({ default: m.ComposeDialog })));
 const EmailDialog = lazy(() => import('./EmailDialog').then((m) => ({ default: m.EmailDialog })));
+// The sent notice too: MUI's Snackbar brings its transitions and click-away (`later`, 21 KB), which a
+// phone's list otherwise never loads.
+const Snackbar = lazy(() => import('@mui/material/Snackbar'));
 
 /** /dashboard/email: the messages the product sent to the user and its people (admins: all). */
 export function EmailPage() {
@@ -32,6 +35,7 @@ export function EmailPage() {
   const [deleting, setDeleting] = useState<EmailRow | null>(null);
   const [composing, setComposing] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const noticeShown = useOpenedOnce(notice !== null);
   const list = useQuery({ ...emailQueries.list(grid.params), placeholderData: keepPreviousData });
   const refresh = () => void list.refetch();
   const resend = useMutation({
@@ -144,12 +148,16 @@ export function EmailPage() {
           />
         </Suspense>
       )}
-      <Snackbar
-        open={notice !== null}
-        autoHideDuration={COMPOSE_NOTICE_MS}
-        onClose={() => setNotice(null)}
-        message={notice}
-      />
+      {noticeShown && (
+        <Suspense fallback={null}>
+          <Snackbar
+            open={notice !== null}
+            autoHideDuration={COMPOSE_NOTICE_MS}
+            onClose={() => setNotice(null)}
+            message={notice}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
