@@ -1,31 +1,29 @@
 import type { FastifyInstance } from 'fastify';
-import { Histogram, type Registry } from 'prom-client';
+import type { Registry } from 'prom-client';
 import { hookList } from '../http/route-hooks.js';
+import { seriesHistogram, type HistogramSeries } from './series-histogram.js';
 
 /** What a request matched no route of is counted under, so a scan of made-up paths adds no series. */
 export const UNMATCHED = 'unmatched';
-
-type Labels = 'method' | 'route' | 'status';
 
 /**
  * Request durations by method, route pattern (`/api/claims/:id`, never the URL itself, so the series stay
  * as many as the routes) and status, from the first byte read to the answer sent.
  */
 export function observeRequests(app: FastifyInstance, registry: Registry): void {
-  const durations = new Histogram({
+  const durations = seriesHistogram(registry, {
     name: 'lease_http_request_duration_seconds',
     help: 'Time from a request arriving to its answer sent, by method, route pattern and status.',
-    labelNames: ['method', 'route', 'status'] as const,
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
-    registers: [registry],
   });
-  // prom-client checks and hashes a label object on every observe, and request.routeOptions builds an
-  // object per read: each route's series are found once, by status, in a hook of that route alone.
+  // request.routeOptions builds an object per read: each route's series are found once, by status, in a
+  // hook of that route alone.
   const seriesOf = (method: string, route: string) => {
-    const byStatus = new Map<number, Histogram.Internal<Labels>>();
+    const byStatus = new Map<number, HistogramSeries>();
     return (status: number) => {
       let series = byStatus.get(status);
-      if (!series) byStatus.set(status, (series = durations.labels(method, route, String(status))));
+      if (!series)
+        byStatus.set(status, (series = durations.series({ method, route, status: String(status) })));
       return series;
     };
   };
