@@ -1,7 +1,8 @@
 // `npm run bench:lighthouse`: Lighthouse mobile (its default emulation and simulated throttling,
 // performance only) on /login of the built server, BENCH_RUNS times (default 3), each in a fresh
 // Chromium. `npm run bench:lighthouse:pages` does the same signed in as the demo landlord on the
-// dashboard, the applications grid and the claims page (issue #27), each from a cold cache.
+// dashboard, the applications grid, the claims page and the invoices (issues #27, #33), each from a cold
+// cache.
 // It builds nothing: run `npm run build` first.
 import { existsSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -19,7 +20,7 @@ const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SIGNED_IN = process.argv.includes('--signed-in');
 const PAGES = SIGNED_IN
-  ? ['/dashboard', '/dashboard/property/applications', '/dashboard/property/claims']
+  ? ['/dashboard', '/dashboard/property/applications', '/dashboard/property/claims', '/dashboard/invoice']
   : ['/login'];
 const EMAIL = 'landlord@demo.test';
 const PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo-pass-2026!';
