@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { cents, csvLine, dollars } from '@lease/contract';
 import { downloadBlob } from '../../ui/download';
+import type { ChartA11y } from './charts/ChartFrame';
 
 /** A chart's numbers as a table: its column headers and its rows, in the order they are read. */
 export interface ChartTable {
@@ -46,7 +47,8 @@ export function ChartCard({
   description: string;
   fileName: string;
   table: ChartTable;
-  children: ReactNode;
+  /** The chart, given its accessible name and the id of the text of its numbers. */
+  children: (a11y: ChartA11y) => ReactNode;
 }) {
   const headingId = useId();
   const summaryId = useId();
@@ -77,10 +79,10 @@ export function ChartCard({
           </Typography>
         ) : (
           <>
-            {/* The chart is one image to assistive technology, named by its title and described by its numbers. */}
-            <Box role="img" aria-label={`${title} chart`} aria-describedby={summaryId}>
-              {children}
-            </Box>
+            {/* The chart is one image to assistive technology, named by its title and described by its
+                numbers: it takes the role itself, being focusable for its tooltips (an image's children
+                are not read, so a focusable one inside would be lost). */}
+            {children({ label: `${title} chart`, describedBy: summaryId })}
             <Box id={summaryId} sx={{ display: 'none' }}>
               {table.rows
                 .map(
