@@ -1,6 +1,6 @@
 import Grid from '@mui/material/Grid';
 import { PRODUCTS, type AppReport, type UserCountReport } from '@lease/contract';
-import { ChartCard, type ChartTable } from './ChartCard';
+import { ChartCard } from './ChartCard';
 import { BarChart } from './charts/BarChart';
 import { COUNT, MONEY, PERCENT } from './charts/formats';
 import { LineChart } from './charts/LineChart';
@@ -15,6 +15,7 @@ import {
   premiumsTable,
   timeToDecisionTable,
   usersTable,
+  type ChartTable,
 } from './reportTables';
 
 /** A table's first column: the chart's categories. */
