@@ -13,7 +13,7 @@ import type { ChunkingContext } from 'rolldown';
  *   than ten, for the first opening and for the pages (the grids) that use them on their first load;
  * - `fields`: an outlined field's parts, which the sign-in page, the forms and TextField all draw;
  * - `datagrid`: MUI X Data Grid and our `DataGridView`, loaded by the desktop's grids only (never on a
- *   phone, issue #33); `x-internals`: what the grid shares with the charts and the date pickers;
+ *   phone, issue #33); `x-internals`: what the grid shares with the date pickers;
  * - `lists`: what a grid page runs beside its own module, short of the above: the list of cards, its
  *   chips, the grid's state and filters, in one file rather than some fifteen (a phone's list page
  *   within issue #33's 25 requests). Only what nothing else imports: a page without a list (the
@@ -203,8 +203,8 @@ export function chunkGroup(id: string, ctx: ChunkingContext): string | null {
   // The Data Grid in a file of its own name, so the page budget can see that a phone never fetches it,
   // with our view of it and what only they import (see onlyGrid).
   if (onlyGrid(ctx, entry, id)) return 'datagrid';
-  // What MUI X's grid, charts and date pickers share, in one small file of its own: left to the bundler
-  // it went into the file of whichever of them came first, which the others then imported back.
+  // What MUI X's grid and date pickers share, in one small file of its own: left to the bundler it went
+  // into the file of whichever of them came first (or our grid view's), which the other then imported back.
   if (id.includes('/node_modules/@mui/x-internals/')) return 'x-internals';
   if (groups.app.has(id)) return groups.login.has(id) ? 'base' : 'shell';
   if (SHARED_ADDRESSES.includes(id) || PAGE_PARTS.includes(id) || SIGN_OUT.includes(id)) return 'shell';

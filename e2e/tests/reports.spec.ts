@@ -49,7 +49,9 @@ async function expectReportMatchesApi(page: Page, query: string): Promise<void> 
     'Premium invoiced and outstanding',
   ]) {
     const chart = section(page, title).getByRole('img', { name: `${title} chart` });
-    await expect(chart.locator('svg').first()).toBeVisible();
+    await expect(chart).toBeVisible();
+    // Its marks: the bars, or the lines.
+    expect(await chart.locator('rect, path').count()).toBeGreaterThan(0);
   }
   const inForce = await tableRows(page, 'Policies in force');
   // Money shows as money: "$623,300.00", never "623300.00".
@@ -159,6 +161,53 @@ test('the CSV export of a chart holds its table', async ({ page }) => {
   expect(csvRows.map(([month, count, amount]) => [month, count, dollars(cents(amount))])).toEqual(rows);
 });
 
+test('a chart tells the values of a month on hover and on keyboard focus', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await as(page, 'landlord@demo.test');
+  await page.goto('/dashboard/report/landlord');
+  await waitForPageLoaded(page);
+  const report = await api<AppReport>(page, '/report/app');
+  const money = (amount: string) => dollars(cents(amount));
+  const tooltip = page.getByTestId('chart-tooltip');
+
+  // The pointer over the premiums' last month: its label, and both amounts as the table shows them.
+  const premiums = section(page, 'Premium invoiced and outstanding').getByRole('img');
+  await premiums.scrollIntoViewIfNeeded();
+  const box = (await premiums.boundingBox())!;
+  await page.mouse.move(box.x + box.width - 12, box.y + box.height / 2);
+  const last = report.premiums.at(-1)!;
+  // Months named as the card's table names them.
+  const month = (await tableRows(page, 'Premium invoiced and outstanding')).at(-1)![0];
+  await expect(tooltip).toHaveText(
+    `${month}Invoiced${money(last.invoiced)}Outstanding${money(last.outstanding)}`,
+  );
+  await page.mouse.move(0, 0);
+  await expect(tooltip).toHaveCount(0);
+
+  // Tabbed to from its card's CSV button, the chart shows its first month; End goes to the last.
+  await page.getByRole('button', { name: 'Export Policies in force as CSV' }).focus();
+  await page.keyboard.press('Tab');
+  const inForce = section(page, 'Policies in force').getByRole('img', { name: 'Policies in force chart' });
+  await expect(inForce).toBeFocused();
+  const [first, end] = [report.policiesInForce[0]!, report.policiesInForce.at(-1)!];
+  const months = (await tableRows(page, 'Policies in force')).map((r) => r[0]);
+  const [firstMonth, endMonth] = [months[0], months.at(-1)];
+  await expect(tooltip).toHaveText(
+    `${firstMonth}Policies${first.count.toLocaleString('en-US')}Coverage${money(first.coverage)}`,
+  );
+  await page.keyboard.press('End');
+  await expect(tooltip).toHaveText(
+    `${endMonth}Policies${end.count.toLocaleString('en-US')}Coverage${money(end.coverage)}`,
+  );
+  await page.keyboard.press('Escape');
+  await expect(tooltip).toHaveCount(0);
+  await page.keyboard.press('ArrowRight');
+  await expect(tooltip).toContainText(firstMonth!);
+  // Leaving the chart takes its tooltip away.
+  await page.keyboard.press('Tab');
+  await expect(tooltip).toHaveCount(0);
+});
+
 test('pm@demo.test, whose menu hides reports, is not served the report calls', async ({ page }) => {
   await as(page, 'pm@demo.test');
   await page.goto('/dashboard');
@@ -219,6 +268,10 @@ for (const [role, email] of Object.entries(ROLE_EMAIL) as [keyof typeof ROLE_EMA
         page,
         page.getByRole('button', { name: /^Export Policies/ }),
       );
+      // A stage's long name is cut to the phone's chart, whole in its <title>.
+      const stages = section(page, 'Applications by stage and product').getByRole('img');
+      await expect(stages.locator('text', { hasText: /^02 - Document.*…$/ })).toHaveCount(1);
+      await expect(stages.locator('title')).toContainText(['02 - Document Verification and Onboarding']);
       await screenshot(page, 'reports-admin-390');
     }
   });

@@ -10,26 +10,23 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
-import { cents, csvLine, dollars } from '@lease/contract';
-import { downloadBlob } from '../../ui/download';
-
-/** A chart's numbers as a table: its column headers and its rows, in the order they are read. */
-export interface ChartTable {
-  columns: string[];
-  rows: (string | number)[][];
-  /** Columns holding decimal dollars: the page shows them as money, the CSV keeps the plain decimals. */
-  money?: number[];
-}
+import { cents, dollars } from '@lease/contract';
+import { errorMessage, toast } from '../../ui/toast';
+import type { ChartA11y } from './charts/ChartFrame';
+import type { ChartTable } from './reportTables';
 
 /** A cell as the page shows it: money columns as dollars ("$623,300.00"), the rest as they are. */
 const shown = (table: ChartTable, cell: string | number, column: number): string | number =>
   table.money?.includes(column) ? dollars(cents(String(cell))) : cell;
 
-/** The table as CSV, through the contract's quoting (formula starts defused), with a BOM for spreadsheets. */
-export function saveCsv(fileName: string, table: ChartTable): void {
-  const text = [table.columns, ...table.rows].map(csvLine).join('\r\n');
-  downloadBlob(fileName, new Blob(['\uFEFF', text, '\r\n'], { type: 'text/csv;charset=utf-8' }));
-}
+/**
+ * The export loads when first pressed: its quoting and download are three small files that the page's
+ * first load would fetch for nothing, and a phone's first load may make 25 requests (issue #33).
+ */
+const exportCsv = (fileName: string, table: ChartTable) =>
+  import('./saveCsv')
+    .then((m) => m.saveCsv(fileName, table))
+    .catch((error: unknown) => toast.error(errorMessage(error)));
 
 /**
  * One report card: a chart for a glance and, under it, the same numbers as a table (what a screen reader
@@ -46,7 +43,8 @@ export function ChartCard({
   description: string;
   fileName: string;
   table: ChartTable;
-  children: ReactNode;
+  /** The chart, given its accessible name and the id of the text of its numbers. */
+  children: (a11y: ChartA11y) => ReactNode;
 }) {
   const headingId = useId();
   const summaryId = useId();
@@ -65,7 +63,7 @@ export function ChartCard({
           <Button
             size="small"
             startIcon={<DownloadIcon />}
-            onClick={() => saveCsv(fileName, table)}
+            onClick={() => void exportCsv(fileName, table)}
             aria-label={`Export ${title} as CSV`}
           >
             CSV
@@ -77,10 +75,10 @@ export function ChartCard({
           </Typography>
         ) : (
           <>
-            {/* The chart is one image to assistive technology, named by its title and described by its numbers. */}
-            <Box role="img" aria-label={`${title} chart`} aria-describedby={summaryId}>
-              {children}
-            </Box>
+            {/* The chart is one image to assistive technology, named by its title and described by its
+                numbers: it takes the role itself, being focusable for its tooltips (an image's children
+                are not read, so a focusable one inside would be lost). */}
+            {children({ label: `${title} chart`, describedBy: summaryId })}
             <Box id={summaryId} sx={{ display: 'none' }}>
               {table.rows
                 .map(

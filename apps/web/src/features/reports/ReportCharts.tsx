@@ -1,8 +1,9 @@
 import Grid from '@mui/material/Grid';
-import { BarChart } from '@mui/x-charts/BarChart';
-import { LineChart } from '@mui/x-charts/LineChart';
 import { PRODUCTS, type AppReport, type UserCountReport } from '@lease/contract';
-import { ChartCard, type ChartTable } from './ChartCard';
+import { ChartCard } from './ChartCard';
+import { BarChart } from './charts/BarChart';
+import { COUNT, MONEY, PERCENT } from './charts/formats';
+import { LineChart } from './charts/LineChart';
 import {
   applicationsTable,
   cancellationsTable,
@@ -14,26 +15,13 @@ import {
   premiumsTable,
   timeToDecisionTable,
   usersTable,
+  type ChartTable,
 } from './reportTables';
 
-const HEIGHT = 260;
-
-/** A bar per row of a two-column table: the label and its count. */
-function SimpleBars({ table, horizontal }: { table: ChartTable; horizontal?: boolean }) {
-  const labels = table.rows.map((r) => String(r[0]));
-  const values = table.rows.map((r) => Number(r[1]));
-  const band = { scaleType: 'band' as const, data: labels };
-  return (
-    <BarChart
-      height={horizontal ? Math.max(HEIGHT, labels.length * 36) : HEIGHT}
-      layout={horizontal ? 'horizontal' : 'vertical'}
-      {...(horizontal ? { yAxis: [{ ...band, width: 160 }] } : { xAxis: [band] })}
-      series={[{ data: values, label: table.columns[1] }]}
-      hideLegend
-      skipAnimation
-    />
-  );
-}
+/** A table's first column: the chart's categories. */
+const labels = (table: ChartTable) => table.rows.map((r) => String(r[0]));
+/** One of a table's number columns (money columns hold decimal strings). */
+const column = (table: ChartTable, c: number) => table.rows.map((r) => Number(r[c]));
 
 /** Every chart of the application report, each with its table and CSV export. */
 export function ReportCharts({ report, users }: { report: AppReport; users: UserCountReport | undefined }) {
@@ -53,17 +41,16 @@ export function ReportCharts({ report, users }: { report: AppReport; users: User
           fileName={`applications-${range}.csv`}
           table={apps}
         >
-          <BarChart
-            height={HEIGHT}
-            layout="horizontal"
-            yAxis={[{ scaleType: 'band', data: apps.rows.map((r) => String(r[0])), width: 170 }]}
-            series={PRODUCTS.map((p, i) => ({
-              data: apps.rows.map((r) => Number(r[i + 1])),
-              label: p.label,
-              stack: 'products',
-            }))}
-            skipAnimation
-          />
+          {(a11y) => (
+            <BarChart
+              a11y={a11y}
+              horizontal
+              stacked
+              categories={labels(apps)}
+              series={PRODUCTS.map((p, i) => ({ label: p.label, values: column(apps, i + 1) }))}
+              format={COUNT}
+            />
+          )}
         </ChartCard>
       </Grid>
       <Grid size={card}>
@@ -73,16 +60,14 @@ export function ReportCharts({ report, users }: { report: AppReport; users: User
           fileName={`policies-in-force-${range}.csv`}
           table={inForce}
         >
-          <LineChart
-            height={HEIGHT}
-            xAxis={[{ scaleType: 'point', data: inForce.rows.map((r) => String(r[0])) }]}
-            yAxis={[{ id: 'count' }, { id: 'coverage', position: 'right', width: 70 }]}
-            series={[
-              { data: inForce.rows.map((r) => Number(r[1])), label: 'Policies', yAxisId: 'count' },
-              { data: inForce.rows.map((r) => Number(r[2])), label: 'Coverage ($)', yAxisId: 'coverage' },
-            ]}
-            skipAnimation
-          />
+          {(a11y) => (
+            <LineChart
+              a11y={a11y}
+              categories={labels(inForce)}
+              left={{ label: 'Policies', values: column(inForce, 1), format: COUNT }}
+              right={{ label: 'Coverage', values: column(inForce, 2), format: MONEY }}
+            />
+          )}
         </ChartCard>
       </Grid>
       <Grid size={card}>
@@ -92,16 +77,17 @@ export function ReportCharts({ report, users }: { report: AppReport; users: User
           fileName={`premiums-${range}.csv`}
           table={premiums}
         >
-          <BarChart
-            height={HEIGHT}
-            xAxis={[{ scaleType: 'band', data: premiums.rows.map((r) => String(r[0])) }]}
-            yAxis={[{ width: 70 }]}
-            series={[
-              { data: premiums.rows.map((r) => Number(r[1])), label: 'Invoiced' },
-              { data: premiums.rows.map((r) => Number(r[2])), label: 'Outstanding' },
-            ]}
-            skipAnimation
-          />
+          {(a11y) => (
+            <BarChart
+              a11y={a11y}
+              categories={labels(premiums)}
+              series={[
+                { label: 'Invoiced', values: column(premiums, 1) },
+                { label: 'Outstanding', values: column(premiums, 2) },
+              ]}
+              format={MONEY}
+            />
+          )}
         </ChartCard>
       </Grid>
       <Grid size={card}>
@@ -111,13 +97,15 @@ export function ReportCharts({ report, users }: { report: AppReport; users: User
           fileName={`time-to-decision-${range}.csv`}
           table={decisions}
         >
-          <BarChart
-            height={HEIGHT}
-            xAxis={[{ scaleType: 'band', data: withinADay.map((w) => w.week) }]}
-            yAxis={[{ min: 0, max: 100, width: 50 }]}
-            series={[{ data: withinADay.map((w) => w.percent), label: 'Decided within 24 h (%)' }]}
-            skipAnimation
-          />
+          {(a11y) => (
+            <BarChart
+              a11y={a11y}
+              categories={withinADay.map((w) => w.week)}
+              series={[{ label: 'Decided within 24 h', values: withinADay.map((w) => w.percent) }]}
+              format={PERCENT}
+              max={100}
+            />
+          )}
         </ChartCard>
       </Grid>
       {(
@@ -160,7 +148,15 @@ export function ReportCharts({ report, users }: { report: AppReport; users: User
       ).map(([title, description, table, file]) => (
         <Grid size={card} key={file}>
           <ChartCard title={title} description={description} fileName={`${file}-${range}.csv`} table={table}>
-            <SimpleBars table={table} horizontal />
+            {(a11y) => (
+              <BarChart
+                a11y={a11y}
+                horizontal
+                categories={labels(table)}
+                series={[{ label: table.columns[1] ?? '', values: column(table, 1) }]}
+                format={COUNT}
+              />
+            )}
           </ChartCard>
         </Grid>
       ))}

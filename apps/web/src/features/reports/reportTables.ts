@@ -8,9 +8,16 @@ import {
   type ClaimType,
   type UserCountReport,
 } from '@lease/contract';
-import type { ChartTable } from './ChartCard';
 
 /** The report's numbers shaped as tables: each chart draws from its table, so the two always agree. */
+
+/** A chart's numbers as a table: its column headers and its rows, in the order they are read. */
+export interface ChartTable {
+  columns: string[];
+  rows: (string | number)[][];
+  /** Columns holding decimal dollars: the page shows them as money, the CSV keeps the plain decimals. */
+  money?: number[];
+}
 
 const short = (month: string) =>
   new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', {
