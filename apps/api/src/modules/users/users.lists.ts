@@ -115,9 +115,10 @@ export async function listUsers(
       q
         .select({ id: users.id, sortValue: keys.value })
         .from(users)
+        // First: after the joins below, the lateral kept the planner from dropping them when unused.
+        .leftJoinLateral(counts.ofLandlord, sql`true`)
         .leftJoin(landlords, eq(landlords.id, users.landlordId))
         .leftJoin(managers, eq(managers.id, users.managerId))
-        .leftJoinLateral(counts.ofLandlord, sql`true`)
         .leftJoin(counts.ending, eq(counts.ending.userId, users.id))
         .where(and(where, keys.where))
         .orderBy(...keys.orderBy)
