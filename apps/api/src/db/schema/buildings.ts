@@ -83,5 +83,9 @@ export const buildingGrants = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.buildingId] }),
     index('building_grants_building_idx').on(t.buildingId),
+    // The grants that end, by end: those live at `now` are one range (the Users grid's building count).
+    index('building_grants_ending_idx')
+      .on(t.expiresAt, t.userId)
+      .where(sql`${t.expiresAt} is not null`),
   ],
 );

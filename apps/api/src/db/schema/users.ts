@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
+  integer,
   jsonb,
   pgEnum,
   pgTable,
@@ -40,6 +41,12 @@ export const users = pgTable(
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * Its building grants without an end (issue #37): with those ending later, counted at `now`, the Users
+     * grid's sort by buildings. Kept by triggers on building_grants (migration 0035); never written by the
+     * code.
+     */
+    openGrantCount: integer('open_grant_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

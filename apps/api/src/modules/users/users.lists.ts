@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   canDeleteUser,
   canMoveUser,
@@ -12,14 +12,46 @@ import { type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.js';
 import { buildingGrants, buildings, landlords, users } from '../../db/schema/index.js';
 import type { Access } from '../../platform/auth/access.js';
+import { endingGrantLiveAt } from '../../platform/auth/scope-of.js';
 import { boundedTotal, containsPattern, keyset, outer, searchCondition } from '../../platform/db/list.js';
-import { buildingCounts, inScope, live, managers, shortUserPage, visible } from './users.scope.js';
+import {
+  buildingCounts,
+  inScope,
+  live,
+  managers,
+  shortUserPage,
+  visible,
+  WIDE_ROLES,
+} from './users.scope.js';
 
-/** Buildings a user sees, as a sort key: all of its landlord's for ll and vp, its live grants for rm and pm. */
-const buildingCount = (access: Access) => sql<number>`(case when ${outer(users.role)} in ('ll', 'vp')
-  then (select count(*) from ${buildings} where ${eq(buildings.landlordId, outer(users.landlordId))})
-  else (select count(*) from ${buildingGrants} where ${and(eq(buildingGrants.userId, outer(users.id)), access.liveGrant)})
-  end)::int`;
+/**
+ * Buildings a user sees, as a sort key (decision 0036): all of its landlord's for ll and vp; for rm and pm
+ * its grants live at the Access's `now`, those without an end (kept on the row) and those ending later
+ * (one grouped count). A count of grants per row cost 7-11x the grid's other sorts at 2,000 users. The
+ * landlord's count is lateral with a condition on the row's role alone: the planner runs it once per
+ * landlord (memoized) and never for an rm's or pm's row. Unused by the other sorts, both joins are dropped.
+ */
+function buildingCountKey(q: Queryable, access: Access) {
+  const ofLandlord = q
+    .select({ n: count().as('landlord_building_count') })
+    .from(buildings)
+    .where(
+      and(eq(buildings.landlordId, outer(users.landlordId)), inArray(outer(users.role), [...WIDE_ROLES])),
+    )
+    .as('landlord_buildings');
+  const ending = q
+    .select({ userId: buildingGrants.userId, n: count().as('ending_grant_count') })
+    .from(buildingGrants)
+    .where(endingGrantLiveAt(access.now))
+    .groupBy(buildingGrants.userId)
+    .as('ending_grants');
+  return {
+    ofLandlord,
+    ending,
+    key: sql<number>`(case when ${inArray(users.role, [...WIDE_ROLES])} then ${ofLandlord.n}
+      else ${users.openGrantCount} + coalesce(${ending.n}, 0) end)::int`,
+  };
+}
 
 export interface UserFilter {
   role?: Role;
@@ -28,14 +60,14 @@ export interface UserFilter {
   search?: string;
 }
 
-const userSortKeys = (access: Access): Record<UserSort, SQL | AnyPgColumn> => ({
+const userSortKeys = (buildingCount: SQL): Record<UserSort, SQL | AnyPgColumn> => ({
   name: users.name,
   email: users.email,
   phone: users.phone,
   jobTitle: users.jobTitle,
   managerName: sql`${managers.name}`,
   landlordName: sql`${landlords.name}`,
-  buildings: buildingCount(access),
+  buildings: buildingCount,
   isVerified: users.isVerified,
   lastSignInAt: users.lastSignInAt,
 });
@@ -76,14 +108,18 @@ export async function listUsers(
   params: ListParams<UserSort>,
 ): Promise<Page<UserRow>> {
   const where = userWhere(access, filter, params);
-  const keys = keyset(params, userSortKeys(access), users.id);
+  const counts = buildingCountKey(q, access);
+  const keys = keyset(params, userSortKeys(counts.key), users.id);
   const [page, total] = await Promise.all([
     keys.page(
       q
         .select({ id: users.id, sortValue: keys.value })
         .from(users)
+        // First: after the joins below, the lateral kept the planner from dropping them when unused.
+        .leftJoinLateral(counts.ofLandlord, sql`true`)
         .leftJoin(landlords, eq(landlords.id, users.landlordId))
         .leftJoin(managers, eq(managers.id, users.managerId))
+        .leftJoin(counts.ending, eq(counts.ending.userId, users.id))
         .where(and(where, keys.where))
         .orderBy(...keys.orderBy)
         .limit(keys.limit)

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role, TreeNode, UserRow } from '@lease/contract';
-import { activityLog, buildingGrants, users } from '../../db/schema/index.js';
+import { activityLog, buildingGrants, buildings, users } from '../../db/schema/index.js';
 import { loadFixtures, type Fixtures } from '../../../test/fixtures.js';
+import { rowsOf } from '../../db/rows-of.js';
 import { DEMO, signInEveryRole, startTestServer, type TestServer } from '../../../test/server.js';
 
 type Page<T> = { data: { rows: T[]; total: number }; message?: string };
@@ -67,6 +68,88 @@ describe('user grids', () => {
     expect(pm.lastSignInAt).not.toBeNull();
     const rms = await list('ll', 'rm');
     expect(rms.json.data.rows.map((r) => r.buildings)).toEqual([6, 6]);
+  });
+
+  it('sorts by buildings as the live grants count them: ended grants out, those ending later in', async () => {
+    const day = 86_400_000;
+    const [pm, pmB, pmC] = [id(DEMO.pm), id('pm-b@demo.test'), id('pm-c@demo.test')];
+    const heldBy = async (userId: string) =>
+      (
+        await server.db
+          .select({ id: buildingGrants.buildingId })
+          .from(buildingGrants)
+          .where(eq(buildingGrants.userId, userId))
+      ).map((r) => r.id);
+    const others = async (userId: string, n: number) =>
+      (
+        await server.db
+          .select({ id: buildings.id })
+          .from(buildings)
+          .where(and(eq(buildings.landlordId, f.landlordId), notInArray(buildings.id, await heldBy(userId))))
+          .orderBy(buildings.id)
+          .limit(n)
+      ).map((r) => r.id);
+    const grant = (userId: string, buildingId: string, expiresAt: Date | null) => ({
+      userId,
+      buildingId,
+      how: 'seed' as const,
+      expiresAt,
+    });
+    const [bOpen, bEnded1, bEnded2] = await others(pmB, 3);
+    const [cLater1, cLater2] = await others(pmC, 2);
+    const [pmEnds] = await heldBy(pm);
+    // pm-b: 2 + 1 open, 2 ended (3, or 5 counting ended ones); pm-c: 2 open, 2 ending tomorrow (4, or 2
+    // counting open ones only); pm: one of its 2 ends (1). Either mistake puts pm-b after pm-c.
+    const added = [
+      grant(pmB, bOpen!, null),
+      grant(pmB, bEnded1!, new Date(Date.now() - day)),
+      grant(pmB, bEnded2!, new Date(Date.now() - 2 * day)),
+      grant(pmC, cLater1!, new Date(Date.now() + day)),
+      grant(pmC, cLater2!, new Date(Date.now() + 2 * day)),
+    ];
+    const recounted = async () =>
+      server.db.execute(sql`select id from ${users} where open_grant_count <> (
+        select count(*) from ${buildingGrants} where user_id = ${users.id} and expires_at is null)`);
+    const ofPm = and(eq(buildingGrants.userId, pm), eq(buildingGrants.buildingId, pmEnds!));
+    await server.db.insert(buildingGrants).values(added);
+    await server.db
+      .update(buildingGrants)
+      .set({ expiresAt: new Date(Date.now() - day) })
+      .where(ofPm);
+    try {
+      // The kept count agrees with a recount after an insert and an update (the triggers of 0035).
+      expect(rowsOf(await recounted())).toEqual([]);
+      for (const order of ['asc', 'desc'] as const) {
+        const rows = (await list('ll', 'pm', { sort: 'buildings', order })).json.data.rows;
+        const byCount = [...rows].sort((a, b) =>
+          a.buildings !== b.buildings
+            ? (a.buildings - b.buildings) * (order === 'asc' ? 1 : -1)
+            : a.id < b.id === (order === 'asc')
+              ? -1
+              : 1,
+        );
+        expect(rows.map((r) => r.id)).toEqual(byCount.map((r) => r.id));
+        const line = rows.filter((r) => LINE.test(r.email ?? ''));
+        const expected = [
+          [DEMO.pm, 1],
+          ['pm-b@demo.test', 3],
+          ['pm-c@demo.test', 4],
+        ];
+        expect(line.map((r) => [r.email, r.buildings])).toEqual(
+          order === 'asc' ? expected : expected.reverse(),
+        );
+      }
+    } finally {
+      await server.db.delete(buildingGrants).where(
+        sql`(${buildingGrants.userId}, ${buildingGrants.buildingId}) in (${sql.join(
+          added.map((g) => sql`(${g.userId}::uuid, ${g.buildingId}::uuid)`),
+          sql`, `,
+        )})`,
+      );
+      await server.db.update(buildingGrants).set({ expiresAt: null }).where(ofPm);
+    }
+    // And after a delete.
+    expect(rowsOf(await recounted())).toEqual([]);
   });
 
   it("carries each row's abilities from the contract's policies", async () => {

@@ -18,6 +18,9 @@ export const inScope = (access: Access): SQL => access.people(users);
 export const visible = (access: Access, table: typeof users | typeof managers): SQL =>
   or(access.actor ? eq(table.id, access.actor.userId) : undefined, access.people(table)) ?? sql`false`;
 
+/** The roles that see every building of their landlord; rm and pm see those of their live grants. */
+export const WIDE_ROLES: readonly Role[] = ['ll', 'vp'];
+
 /**
  * How many buildings each user sees, in two grouped queries for a whole page: its landlord's count for
  * ll and vp, its live grants for rm and pm.
@@ -27,7 +30,7 @@ export async function buildingCounts(
   access: Access,
   rows: { id: string; role: Role; landlordId: string | null }[],
 ): Promise<(row: { id: string; role: Role; landlordId: string | null }) => number> {
-  const wide = (r: { role: Role }) => r.role === 'll' || r.role === 'vp';
+  const wide = (r: { role: Role }) => WIDE_ROLES.includes(r.role);
   const landlordIds = [...new Set(rows.filter(wide).flatMap((r) => (r.landlordId ? [r.landlordId] : [])))];
   const holders = rows.filter((r) => !wide(r)).map((r) => r.id);
   const [byLandlord, byUser] = await Promise.all([

@@ -38,6 +38,9 @@ export interface PersonColumns {
   managerId: AnyPgColumn;
 }
 
+/** A grant with an end that is still live at `now`: one range of an index on `expires_at`. */
+export const endingGrantLiveAt = (now: Date): SQL => gt(buildingGrants.expiresAt, now);
+
 /** A grant is live until its `expires_at`, judged at `now`: the one place grant liveness is written. */
 export const liveGrantAt = (now: Date): SQL =>
-  or(isNull(buildingGrants.expiresAt), gt(buildingGrants.expiresAt, now)) ?? sql`true`;
+  or(isNull(buildingGrants.expiresAt), endingGrantLiveAt(now)) ?? sql`true`;
