@@ -6,7 +6,7 @@ import { sessions, users } from '../../db/schema/index.js';
 import { actorOfSession } from './actor-of-session.js';
 import { writer } from '../writer.js';
 
-const { passwordHash: _, ...userColumns } = getTableColumns(users);
+const { passwordHash: _, openGrantCount: __, ...userColumns } = getTableColumns(users);
 const HOUR = 3_600_000;
 
 describe('actorOfSession', () => {
@@ -44,7 +44,7 @@ describe('actorOfSession', () => {
     return row!.id;
   };
 
-  it('reads the user as drizzle does, every column but the password hash', async () => {
+  it('reads the user as drizzle does, every column but the password hash and the kept count', async () => {
     const sid = await session({ mfaPending: true });
     const [expected] = await test.database.db.select(userColumns).from(users).where(eq(users.id, userId));
     expect(await actorOfSession(test.database, sid, userId)).toEqual({

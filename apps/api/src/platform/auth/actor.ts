@@ -1,8 +1,11 @@
 import type { Role } from '@lease/contract';
 import type { users } from '../../db/schema/index.js';
 
-/** The caller's user row as read with its session: everything but the password hash. */
-export type ActorUser = Omit<typeof users.$inferSelect, 'passwordHash'>;
+/**
+ * The caller's user row as read with its session: everything but the password hash and the Users grid's
+ * kept grant count (a sort key the triggers keep, nothing of the caller's).
+ */
+export type ActorUser = Omit<typeof users.$inferSelect, 'passwordHash' | 'openGrantCount'>;
 
 /** The API key a call was made with (decision 0029): what narrows its user's scope. */
 export interface ActorKey {
