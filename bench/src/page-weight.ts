@@ -73,8 +73,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     path: '/dashboard/report/landlord',
     budgetKb: 250,
     // 174.7 KB and 26 requests on 2026-11-29 (fifteenth session: its charts our own SVG, not MUI X's,
-    // and the CSV export loaded when pressed); the requests with a margin of 1.
-    ceilingKb: 175,
+    // and the CSV export loaded when pressed), then 175.0 KB with the menus' shared icons in `shell`
+    // (+0.15 KB on every page); the bytes rounded up with a margin, the requests with a margin of 1.
+    ceilingKb: 176,
     ceilingRequests: 27,
     // A chart drawn: each is an SVG image, drawn once its card's width is known.
     ready: '#main-content svg[role="img"]',
