@@ -118,4 +118,40 @@ describe('the sort columns', () => {
       await expected('buildings', sql`(select l.name from landlords l where l.id = x.landlord_id)`),
     );
   });
+
+  it('page every landlord by cursor with the landlord name never null (migration 0036)', async () => {
+    // Written without the copy, as a raw insert: the BEFORE INSERT trigger fills it before NOT NULL applies.
+    const [made] = await rowsOf<{ landlord_name: string }>(
+      server.db,
+      sql`insert into buildings (landlord_id, name, building_type, total_units, billing_city, billing_state)
+        select id, 'Raw Insert Court', 'Multi-Family', 4, 'Austin', 'TX' from landlords order by name limit 1
+        returning landlord_name`,
+    );
+    expect(made!.landlord_name).toBe(
+      (await rowsOf<{ name: string }>(server.db, sql`select name from landlords order by name limit 1`))[0]!
+        .name,
+    );
+    const token = await server.signIn(DEMO.admin);
+    const page = async (cursor: string | null) => {
+      const res = await server.call<{ data: { rows: { id: string }[]; nextCursor: string | null } }>(
+        'GET',
+        `/api/property/buildings?pageSize=7&sort=landlordName&order=desc${cursor ? `&cursor=${cursor}` : ''}`,
+        { token },
+      );
+      expect(res.status, res.text).toBe(200);
+      return res.json.data;
+    };
+    const paged: string[] = [];
+    for (let cursor: string | null = null, n = 0; n === 0 || cursor; n += 1) {
+      const { rows, nextCursor } = await page(cursor);
+      paged.push(...rows.map((r) => r.id));
+      cursor = nextCursor;
+    }
+    const expected = await rowsOf<{ id: string }>(
+      server.db,
+      sql`select b.id from buildings b join landlords l on l.id = b.landlord_id order by l.name desc, b.id desc`,
+    );
+    expect(new Set(paged).size).toBe(paged.length);
+    expect(paged).toEqual(expected.map((r) => r.id));
+  });
 });

@@ -34,9 +34,12 @@ export const buildings = pgTable(
     /**
      * The landlord's name, the grid's sort key (issue #37): without the join a sort by it is one index
      * range. Kept by triggers (migration 0033) on the building's landlord and a landlord's rename; never
-     * written by the code.
+     * written by the code. Not null (0036), so a deep page's cursor is one index range, with no `or is
+     * null` arm; an insert sends a placeholder the BEFORE INSERT trigger replaces.
      */
-    landlordName: text('landlord_name'),
+    landlordName: text('landlord_name')
+      .notNull()
+      .$defaultFn(() => ''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
