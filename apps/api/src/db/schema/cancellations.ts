@@ -28,6 +28,7 @@ export const cancellationLog = pgTable(
       foreignColumns: [buildings.id, buildings.landlordId],
     }).onUpdate('cascade'),
     // The log's order (newest first) within a landlord, a building, or for an admin: one index range per page.
+    // Each also INCLUDEs the reason (migration 0037): the report counts a range's reasons from the index.
     index('cancellation_log_landlord_idx').on(t.landlordId, t.requestedAt, t.id),
     index('cancellation_log_building_idx').on(t.buildingId, t.requestedAt, t.id),
     index('cancellation_log_requested_idx').on(t.requestedAt, t.id),
