@@ -1,7 +1,13 @@
 import { and, desc, gte, lt, sql } from 'drizzle-orm';
 import { OUTSTANDING_STATUSES, type AppReport } from '@lease/contract';
 import type { Queryable } from '../../db/client.js';
-import { cancellationLog, claims, invoiceLines, invoices } from '../../db/schema/index.js';
+import {
+  cancellationLog,
+  claims,
+  invoiceLines,
+  invoices,
+  reportCancellationMonths,
+} from '../../db/schema/index.js';
 import { rowsOf } from '../../db/rows-of.js';
 import { buildingRowsOf, viewLandlords, type ReportView } from './reports.scope.js';
 
@@ -35,11 +41,27 @@ export async function claimsByStatus(q: Queryable, view: ReportView): Promise<Ap
     .orderBy(claims.status);
 }
 
-/** Policies whose cancellation was requested in the range, by the reason given (null: none given). */
+/**
+ * Policies whose cancellation was requested in the range, by the reason given (null: none given). Whole
+ * landlords read the month table the log's triggers keep (migration 0038); buildings read the log.
+ */
 export async function cancellationsByReason(
   q: Queryable,
   view: ReportView,
 ): Promise<AppReport['cancellations']> {
+  if (view.byLandlord) {
+    const t = reportCancellationMonths;
+    const count = sql<number>`sum(${t.cancellations})::int`;
+    return q
+      .select({ reason: t.reason, count })
+      .from(t)
+      .where(
+        and(viewLandlords(view, t.landlordId), gte(t.month, day(view.start)), lt(t.month, day(view.end))),
+      )
+      .groupBy(t.reason)
+      .having(sql`sum(${t.cancellations}) <> 0`)
+      .orderBy(desc(count), t.reason);
+  }
   const count = sql<number>`count(*)::int`;
   return q
     .select({ reason: cancellationLog.reason, count })

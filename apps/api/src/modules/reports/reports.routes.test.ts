@@ -271,4 +271,36 @@ describe('report calls', () => {
       await expectedInForce(server.db, { ...covered, from: report.from, to: report.to }),
     );
   });
+
+  it('keep the cancellation months exact through inserts, updates and deletes (migration 0038)', async () => {
+    // Rows of the month table that differ from a count of the log itself: none, whatever changed.
+    const drift = sql`
+      with kept as (select landlord_id, month, reason, cancellations as n from report_cancellation_months
+                    where cancellations <> 0),
+           counted as (select landlord_id, date_trunc('month', requested_at at time zone 'UTC')::date as month,
+                              reason, count(*)::int as n from cancellation_log group by 1, 2, 3)
+      select (select count(*) from (select * from kept except select * from counted) a)::int
+           + (select count(*) from (select * from counted except select * from kept) b)::int as rows,
+             (select count(*) from cancellation_log)::int as logged`;
+    const [before] = await rows<{ rows: number; logged: number }>(drift);
+    expect(before).toEqual({ rows: 0, logged: expect.any(Number) });
+    expect(before!.logged).toBeGreaterThan(2);
+    await server.db.execute(sql`update cancellation_log set requested_at = requested_at - interval '40 days',
+      reason = 'Moved out early' where id in (select id from cancellation_log order by id limit 2)`);
+    await server.db.execute(
+      sql`update cancellation_log set reason = null where id = (select id from cancellation_log order by id desc limit 1)`,
+    );
+    await server.db.execute(sql`delete from applications where id in
+      (select application_id from cancellation_log where application_id not in
+        (select application_id from claims union select application_id from documents
+         union select application_id from invoice_lines) limit 2)`);
+    const [after] = await rows<{ rows: number; logged: number }>(drift);
+    expect(after!.rows).toBe(0);
+    expect(after!.logged).toBeLessThan(before!.logged);
+    const report = await get<AppReport>('admin', '/report/app', WIDE);
+    const covered = await coveredBy('admin', WIDE);
+    expect(report.cancellations).toEqual(
+      await expectedCancellations(server.db, { ...covered, from: report.from, to: report.to }),
+    );
+  });
 });
