@@ -10,7 +10,9 @@ import type { ChunkingContext } from 'rolldown';
  *   the guarded shell (app bar, sidebar, session), statically imported;
  * - `later`: the libraries the shell loads on first use (its menus, tooltips, phone drawer, the top
  *   layouts), short of `base` and `shell`: MUI's Popper, Modal, Menu and the like, in one file rather
- *   than ten, for the first opening and for the pages (the grids) that use them on their first load;
+ *   than ten, for the first opening;
+ * - `popups`: the part of `later` a list page's first paint imports (see LIST_PAINT), so that page does
+ *   not fetch the menus, drawers and modals with it;
  * - `fields`: an outlined field's parts, which the sign-in page, the forms and TextField all draw;
  * - `datagrid`: MUI X Data Grid and our `DataGridView`, loaded by the desktop's grids only (never on a
  *   phone, issue #33); `x-internals`: what the grid shares with the date pickers;
@@ -52,6 +54,13 @@ const LIST_PARTS = [
   'src/ui/FilterSelect.tsx',
   'src/ui/DateFilterField.tsx',
 ].map((file) => resolve(ROOT, file));
+/**
+ * What a list page draws first: its parts, the grid and the filters' select it loads at once. Their
+ * static imports among `later`'s libraries (Tooltip, which every grid header is, and the MenuItem a
+ * Select lists, with their roving focus) go in `popups`: the menus, drawers and modals they open load
+ * later (lazy-grid-slots.ts makes the Select's menu and the Tooltip's popper load when first opened).
+ */
+const LIST_PAINT = [...LIST_PARTS, DATA_GRID_VIEW, resolve(ROOT, 'src/ui/FilterSelectField.tsx')];
 /**
  * Small parts nearly every page draws, which import only what `base` and `shell` hold: in `shell`, a few
  * hundred bytes each, rather than a file of their own that is one more request on each page (issue #33).
@@ -174,12 +183,13 @@ const groupsOfPass = new WeakMap<
     login: Set<string>;
     app: Set<string>;
     later: Set<string>;
+    listPaint: Set<string>;
     fields: Set<string>;
     lists: Set<string>;
   }
 >();
 
-/** `base`, `shell`, `later` or none (the bundler's own splitting) for one module of the client build. */
+/** One module's group in the client build (`base`, `shell`, `later`, `popups`…), or none. */
 export function chunkGroup(id: string, ctx: ChunkingContext): string | null {
   const entry = ctx.getModuleInfo(APP_ENTRY);
   // The prerender build of the sign-in page has neither entry: it keeps the default.
@@ -192,6 +202,7 @@ export function chunkGroup(id: string, ctx: ChunkingContext): string | null {
       login: staticClosure(ctx, [LOGIN_ENTRY, LOGIN_MOUNT]),
       app: staticClosure(ctx, [APP_ENTRY, SHELL]),
       later: staticClosure(ctx, LATER),
+      listPaint: staticClosure(ctx, LIST_PAINT),
       fields: staticClosure(ctx, [FIELD_PARTS]),
       lists: staticClosure(ctx, LIST_PARTS),
     };
@@ -222,7 +233,9 @@ export function chunkGroup(id: string, ctx: ChunkingContext): string | null {
   // Never one the sign-in page runs: `later` imports from `shell`, which the sign-in page must not load.
   // Nor an icon: a page drawing the user menu's Person icon would download all of `later` for it.
   const library = id.includes('/node_modules/') && !icon;
-  if (groups.later.has(id) && !groups.login.has(id) && library) return 'later';
+  if (groups.later.has(id) && !groups.login.has(id) && library) {
+    return groups.listPaint.has(id) ? 'popups' : 'later';
+  }
   // The lists' parts, the app's own and libraries alike: the roots, and what only the lists import.
   return groups.lists.has(id) && !groups.login.has(id) && onlyListed(ctx, entry, id) ? 'lists' : null;
 }
