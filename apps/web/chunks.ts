@@ -130,6 +130,13 @@ function staticClosure(ctx: ChunkingContext, from: string[]): Set<string> {
   return seen;
 }
 
+/**
+ * The numbered pager's items, which CardList loads when a list first draws its pager (the desk's, the
+ * external's): not in `lists`, but what they share with the grid's pager alone (its first- and last-page
+ * icons) is, rather than a file of a few hundred bytes that every grid page fetched (issue #33 item 4).
+ */
+const LIST_PAGER = resolve(ROOT, '../../node_modules/@mui/material/PaginationItem/PaginationItem.mjs');
+
 const listedOfPass = new WeakMap<ModuleInfo, Map<string, boolean>>();
 
 /**
@@ -147,10 +154,11 @@ function onlyListed(ctx: ChunkingContext, pass: ModuleInfo, id: string): boolean
   if (LIST_PARTS.includes(id)) return true;
   known.set(id, true);
   const importers = ctx.getModuleInfo(id)?.importers ?? [];
+  const forList = (by: string) => onlyListed(ctx, pass, by) || by === LIST_PAGER;
   const listed =
     importers.length > 0 &&
-    importers.every((by) => onlyListed(ctx, pass, by) || onlyGrid(ctx, pass, by)) &&
-    importers.some((by) => onlyListed(ctx, pass, by));
+    importers.every((by) => forList(by) || onlyGrid(ctx, pass, by)) &&
+    importers.some(forList);
   known.set(id, listed);
   return listed;
 }
@@ -204,7 +212,7 @@ export function chunkGroup(id: string, ctx: ChunkingContext): string | null {
       later: staticClosure(ctx, LATER),
       listPaint: staticClosure(ctx, LIST_PAINT),
       fields: staticClosure(ctx, [FIELD_PARTS]),
-      lists: staticClosure(ctx, LIST_PARTS),
+      lists: staticClosure(ctx, [...LIST_PARTS, LIST_PAGER]),
     };
     groupsOfPass.set(entry, groups);
   }
