@@ -74,6 +74,12 @@ const PAGE_PARTS = ['src/ui/PageHeader.tsx', 'src/ui/format.ts', 'src/ui/formatM
  * first opens (issue #33).
  */
 const SIGN_OUT = ['src/api/useSignOut.ts', 'src/store/reset.ts'].map((file) => resolve(ROOT, file));
+/**
+ * The helper that lazy-grid-slots.ts puts in the Tooltip, the Select and the grid, a few hundred bytes
+ * that import only React: in `shell` (`base` were the sign-in page to run it), rather than a file of its
+ * own fetched by every grid page and beside the user menu when it first opens.
+ */
+const LAZY_SLOT = resolve(ROOT, 'src/ui/lazySlot.tsx');
 /** The shell's own modules: its bars and menus, the lazily loaded ones included. */
 const SHELL_PARTS = resolve(ROOT, 'src/app/shell/');
 const CONTRACT = resolve(ROOT, '../../packages/contract/');
@@ -168,7 +174,7 @@ const isGridRoot = (id: string) => id.includes('/node_modules/@mui/x-data-grid/'
 
 /**
  * Whether `id` runs only for the Data Grid: the grid or our view of it, or a module whose every importer
- * runs only for them (a library of the grid's, `ui/lazySlot` that lazy-grid-slots.ts puts in its slots).
+ * runs only for them (a library of the grid's, or `ui/lazySlot` when only the grid's slots used it).
  * Left to the bundler, such a module went into the view's own file, which the grid's file then imported
  * back: the two files imported each other, and the grid called `lazySlot` before that file had run.
  */
@@ -221,6 +227,7 @@ export function chunkGroup(id: string, ctx: ChunkingContext): string | null {
   if (id === APP_ENTRY) return null;
   // The Data Grid in a file of its own name, so the page budget can see that a phone never fetches it,
   // with our view of it and what only they import (see onlyGrid).
+  if (id === LAZY_SLOT) return groups.login.has(id) ? 'base' : 'shell';
   if (onlyGrid(ctx, entry, id)) return 'datagrid';
   // What MUI X's grid and date pickers share, in one small file of its own: left to the bundler it went
   // into the file of whichever of them came first (or our grid view's), which the other then imported back.
