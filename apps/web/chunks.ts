@@ -10,7 +10,9 @@ import type { ChunkingContext } from 'rolldown';
  *   the guarded shell (app bar, sidebar, session), statically imported;
  * - `later`: the libraries the shell loads on first use (its menus, tooltips, phone drawer, the top
  *   layouts), short of `base` and `shell`: MUI's Popper, Modal, Menu and the like, in one file rather
- *   than ten, for the first opening and for the pages (the grids) that use them on their first load;
+ *   than ten, for the first opening;
+ * - `popups`: the part of `later` a list page's first paint imports (see LIST_PAINT), so that page does
+ *   not fetch the menus, drawers and modals with it;
  * - `fields`: an outlined field's parts, which the sign-in page, the forms and TextField all draw;
  * - `datagrid`: MUI X Data Grid and our `DataGridView`, loaded by the desktop's grids only (never on a
  *   phone, issue #33); `x-internals`: what the grid shares with the date pickers;
@@ -53,6 +55,13 @@ const LIST_PARTS = [
   'src/ui/DateFilterField.tsx',
 ].map((file) => resolve(ROOT, file));
 /**
+ * What a list page draws first: its parts, the grid and the filters' select it loads at once. Their
+ * static imports among `later`'s libraries (Tooltip, which every grid header is, and the MenuItem a
+ * Select lists, with their roving focus) go in `popups`: the menus, drawers and modals they open load
+ * later (lazy-grid-slots.ts makes the Select's menu and the Tooltip's popper load when first opened).
+ */
+const LIST_PAINT = [...LIST_PARTS, DATA_GRID_VIEW, resolve(ROOT, 'src/ui/FilterSelectField.tsx')];
+/**
  * Small parts nearly every page draws, which import only what `base` and `shell` hold: in `shell`, a few
  * hundred bytes each, rather than a file of their own that is one more request on each page (issue #33).
  */
@@ -65,6 +74,12 @@ const PAGE_PARTS = ['src/ui/PageHeader.tsx', 'src/ui/format.ts', 'src/ui/formatM
  * first opens (issue #33).
  */
 const SIGN_OUT = ['src/api/useSignOut.ts', 'src/store/reset.ts'].map((file) => resolve(ROOT, file));
+/**
+ * The helper that lazy-grid-slots.ts puts in the Tooltip, the Select and the grid, a few hundred bytes
+ * that import only React: in `shell` (`base` were the sign-in page to run it), rather than a file of its
+ * own fetched by every grid page and beside the user menu when it first opens.
+ */
+const LAZY_SLOT = resolve(ROOT, 'src/ui/lazySlot.tsx');
 /** The shell's own modules: its bars and menus, the lazily loaded ones included. */
 const SHELL_PARTS = resolve(ROOT, 'src/app/shell/');
 const CONTRACT = resolve(ROOT, '../../packages/contract/');
@@ -121,6 +136,13 @@ function staticClosure(ctx: ChunkingContext, from: string[]): Set<string> {
   return seen;
 }
 
+/**
+ * The numbered pager's items, which CardList loads when a list first draws its pager (the desk's, the
+ * external's): not in `lists`, but what they share with the grid's pager alone (its first- and last-page
+ * icons) is, rather than a file of a few hundred bytes that every grid page fetched (issue #33 item 4).
+ */
+const LIST_PAGER = resolve(ROOT, '../../node_modules/@mui/material/PaginationItem/PaginationItem.mjs');
+
 const listedOfPass = new WeakMap<ModuleInfo, Map<string, boolean>>();
 
 /**
@@ -138,10 +160,11 @@ function onlyListed(ctx: ChunkingContext, pass: ModuleInfo, id: string): boolean
   if (LIST_PARTS.includes(id)) return true;
   known.set(id, true);
   const importers = ctx.getModuleInfo(id)?.importers ?? [];
+  const forList = (by: string) => onlyListed(ctx, pass, by) || by === LIST_PAGER;
   const listed =
     importers.length > 0 &&
-    importers.every((by) => onlyListed(ctx, pass, by) || onlyGrid(ctx, pass, by)) &&
-    importers.some((by) => onlyListed(ctx, pass, by));
+    importers.every((by) => forList(by) || onlyGrid(ctx, pass, by)) &&
+    importers.some(forList);
   known.set(id, listed);
   return listed;
 }
@@ -151,7 +174,7 @@ const isGridRoot = (id: string) => id.includes('/node_modules/@mui/x-data-grid/'
 
 /**
  * Whether `id` runs only for the Data Grid: the grid or our view of it, or a module whose every importer
- * runs only for them (a library of the grid's, `ui/lazySlot` that lazy-grid-slots.ts puts in its slots).
+ * runs only for them (a library of the grid's, or `ui/lazySlot` when only the grid's slots used it).
  * Left to the bundler, such a module went into the view's own file, which the grid's file then imported
  * back: the two files imported each other, and the grid called `lazySlot` before that file had run.
  */
@@ -174,12 +197,13 @@ const groupsOfPass = new WeakMap<
     login: Set<string>;
     app: Set<string>;
     later: Set<string>;
+    listPaint: Set<string>;
     fields: Set<string>;
     lists: Set<string>;
   }
 >();
 
-/** `base`, `shell`, `later` or none (the bundler's own splitting) for one module of the client build. */
+/** One module's group in the client build (`base`, `shell`, `later`, `popups`…), or none. */
 export function chunkGroup(id: string, ctx: ChunkingContext): string | null {
   const entry = ctx.getModuleInfo(APP_ENTRY);
   // The prerender build of the sign-in page has neither entry: it keeps the default.
@@ -192,8 +216,9 @@ export function chunkGroup(id: string, ctx: ChunkingContext): string | null {
       login: staticClosure(ctx, [LOGIN_ENTRY, LOGIN_MOUNT]),
       app: staticClosure(ctx, [APP_ENTRY, SHELL]),
       later: staticClosure(ctx, LATER),
+      listPaint: staticClosure(ctx, LIST_PAINT),
       fields: staticClosure(ctx, [FIELD_PARTS]),
-      lists: staticClosure(ctx, LIST_PARTS),
+      lists: staticClosure(ctx, [...LIST_PARTS, LIST_PAGER]),
     };
     groupsOfPass.set(entry, groups);
   }
@@ -202,6 +227,7 @@ export function chunkGroup(id: string, ctx: ChunkingContext): string | null {
   if (id === APP_ENTRY) return null;
   // The Data Grid in a file of its own name, so the page budget can see that a phone never fetches it,
   // with our view of it and what only they import (see onlyGrid).
+  if (id === LAZY_SLOT) return groups.login.has(id) ? 'base' : 'shell';
   if (onlyGrid(ctx, entry, id)) return 'datagrid';
   // What MUI X's grid and date pickers share, in one small file of its own: left to the bundler it went
   // into the file of whichever of them came first (or our grid view's), which the other then imported back.
@@ -222,7 +248,9 @@ export function chunkGroup(id: string, ctx: ChunkingContext): string | null {
   // Never one the sign-in page runs: `later` imports from `shell`, which the sign-in page must not load.
   // Nor an icon: a page drawing the user menu's Person icon would download all of `later` for it.
   const library = id.includes('/node_modules/') && !icon;
-  if (groups.later.has(id) && !groups.login.has(id) && library) return 'later';
+  if (groups.later.has(id) && !groups.login.has(id) && library) {
+    return groups.listPaint.has(id) ? 'popups' : 'later';
+  }
   // The lists' parts, the app's own and libraries alike: the roots, and what only the lists import.
   return groups.lists.has(id) && !groups.login.has(id) && onlyListed(ctx, entry, id) ? 'lists' : null;
 }

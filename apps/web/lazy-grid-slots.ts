@@ -1,66 +1,102 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
-/** The module of @mui/x-data-grid (9.14.0, pinned) that gives each of the grid's slots its Material UI component. */
-const SLOTS_MODULE = '/node_modules/@mui/x-data-grid/material/index.mjs';
 const LAZY_SLOT = resolve(import.meta.dirname, 'src/ui/lazySlot.tsx');
 
 /**
- * The components that module imports and no grid of ours draws on its first paint, nor the pages
- * around it: the filter panel's value picker (Autocomplete and its Chip tags) and slots the
- * community grid never renders (Switch, Tabs, Tab, ToggleButton). Left static on purpose: what the
- * first paint draws (Checkbox, TablePagination and its Select, Tooltip, IconButton, Skeleton, the
- * progress indicators), TextField and its FormControl and InputLabel (every grid page's own search
- * box draws them), and what the shell already loads (Badge, Divider, the menus, Popper, Modal).
+ * How an import loads instead: `lazySlot` on its first render (a part drawn only inside an open panel or
+ * menu), `lazyWhenOpen` when it first opens (an overlay: closed, it draws nothing until then).
  */
-export const LAZY_COMPONENTS: readonly string[] = [
-  'Autocomplete',
-  'Chip',
-  'Switch',
-  'Tabs',
-  'Tab',
-  'ToggleButton',
-];
+type Helper = 'lazySlot' | 'lazyWhenOpen';
+
+/** One default import of a module, as written there, that loads later. */
+export interface LazyImport {
+  source: string;
+  helper: Helper;
+}
+
+const slot = (source: string): LazyImport => ({ source, helper: 'lazySlot' });
+const whenOpen = (source: string): LazyImport => ({ source, helper: 'lazyWhenOpen' });
+
+/** The module of @mui/x-data-grid (9.14.0, pinned) that gives each of the grid's slots its Material UI component. */
+const GRID_SLOTS = '/node_modules/@mui/x-data-grid/material/index.mjs';
 
 /**
- * Turns each `import X from '@mui/material/<name>'` of `code` into a component that loads on its
- * first render. Throws when one of them is no longer there as such: after an upgrade of the grid the
- * build stops rather than silently load it all again.
+ * Per module (the end of its path), the imports its first paint never draws (issues #27 and #33).
+ * - The grid's slots: the filter panel's value picker (Autocomplete and its Chip tags), slots the
+ *   community grid never renders (Switch, Tabs, Tab, ToggleButton), and the parts of its panels and
+ *   column menu (Popper, Modal, the focus trap, the click-away listener, Grow, MenuList), drawn only
+ *   once one opens. Left static on purpose: what the first paint draws (Checkbox, TablePagination and
+ *   its Select, Tooltip, IconButton, Skeleton, the progress indicators), TextField and its FormControl
+ *   and InputLabel (every grid page's own search box draws them), MenuItem (TablePagination and the
+ *   pages' filters import it too, so it loads with them anyway).
+ * - A Tooltip's popper and its transition: every grid header's title and sort button is a Tooltip,
+ *   shown only on hover; the popper brought Popper.js (about 10 KB) to every grid's first load.
+ * - A Select's menu: the grid's rows-per-page and the pages' filters are Selects, closed until pressed;
+ *   the menu brought Popover and Modal.
+ * What they leave loads when first opened, in `later` (apps/web/chunks.ts).
  */
-export function lazySlotImports(code: string, components = LAZY_COMPONENTS, helper = LAZY_SLOT): string {
+export const LAZY_IMPORTS: Readonly<Record<string, readonly LazyImport[]>> = {
+  [GRID_SLOTS]: [
+    ...['Autocomplete', 'Chip', 'Switch', 'Tabs', 'Tab', 'ToggleButton'].map((n) =>
+      slot(`@mui/material/${n}`),
+    ),
+    ...['Unstable_TrapFocus', 'ClickAwayListener', 'Grow', 'MenuList'].map((n) => slot(`@mui/material/${n}`)),
+    whenOpen('@mui/material/Popper'),
+    whenOpen('@mui/material/Modal'),
+  ],
+  '/node_modules/@mui/material/Tooltip/Tooltip.mjs': [
+    whenOpen('../Popper/index.mjs'),
+    slot('../Grow/index.mjs'),
+  ],
+  '/node_modules/@mui/material/Select/SelectInput.mjs': [whenOpen('../Menu/Menu.mjs')],
+};
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/**
+ * Turns each default import of `code` named in `imports` into a component that loads later. Throws when
+ * one of them is no longer there as such: after an upgrade the build stops rather than silently load it
+ * all again.
+ */
+export function lazyImports(code: string, imports: readonly LazyImport[], helper = LAZY_SLOT): string {
   let out = code;
-  for (const name of components) {
-    const statement = new RegExp(`^import (\\w+) from '@mui/material/${name}';$`, 'm');
+  for (const { source, helper: how } of imports) {
+    const statement = new RegExp(`^import (\\w+) from (['"])${escaped(source)}\\2;$`, 'm');
     const match = statement.exec(out);
     if (!match) {
       throw new Error(
-        `lazy-grid-slots: ${SLOTS_MODULE} no longer has \`import … from '@mui/material/${name}'\`: ` +
-          'look again at what the grid imports there and at LAZY_COMPONENTS (apps/web/lazy-grid-slots.ts).',
+        `lazy-grid-slots: no longer \`import … from '${source}'\` where it was: ` +
+          'look again at what the module imports there and at LAZY_IMPORTS (apps/web/lazy-grid-slots.ts).',
       );
     }
-    const [line, local] = match;
-    out = out.replace(line, () => `const ${local} = __lazySlot(() => import('@mui/material/${name}'));`);
+    const [line, local, quote] = match;
+    out = out.replace(line, () => `const ${local} = __${how}(() => import(${quote}${source}${quote}));`);
   }
-  return `import { lazySlot as __lazySlot } from ${JSON.stringify(helper)};\n${out}`;
+  const helpers = [...new Set(imports.map((i) => i.helper))].map((h) => `${h} as __${h}`).join(', ');
+  return `import { ${helpers} } from ${JSON.stringify(helper)};\n${out}`;
 }
 
 /**
- * The browser's build only: the grid's panel-only components load when first drawn (issue #27).
- * Fails the build when it never meets the slots module, so a moved file cannot undo it either.
+ * The browser's build only: what LAZY_IMPORTS names loads when first drawn or opened. Fails the build
+ * when it never meets one of those modules, so a moved file cannot undo it either.
  */
 export function lazyGridSlots(): Plugin {
-  let rewritten = false;
+  const rewritten = new Set<string>();
   return {
     name: 'lease:lazy-grid-slots',
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
     transform(code, id) {
-      if (!id.endsWith(SLOTS_MODULE)) return null;
-      rewritten = true;
-      return { code: lazySlotImports(code), map: null };
+      const module = Object.keys(LAZY_IMPORTS).find((end) => id.endsWith(end));
+      if (!module) return null;
+      rewritten.add(module);
+      return { code: lazyImports(code, LAZY_IMPORTS[module] ?? []), map: null };
     },
     buildEnd(error) {
-      if (!error && !rewritten) this.error(`lazy-grid-slots: the build never read ${SLOTS_MODULE}`);
+      const unread = Object.keys(LAZY_IMPORTS).filter((module) => !rewritten.has(module));
+      if (!error && unread.length > 0)
+        this.error(`lazy-grid-slots: the build never read ${unread.join(', ')}`);
     },
   };
 }

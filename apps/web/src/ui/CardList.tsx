@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -16,6 +15,9 @@ import { StatusChip } from './StatusChip';
 
 // Only a list whose rows are chosen draws checkboxes: the other list pages do not download them.
 const Checkbox = lazy(() => import('@mui/material/Checkbox'));
+// Only a list paged by numbers draws the pager (the desk's and the external's): the grid pages, whose
+// lists load more instead and whose desktop never draws this list, do not download it (issue #33).
+const Pagination = lazy(() => import('@mui/material/Pagination'));
 
 export type { FilterChip } from './ListChips';
 export type { SortChoice } from './SortMenu';
@@ -206,16 +208,19 @@ export function CardList({
         </Stack>
       )}
       {paging.kind === 'pages' && paging.count > 1 && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-          <Pagination
-            count={paging.count}
-            page={paging.page}
-            onChange={(_e, page) => paging.onPage(page)}
-            siblingCount={0}
-            getItemAriaLabel={(type, page) =>
-              type === 'page' ? `Page ${page ?? ''}` : `${type === 'next' ? 'Next' : 'Previous'} page`
-            }
-          />
+        // The pager's height held while it loads: the list above does not move when it comes.
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2, minHeight: 32 }}>
+          <Suspense fallback={null}>
+            <Pagination
+              count={paging.count}
+              page={paging.page}
+              onChange={(_e, page) => paging.onPage(page)}
+              siblingCount={0}
+              getItemAriaLabel={(type, page) =>
+                type === 'page' ? `Page ${page ?? ''}` : `${type === 'next' ? 'Next' : 'Previous'} page`
+              }
+            />
+          </Suspense>
         </Box>
       )}
       {paging.kind === 'more' && paging.hasMore && (

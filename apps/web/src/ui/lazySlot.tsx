@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 
 /**
  * A component the data grid's slots draw only in a panel or a menu, loaded on its first render
@@ -8,6 +8,31 @@ import { lazy, Suspense, type ComponentType } from 'react';
 export function lazySlot<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   const Loaded = lazy(load);
   return function LazySlot(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Loaded {...props} />
+      </Suspense>
+    );
+  };
+}
+
+interface Openable {
+  open?: boolean;
+  keepMounted?: boolean;
+}
+
+/**
+ * An overlay (a popper, a modal, a menu) loaded when it first opens (lazy-grid-slots.ts, issue #33):
+ * closed and not kept mounted, the overlay itself draws nothing, so neither does this until then. Once
+ * opened it stays the loaded component, which plays its closing transition as before.
+ */
+export function lazyWhenOpen<P extends Openable>(load: () => Promise<{ default: ComponentType<P> }>) {
+  const Loaded = lazy(load);
+  return function LazyWhenOpen(props: P) {
+    const [shown, setShown] = useState(false);
+    const wanted = Boolean(props.open) || Boolean(props.keepMounted);
+    if (wanted && !shown) setShown(true);
+    if (!wanted && !shown) return null;
     return (
       <Suspense fallback={null}>
         <Loaded {...props} />
