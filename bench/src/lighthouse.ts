@@ -95,6 +95,21 @@ async function measureOnce(url: string, session: Session | null): Promise<Run> {
   }
 }
 
+/**
+ * One run, tried again (twice at most) when Lighthouse says its trace failed (NO_NAVSTART and the like:
+ * "Please run Lighthouse again"); said on the console, so a figure never hides a retry.
+ */
+async function measure(url: string, session: Session | null): Promise<Run> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measureOnce(url, session);
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('Lighthouse: ')) throw error;
+      console.log(`(${new URL(url).pathname}: ${String(error)}; run again)`);
+    }
+  }
+}
+
 const median = (values: number[]): number => {
   const sorted = [...measured(values, 'median')].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -141,7 +156,7 @@ try {
   const session = SIGNED_IN ? await landlordSession(server.url) : null;
   for (const path of PAGES) {
     const runs: Run[] = [];
-    for (let i = 0; i < RUNS; i += 1) runs.push(await measureOnce(`${server.url}${path}`, session));
+    for (let i = 0; i < RUNS; i += 1) runs.push(await measure(`${server.url}${path}`, session));
     console.log(`\n${path}`);
     header();
     runs.forEach((r, i) => console.log(row(String(i + 1), r, r.load.toFixed(2))));
