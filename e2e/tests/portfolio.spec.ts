@@ -75,7 +75,15 @@ async function inviteUser(page: Page, email: string, role: string, buildings: nu
   const boxes = page
     .getByRole('grid', { name: 'Buildings to grant' })
     .getByRole('checkbox', { name: 'Select row' });
-  for (let i = 0; i < buildings; i += 1) await boxes.nth(i).check();
+  // The grid's rows may still be settling from the last invite sent (its list refetched, the choice
+  // reset): a click then can land before the checkbox redraws, so each choice is made until it holds.
+  for (let i = 0; i < buildings; i += 1) {
+    const box = boxes.nth(i);
+    await expect(async () => {
+      await box.check();
+      await expect(box).toBeChecked({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+  }
   await page.getByRole('button', { name: 'Send invite' }).click();
   await toast(page, `An invite was sent to ${email}.`);
 }
