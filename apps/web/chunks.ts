@@ -14,8 +14,8 @@ import type { ChunkingContext } from 'rolldown';
  * - `popups`: the part of `later` a list page's first paint imports (see LIST_PAINT), so that page does
  *   not fetch the menus, drawers and modals with it;
  * - `fields`: an outlined field's parts, which the sign-in page, the forms and TextField all draw;
- * - `datagrid`: MUI X Data Grid and our `DataGridView`, loaded by the desktop's grids only (never on a
- *   phone, issue #33); `x-internals`: what the grid shares with the date pickers;
+ * - `table`: our `TableView` with MUI's table parts, loaded by the desktop's lists only (never on a
+ *   phone, issue #33); `x-internals`: what MUI X's date pickers share among themselves;
  * - `lists`: what a grid page runs beside its own module, short of the above: the list of cards, its
  *   chips, the grid's state and filters, in one file rather than some fifteen (a phone's list page
  *   within issue #33's 25 requests). Only what nothing else imports: a page without a list (the
@@ -31,8 +31,8 @@ const LOGIN_ENTRY = resolve(ROOT, 'src/login/main.tsx');
 const LOGIN_MOUNT = resolve(ROOT, 'src/login/mount.tsx');
 const APP_ENTRY = resolve(ROOT, 'src/main.tsx');
 const SHELL = resolve(ROOT, 'src/app/layouts/GuardedShell.tsx');
-/** The desktop's grid with its toolbar: the only module of ours that imports the Data Grid. */
-const DATA_GRID_VIEW = resolve(ROOT, 'src/ui/DataGridView.tsx');
+/** The desktop's table with its toolbar, which ServerGrid loads from `sm` up. */
+const TABLE_VIEW = resolve(ROOT, 'src/ui/TableView.tsx');
 /** The shell's parts that load on first use (`import()`), each with what it imports. */
 const LATER = [
   'src/app/shell/UserMenuList.tsx',
@@ -46,28 +46,32 @@ const LATER = [
  * TextField share: in one file, not split three ways by which page draws which of them.
  */
 const FIELD_PARTS = resolve(ROOT, 'src/ui/FormTextField.tsx');
-/** A list page's shared parts: the cards (or the grid, lazily), the grid's state and its filters. */
+/** A list page's shared parts: the cards (or the table, lazily), the list's state and its filters. */
 const LIST_PARTS = [
   'src/ui/CardList.tsx',
   'src/ui/ServerGrid.tsx',
   'src/ui/serverGrid.ts',
+  'src/ui/tableTypes.ts',
   'src/ui/FilterSelect.tsx',
   'src/ui/DateFilterField.tsx',
 ].map((file) => resolve(ROOT, file));
 /**
- * What a list page draws first: its parts, the grid and the filters' select it loads at once. Their
- * static imports among `later`'s libraries (Tooltip, which every grid header is, and the MenuItem a
- * Select lists, with their roving focus) go in `popups`: the menus, drawers and modals they open load
- * later (lazy-grid-slots.ts makes the Select's menu and the Tooltip's popper load when first opened).
+ * What a list page draws first: its parts, the table and the filters' select it loads at once. Their
+ * static imports among `later`'s libraries (Tooltip and the MenuItem a Select lists, with their roving
+ * focus) go in `popups`: the menus, drawers and modals they open load later (lazy-overlays.ts makes the
+ * Select's menu and the Tooltip's popper load when first opened).
  */
-const LIST_PAINT = [...LIST_PARTS, DATA_GRID_VIEW, resolve(ROOT, 'src/ui/FilterSelectField.tsx')];
+const LIST_PAINT = [...LIST_PARTS, TABLE_VIEW, resolve(ROOT, 'src/ui/FilterSelectField.tsx')];
 /**
  * Small parts nearly every page draws, which import only what `base` and `shell` hold: in `shell`, a few
  * hundred bytes each, rather than a file of their own that is one more request on each page (issue #33).
  */
-const PAGE_PARTS = ['src/ui/PageHeader.tsx', 'src/ui/format.ts', 'src/ui/formatMoney.ts'].map((file) =>
-  resolve(ROOT, file),
-);
+const PAGE_PARTS = [
+  'src/ui/PageHeader.tsx',
+  'src/ui/format.ts',
+  'src/ui/formatMoney.ts',
+  'src/ui/useWidth.ts',
+].map((file) => resolve(ROOT, file));
 /**
  * The sign-out, which the user menu and the external's bar both run, with the stores' reset it alone
  * imports: in `shell`, a few hundred bytes, rather than a file of their own fetched beside the menu when it
@@ -75,9 +79,9 @@ const PAGE_PARTS = ['src/ui/PageHeader.tsx', 'src/ui/format.ts', 'src/ui/formatM
  */
 const SIGN_OUT = ['src/api/useSignOut.ts', 'src/store/reset.ts'].map((file) => resolve(ROOT, file));
 /**
- * The helper that lazy-grid-slots.ts puts in the Tooltip, the Select and the grid, a few hundred bytes
- * that import only React: in `shell` (`base` were the sign-in page to run it), rather than a file of its
- * own fetched by every grid page and beside the user menu when it first opens.
+ * The helper that lazy-overlays.ts puts in the Tooltip and the Select, a few hundred bytes that import
+ * only React: in `shell` (`base` were the sign-in page to run it), rather than a file of its own fetched
+ * by every list page and beside the user menu when it first opens.
  */
 const LAZY_SLOT = resolve(ROOT, 'src/ui/lazySlot.tsx');
 /** The shell's own modules: its bars and menus, the lazily loaded ones included. */
@@ -148,8 +152,8 @@ const listedOfPass = new WeakMap<ModuleInfo, Map<string, boolean>>();
 /**
  * Whether `id` runs only for the lists: a list part itself, or a module whose every importer runs only
  * for them (recursively, so a library's inner file follows its entry file). A cycle counts as listed.
- * The Data Grid counts with them: it loads only from the lists (ServerGrid, on the desktop), so what
- * the two share alone, e.g. the pager's last-page icon, costs a grid page nothing in `lists` and saves a
+ * The table counts with them: it loads only from the lists (ServerGrid, on the desktop), so what the
+ * two share alone, e.g. the pager's last-page icon, costs a list page nothing in `lists` and saves a
  * phone's list a request (issue #33).
  */
 function onlyListed(ctx: ChunkingContext, pass: ModuleInfo, id: string): boolean {
@@ -163,32 +167,29 @@ function onlyListed(ctx: ChunkingContext, pass: ModuleInfo, id: string): boolean
   const forList = (by: string) => onlyListed(ctx, pass, by) || by === LIST_PAGER;
   const listed =
     importers.length > 0 &&
-    importers.every((by) => forList(by) || onlyGrid(ctx, pass, by)) &&
+    importers.every((by) => forList(by) || onlyTable(ctx, pass, by)) &&
     importers.some(forList);
   known.set(id, listed);
   return listed;
 }
 
-const gridOfPass = new WeakMap<ModuleInfo, Map<string, boolean>>();
-const isGridRoot = (id: string) => id.includes('/node_modules/@mui/x-data-grid/') || id === DATA_GRID_VIEW;
+const tableOfPass = new WeakMap<ModuleInfo, Map<string, boolean>>();
 
 /**
- * Whether `id` runs only for the Data Grid: the grid or our view of it, or a module whose every importer
- * runs only for them (a library of the grid's, or `ui/lazySlot` when only the grid's slots used it).
- * Left to the bundler, such a module went into the view's own file, which the grid's file then imported
- * back: the two files imported each other, and the grid called `lazySlot` before that file had run.
+ * Whether `id` runs only for the desktop's table: our view, or a module whose every importer runs only
+ * for it (our table, MUI's table parts).
  */
-function onlyGrid(ctx: ChunkingContext, pass: ModuleInfo, id: string): boolean {
-  let known = gridOfPass.get(pass);
-  if (!known) gridOfPass.set(pass, (known = new Map()));
+function onlyTable(ctx: ChunkingContext, pass: ModuleInfo, id: string): boolean {
+  let known = tableOfPass.get(pass);
+  if (!known) tableOfPass.set(pass, (known = new Map()));
   const seen = known.get(id);
   if (seen !== undefined) return seen;
-  if (isGridRoot(id)) return true;
+  if (id === TABLE_VIEW) return true;
   known.set(id, true);
   const importers = ctx.getModuleInfo(id)?.importers ?? [];
-  const grid = importers.length > 0 && importers.every((by) => onlyGrid(ctx, pass, by));
-  known.set(id, grid);
-  return grid;
+  const table = importers.length > 0 && importers.every((by) => onlyTable(ctx, pass, by));
+  known.set(id, table);
+  return table;
 }
 
 const groupsOfPass = new WeakMap<
@@ -225,12 +226,12 @@ export function chunkGroup(id: string, ctx: ChunkingContext): string | null {
   // The app's entry renders the app when it runs: in a shared file, any page importing that file
   // (the sign-in page included) would render a second app. It stays in its own entry file.
   if (id === APP_ENTRY) return null;
-  // The Data Grid in a file of its own name, so the page budget can see that a phone never fetches it,
-  // with our view of it and what only they import (see onlyGrid).
   if (id === LAZY_SLOT) return groups.login.has(id) ? 'base' : 'shell';
-  if (onlyGrid(ctx, entry, id)) return 'datagrid';
-  // What MUI X's grid and date pickers share, in one small file of its own: left to the bundler it went
-  // into the file of whichever of them came first (or our grid view's), which the other then imported back.
+  // The table in a file of its own name, so the page budget can see that a phone never fetches it, with
+  // what only it imports (see onlyTable).
+  if (onlyTable(ctx, entry, id)) return 'table';
+  // What MUI X's date pickers share, in one small file of its own rather than in whichever picker's file
+  // came first, which the others then imported.
   if (id.includes('/node_modules/@mui/x-internals/')) return 'x-internals';
   if (groups.app.has(id)) return groups.login.has(id) ? 'base' : 'shell';
   if (SHARED_ADDRESSES.includes(id) || PAGE_PARTS.includes(id) || SIGN_OUT.includes(id)) return 'shell';

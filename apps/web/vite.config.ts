@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ViteBuilder } from 'vite';
 import { chunkGroup } from './chunks.ts';
-import { lazyGridSlots } from './lazy-grid-slots.ts';
+import { lazyOverlays } from './lazy-overlays.ts';
 import { precompress } from './precompress.ts';
 
 const API_ORIGIN = 'http://127.0.0.1:3000';
@@ -43,7 +43,7 @@ async function prerenderLogin(builder: ViteBuilder): Promise<void> {
 }
 
 export default defineConfig({
-  plugins: [react(), lazyGridSlots()],
+  plugins: [react(), lazyOverlays()],
   server: {
     proxy: {
       '/api': API_ORIGIN,

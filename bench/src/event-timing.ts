@@ -85,10 +85,9 @@ export async function waitUntil(page: Page, condition: string, timeoutMs = 60_00
   })`);
 }
 
-/** True in the page once no call of the app is in flight and the grid shows no loading overlay. */
+/** True in the page once no call of the app is in flight and the table is not loading. */
 export const GRID_SETTLED =
-  'window.__bench.inflight === 0 && !document.querySelector(\'[role="grid"] .MuiDataGrid-overlayWrapper\')';
+  'window.__bench.inflight === 0 && !document.querySelector(\'table[aria-busy="true"]\')';
 
 /** The grid's rows drawn now. */
-export const gridRows = (page: Page): Promise<number> =>
-  page.locator('[role="grid"] [role="row"][data-rowindex]').count();
+export const gridRows = (page: Page): Promise<number> => page.locator('table tbody tr[data-id]').count();

@@ -258,8 +258,8 @@ test('an existing pm accepts an invite to another building without registering a
   // The grant, as the grid's own call answers it: the buildings held before and the one invited to.
   const rows = ((await (await listed).json()) as { data: { rows: { id: string }[] } }).data.rows;
   expect(rows.map((b) => b.id).sort()).toEqual([...held.map((b) => b.id), building.id].sort());
-  const grid = page.getByRole('grid', { name: 'Buildings' });
-  await expect(grid.getByRole('gridcell', { name: building.name, exact: true })).toBeVisible(slow);
+  const grid = page.getByRole('table', { name: 'Buildings' });
+  await expect(grid.getByRole('cell', { name: building.name, exact: true })).toBeVisible(slow);
   await screenshot(page, 'accounts-invite-accepted-buildings');
 });
 

@@ -82,7 +82,7 @@ for (const [i, format] of FORMATS.entries()) {
     await waitForPageLoaded(page);
     await page.getByLabel('Search invoice number').fill(invoice.invoiceNum);
     // Opened once the search has answered: a row clicked while the grid redraws can be lost.
-    await expect(page.getByRole('grid').getByRole('row')).toHaveCount(2);
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
     await page.getByRole('button', { name: invoice.invoiceNum, exact: true }).click();
     const detail = page.getByRole('dialog', { name: new RegExp(`^Invoice ${invoice.invoiceNum}`) });
     const paidOn = detail.getByRole('textbox', { name: 'Paid on' });

@@ -119,7 +119,7 @@ test.describe('no dead ends', () => {
     await expect(page.getByTestId('no-access')).toContainText('This page is not available to your role');
     const main = page.getByRole('main');
     await expect(main.getByRole('textbox')).toHaveCount(0);
-    await expect(main.getByRole('grid')).toHaveCount(0);
+    await expect(main.getByRole('table')).toHaveCount(0);
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Go To Dashboard' }).click();
     await page.waitForURL('**/dashboard');

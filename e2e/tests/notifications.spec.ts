@@ -60,7 +60,7 @@ test('a pm asks for a building, the landlord accepts, both see it happen without
   await expectAccessible(pm);
 
   const building = await askForABuilding(pm);
-  await expect(pm.getByRole('grid', { name: 'Requests you sent' }).getByText('Pending')).toBeVisible();
+  await expect(pm.getByRole('table', { name: 'Requests you sent' }).getByText('Pending')).toBeVisible();
 
   // The landlord's bell counts the request, pushed over the channel: no reload, no polling.
   await expect(bell(landlord, 1)).toBeVisible();
@@ -76,7 +76,7 @@ test('a pm asks for a building, the landlord accepts, both see it happen without
   await expect(bell(landlord)).toBeVisible();
 
   // The pm's To page shows the answer as it arrives; having been seen there, it leaves the bell.
-  const sent = pm.getByRole('grid', { name: 'Requests you sent' });
+  const sent = pm.getByRole('table', { name: 'Requests you sent' });
   await expect(sent.getByText('Accepted')).toBeVisible();
   await screenshot(pm, 'notifications-to-accepted');
   await expect(bell(pm)).toBeVisible();
@@ -84,7 +84,7 @@ test('a pm asks for a building, the landlord accepts, both see it happen without
   await pm.goto('/dashboard/property/buildings');
   await waitForPageLoaded(pm);
   await pm.getByLabel('Search by name or city').fill(building);
-  await expect(pm.getByRole('grid').getByText(building, { exact: true })).toBeVisible();
+  await expect(pm.getByRole('table').getByText(building, { exact: true })).toBeVisible();
   await Promise.all([landlord.context().close(), pm.context().close()]);
 });
 
@@ -101,7 +101,7 @@ test('a request declined and then deleted, each with its fixed text', async ({ b
   await expect(decline).toBeVisible();
   await decline.click();
   await expect(landlord.getByText('Decline Successful!')).toBeVisible();
-  await expect(pm.getByRole('grid', { name: 'Requests you sent' }).getByText('Declined')).toBeVisible();
+  await expect(pm.getByRole('table', { name: 'Requests you sent' }).getByText('Declined')).toBeVisible();
 
   await landlord.getByRole('button', { name: 'Delete this notification' }).first().click();
   await landlord.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();

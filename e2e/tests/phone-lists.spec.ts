@@ -4,7 +4,7 @@ import { test } from './test';
 
 /**
  * Issue #33: below `sm` every grid page is a list of cards with its search, filter chips, a sort menu,
- * "Load more" on the same list calls, and a tap that opens the row's dialog; the Data Grid is never
+ * "Load more" on the same list calls, and a tap that opens the row's dialog; the desktop table is never
  * fetched, and nothing scrolls sideways.
  */
 test.use({ viewport: { width: 390, height: 844 } });
@@ -71,7 +71,7 @@ test('applications on a phone: search, chips, sort, load more, a tap opens the r
   await expectAccessible(page);
   await page.keyboard.press('Escape');
 
-  expect(scripts.filter((s) => /\/datagrid-/.test(s))).toEqual([]);
+  expect(scripts.filter((s) => /\/table-/.test(s))).toEqual([]);
 });
 
 test('a rotation keeps the search, the filter, the order and the scroll position', async ({ page }) => {
@@ -86,7 +86,7 @@ test('a rotation keeps the search, the filter, the order and the scroll position
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(500);
 
   await page.setViewportSize({ width: 844, height: 390 });
-  const grid = page.getByRole('grid', { name: 'Applications' });
+  const grid = page.getByRole('table', { name: 'Applications' });
   await expect(grid).toBeVisible();
   await expect(page.getByLabel('Search tenant, rider id, unit or building')).toHaveValue('a');
   await expect(page.getByRole('combobox', { name: 'Product' })).toContainText('Rent Guaranty');
@@ -117,7 +117,7 @@ interface Walk {
   shot: string;
 }
 
-/** One list page on a phone, walked as the issue asks; the Data Grid never fetched. */
+/** One list page on a phone, walked as the issue asks; the desktop table never fetched. */
 async function walk(page: Page, w: Walk): Promise<void> {
   const scripts = await openAsPhone(page, w.email ?? 'landlord@demo.test', w.path);
   const list = cards(page, w.list);
@@ -153,7 +153,7 @@ async function walk(page: Page, w: Walk): Promise<void> {
     await expect(page.getByRole('dialog', { name: w.dialog })).toBeVisible();
     await expectAccessible(page);
   }
-  expect(scripts.filter((s) => /\/datagrid-/.test(s))).toEqual([]);
+  expect(scripts.filter((s) => /\/table-/.test(s))).toEqual([]);
 }
 
 test('claims on a phone', async ({ page }) => {
@@ -286,7 +286,7 @@ test('no list page scrolls sideways on the desktop either', async ({ page }) => 
   ]) {
     await page.goto(path);
     await waitForPageLoaded(page);
-    await expect(page.getByRole('grid')).toBeVisible();
+    await expect(page.getByRole('table')).toBeVisible();
     await expectNoSidewaysScroll(page);
   }
 });

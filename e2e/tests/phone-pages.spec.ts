@@ -12,7 +12,7 @@ import { test } from './test';
 
 /**
  * Issue #33, the phone's other lists: cards chosen for the page's actions (flagged cancellations, the
- * buildings an invite grants), the invites sent, and the claims desk. No Data Grid is fetched, nothing
+ * buildings an invite grants), the invites sent, and the claims desk. The desktop table is not fetched, nothing
  * scrolls sideways.
  */
 test.use({ viewport: { width: 390, height: 844 } });
@@ -35,7 +35,7 @@ async function expectPhoneShaped(page: Page, scripts: string[]): Promise<void> {
       page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
     )
     .toBeLessThanOrEqual(0);
-  expect(scripts.filter((s) => /\/datagrid-/.test(s))).toEqual([]);
+  expect(scripts.filter((s) => /\/table-/.test(s))).toEqual([]);
 }
 
 const cards = (page: Page, name: string) => page.getByRole('list', { name }).getByRole('listitem');

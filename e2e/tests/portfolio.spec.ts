@@ -73,7 +73,7 @@ async function inviteUser(page: Page, email: string, role: string, buildings: nu
   await page.getByRole('option', { name: role, exact: true }).click();
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   const boxes = page
-    .getByRole('grid', { name: 'Buildings to grant' })
+    .getByRole('table', { name: 'Buildings to grant' })
     .getByRole('checkbox', { name: 'Select row' });
   // The grid's rows may still be settling from the last invite sent (its list refetched, the choice
   // reset): a click then can land before the checkbox redraws, so each choice is made until it holds.
@@ -99,7 +99,7 @@ test('invite, register, scope, move and delete across the landlord line', async 
     await page.getByRole('textbox', { name: 'Landlord name' }).fill('E2E Rentals');
     await page.getByRole('button', { name: 'Send invite' }).click();
     await toast(page, 'An invite was sent to owner@e2e.test.');
-    await expect(page.getByRole('gridcell', { name: 'owner@e2e.test', exact: true })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'owner@e2e.test', exact: true })).toBeVisible();
     await screenshot(page, 'portfolio-landlord-invite');
     await expectAccessible(page);
   });
@@ -128,7 +128,7 @@ test('invite, register, scope, move and delete across the landlord line', async 
     await screenshot(landlord, 'portfolio-import-preview');
     await landlord.getByRole('button', { name: 'Import 3 buildings' }).click();
     await toast(landlord, '3 buildings added.');
-    await expect(landlord.getByRole('gridcell', { name: 'Cedar Point', exact: true })).toBeVisible();
+    await expect(landlord.getByRole('cell', { name: 'Cedar Point', exact: true })).toBeVisible();
     await screenshot(landlord, 'portfolio-buildings');
     await expectAccessible(landlord);
   });
@@ -148,10 +148,10 @@ test('invite, register, scope, move and delete across the landlord line', async 
   await test.step('the pm registers and sees only its two buildings', async () => {
     const pm = await register(browser, await inviteLink('pm@e2e.test'), 'Pat Property');
     await pm.goto('/dashboard/property/buildings');
-    const grid = pm.getByRole('grid', { name: 'Buildings' });
-    await expect(grid.getByRole('gridcell', { name: 'Alder Court', exact: true })).toBeVisible();
-    await expect(grid.getByRole('gridcell', { name: 'Birch House', exact: true })).toBeVisible();
-    await expect(grid.getByRole('gridcell', { name: 'Cedar Point', exact: true })).toHaveCount(0);
+    const grid = pm.getByRole('table', { name: 'Buildings' });
+    await expect(grid.getByRole('cell', { name: 'Alder Court', exact: true })).toBeVisible();
+    await expect(grid.getByRole('cell', { name: 'Birch House', exact: true })).toBeVisible();
+    await expect(grid.getByRole('cell', { name: 'Cedar Point', exact: true })).toHaveCount(0);
     await screenshot(pm, 'portfolio-pm-buildings');
     await expectAccessible(pm);
     await pm.context().close();
@@ -167,7 +167,7 @@ test('invite, register, scope, move and delete across the landlord line', async 
     await landlord.getByRole('option', { name: /Rita Regional/ }).click();
     await landlord.getByRole('button', { name: 'Move', exact: true }).click();
     await toast(landlord, 'The user was moved.');
-    await expect(landlord.getByRole('gridcell', { name: 'Rita Regional', exact: true })).toBeVisible();
+    await expect(landlord.getByRole('cell', { name: 'Rita Regional', exact: true })).toBeVisible();
     await screenshot(landlord, 'portfolio-users-property');
     await expectAccessible(landlord);
 
@@ -179,7 +179,7 @@ test('invite, register, scope, move and delete across the landlord line', async 
     await expect(landlord.getByRole('button', { name: 'Cancel' })).toBeVisible();
     await landlord.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
     await toast(landlord, 'Delete Successful!');
-    await expect(landlord.getByRole('gridcell', { name: 'Pat Property', exact: true })).toHaveCount(0);
+    await expect(landlord.getByRole('cell', { name: 'Pat Property', exact: true })).toHaveCount(0);
 
     await landlord.goto('/dashboard/user/treeview');
     await expect(landlord.getByText('E2E Rentals')).toBeVisible();

@@ -23,7 +23,7 @@ test('a landlord writes to its pm, finds the message, and deletes its record', a
   await send.click();
   await expect(page.getByText('Your message was sent.')).toBeVisible();
   await page.getByLabel('Search by address or subject').fill('Keys for building 4');
-  await expect(page.getByRole('grid').getByText('Keys for building 4')).toBeVisible();
+  await expect(page.getByRole('table').getByText('Keys for building 4')).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, 'email-records');
   await page.getByRole('button', { name: 'Delete Keys for building 4' }).click();
@@ -36,7 +36,7 @@ test('an admin reads the Active Log, filtered by action', async ({ page }) => {
   await page.goto('/dashboard/active-log');
   await waitForPageLoaded(page);
   await page.getByLabel('Action').fill('auth.signin');
-  await expect(page.getByRole('grid').getByText('auth.signin').first()).toBeVisible();
+  await expect(page.getByRole('table').getByText('auth.signin').first()).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, 'active-log');
 

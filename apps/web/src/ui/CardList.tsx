@@ -137,7 +137,7 @@ function Card({ entry }: { entry: ListEntry }) {
 
 /**
  * A paged list of cards with its search, filter chips and sort menu: what a phone reads without
- * sideways scrolling and without the weight of the Data Grid. The external's sections and every grid
+ * sideways scrolling and without the desktop table's file. The external's sections and every list
  * page below `sm` draw it.
  */
 export function CardList({

@@ -1,7 +1,7 @@
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import type { ReactNode } from 'react';
+import type { Column, RowModel } from './tableTypes';
 
 /** One action on a row: an icon button named by what it does to which row ("Delete Keys for building 4"). */
 export interface RowAction {
@@ -13,9 +13,8 @@ export interface RowAction {
 }
 
 /**
- * A row's actions as icon buttons: in the grid's actions column and at a phone card's end alike. Plain
- * buttons rather than the Data Grid's GridActionsCellItem, so a page's module imports nothing of the grid
- * and a phone never loads it (issue #33).
+ * A row's actions as icon buttons: in the table's actions column and at a phone card's end alike, so a
+ * page's module imports nothing of the table and a phone never loads it (issue #33).
  */
 export function RowActions({ actions }: { actions: RowAction[] }) {
   return (
@@ -36,17 +35,15 @@ export function RowActions({ actions }: { actions: RowAction[] }) {
   );
 }
 
-/** The grid's actions column, drawn with `RowActions`. */
-export function actionsColumn<R extends GridValidRowModel>(
+/** The table's actions column, drawn with `RowActions`. */
+export function actionsColumn<R extends RowModel>(
   actionsOf: (row: R) => RowAction[],
   width: number,
-): GridColDef<R> {
+): Column<R> {
   return {
     field: 'actions',
     headerName: 'Actions',
     sortable: false,
-    filterable: false,
-    disableColumnMenu: true,
     width,
     minWidth: width,
     renderCell: ({ row }) => <RowActions actions={actionsOf(row)} />,

@@ -1,29 +1,24 @@
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { GridValidRowModel } from '@mui/x-data-grid';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { CardList, type FilterChip, type ListEntry, type SortChoice } from './CardList';
-import type { ServerGridProps } from './DataGridView';
-import {
-  chosenWith,
-  entryOfColumns,
-  isChosen,
-  sortChoicesOf,
-  useKeptScroll,
-  useLoadedPages,
-} from './phoneList';
+import type { ServerGridProps } from './TableView';
+import { chosenWith, entryOfColumns, sortChoicesOf, useKeptScroll, useLoadedPages } from './phoneList';
+import { isChosen, type RowModel } from './tableTypes';
 import { errorMessage } from './toast';
 
-// The Data Grid (about 100 KB compressed) loads on the desktop branch only: a phone never requests it.
-// `lazy` drops the row type: the grid is typed back as the generic component it is.
-const DataGridView = lazy(() =>
-  import('./DataGridView').then((m) => ({ default: m.DataGridView })),
-) as unknown as <R extends GridValidRowModel>(props: ServerGridProps<R>) => ReactNode;
+// The desktop's table loads on its branch only: a phone never requests it.
+// `lazy` drops the row type: the table is typed back as the generic component it is.
+const TableView = lazy(() => import('./TableView').then((m) => ({ default: m.TableView }))) as unknown as <
+  R extends RowModel,
+>(
+  props: ServerGridProps<R>,
+) => ReactNode;
 
 export type { FilterChip, ListEntry, SortChoice };
 
-interface Props<R extends GridValidRowModel> extends ServerGridProps<R> {
+interface Props<R extends RowModel> extends ServerGridProps<R> {
   /** The row as a phone's card: its three or four fields that matter. Without it, the first columns. */
   card?: (row: R) => Omit<ListEntry, 'onOpen'>;
   /** What a tap on a card opens: the same detail as the grid row's. */
@@ -42,11 +37,11 @@ function Drawn({ then }: { then: () => void }) {
 }
 
 /**
- * A server-paged list: the Data Grid from `sm` up, a list of cards with "Load more" below it (issue #33).
+ * A server-paged list: a table from `sm` up, a list of cards with "Load more" below it (issue #33).
  * Search, filters, order and the page are the page's own state, so a rotation keeps them; the scroll
  * position is kept too.
  */
-export function ServerGrid<R extends GridValidRowModel>({
+export function ServerGrid<R extends RowModel>({
   card,
   onOpen,
   chips,
@@ -69,7 +64,7 @@ export function ServerGrid<R extends GridValidRowModel>({
   if (!phone)
     return (
       <Suspense fallback={null}>
-        <DataGridView {...props} />
+        <TableView {...props} />
         {flipped && <Drawn then={afterFlip} />}
       </Suspense>
     );

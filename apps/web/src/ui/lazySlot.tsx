@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 
 /**
- * A component the data grid's slots draw only in a panel or a menu, loaded on its first render
- * (lazy-grid-slots.ts, issue #27). Until it has loaded it draws nothing in its own place: the
- * boundary is its own, so the grid around it never gives way to a fallback.
+ * A component drawn only once something opens (a tooltip's transition), loaded on its first render
+ * (lazy-overlays.ts, issue #27). Until it has loaded it draws nothing in its own place: the boundary is
+ * its own, so what surrounds it never gives way to a fallback.
  */
 export function lazySlot<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   const Loaded = lazy(load);
@@ -22,7 +22,7 @@ interface Openable {
 }
 
 /**
- * An overlay (a popper, a modal, a menu) loaded when it first opens (lazy-grid-slots.ts, issue #33):
+ * An overlay (a popper, a modal, a menu) loaded when it first opens (lazy-overlays.ts, issue #33):
  * closed and not kept mounted, the overlay itself draws nothing, so neither does this until then. Once
  * opened it stays the loaded component, which plays its closing transition as before.
  */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chosenWith, isChosen } from './phoneList';
+import { chosenWith } from './phoneList';
+import { isChosen } from './tableTypes';
 
 describe("a phone card's checkbox on the grid's selection", () => {
   it('adds and removes a row, keeping rows chosen on other pages', () => {

@@ -1,7 +1,7 @@
-import type { GridColDef, GridRowId, GridRowSelectionModel, GridValidRowModel } from '@mui/x-data-grid';
 import { useEffect, useRef, useState } from 'react';
 import type { ListEntry } from './CardList';
 import type { SortChoice } from './SortMenu';
+import { cellText, type Column, type RowId, type RowModel, type RowSelection } from './tableTypes';
 
 const sameRows = (a: readonly unknown[] | undefined, b: readonly unknown[]): boolean =>
   a !== undefined && a.length === b.length && a.every((row, i) => row === b[i]);
@@ -26,9 +26,9 @@ export function useLoadedPages<R>(rows: R[], page: number, loading: boolean): R[
 }
 
 /** The orders a phone offers: each column the grid sorts by, both ways, unless the page names its own. */
-export function sortChoicesOf<R extends GridValidRowModel>(columns: GridColDef<R>[]): SortChoice[] {
+export function sortChoicesOf<R extends RowModel>(columns: Column<R>[]): SortChoice[] {
   return columns
-    .filter((c) => c.sortable !== false && c.headerName && c.type !== 'actions')
+    .filter((c) => c.sortable !== false && c.headerName)
     .flatMap((c) => [
       { value: `${c.field}:asc`, label: `${c.headerName}, ascending` },
       { value: `${c.field}:desc`, label: `${c.headerName}, descending` },
@@ -36,18 +36,8 @@ export function sortChoicesOf<R extends GridValidRowModel>(columns: GridColDef<R
 }
 
 /** A card drawn from the grid's first columns, for a page that names no card of its own. */
-export function entryOfColumns<R extends GridValidRowModel>(
-  columns: GridColDef<R>[],
-): (row: R, id: string) => ListEntry {
-  const shown = columns.filter((c) => c.headerName && c.type !== 'actions' && c.field !== 'actions');
-  const text = (c: GridColDef<R>, row: R): string => {
-    const raw: unknown = row[c.field];
-    const value: unknown = c.valueGetter ? c.valueGetter(raw as never, row, c, undefined as never) : raw;
-    const formatted: unknown = c.valueFormatter
-      ? c.valueFormatter(value as never, row, c, undefined as never)
-      : value;
-    return formatted === null || formatted === undefined ? '' : String(formatted as string);
-  };
+export function entryOfColumns<R extends RowModel>(columns: Column<R>[]): (row: R, id: string) => ListEntry {
+  const shown = columns.filter((c) => c.headerName && c.field !== 'actions');
   // The row's actions (`actionsColumn`) draw from the row alone: the card shows them at its end.
   const actions = columns.find((c) => c.field === 'actions')?.renderCell;
   return (row, id) => {
@@ -55,18 +45,14 @@ export function entryOfColumns<R extends GridValidRowModel>(
     return {
       id,
       end: actions?.({ row } as never),
-      title: first ? text(first, row) : id,
+      title: first ? cellText(first, row) : id,
       lines: rest.slice(0, 3).map((c) => {
-        const value = text(c, row);
+        const value = cellText(c, row);
         return value ? `${c.headerName}: ${value}` : null;
       }),
     };
   };
 }
-
-/** Whether a row is chosen in the grid's selection ("select all" answers with the rows left out). */
-export const isChosen = (model: GridRowSelectionModel, id: GridRowId): boolean =>
-  model.type === 'include' ? model.ids.has(id) : !model.ids.has(id);
 
 /**
  * The selection after a card's checkbox, as the rows it names: a "select all" made on the desktop becomes
@@ -74,11 +60,11 @@ export const isChosen = (model: GridRowSelectionModel, id: GridRowId): boolean =
  * other pages stay chosen (the invite's buildings are picked across pages).
  */
 export function chosenWith(
-  model: GridRowSelectionModel,
-  shown: readonly GridRowId[],
-  id: GridRowId,
+  model: RowSelection,
+  shown: readonly RowId[],
+  id: RowId,
   checked: boolean,
-): GridRowSelectionModel {
+): RowSelection {
   const ids = new Set(model.type === 'include' ? model.ids : shown.filter((row) => !model.ids.has(row)));
   if (checked) ids.add(id);
   else ids.delete(id);
@@ -108,6 +94,6 @@ export function useKeptScroll(): () => void {
       window.removeEventListener('scroll', onScroll);
     };
   }, []);
-  // A frame later: the grid sets its height once its rows are measured.
+  // A frame later: the table has drawn its rows by then.
   return () => requestAnimationFrame(() => window.scrollTo({ top: saved.current }));
 }

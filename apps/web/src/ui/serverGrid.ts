@@ -1,20 +1,21 @@
-import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import type { PaginationModel, SortModel } from './tableTypes';
 
 const SEARCH_DELAY_MS = 300;
+const PAGE_SIZE_OPTIONS = [10, 25, 50, 100, 200];
 
 /**
  * The state of a server-side grid (page, page size, sort, search) and the list parameters it maps to:
- * the server pages, sorts and searches, the grid only shows one page.
+ * the server pages, sorts and searches, the table only shows one page.
  */
 export function useServerGrid<S extends string>(
   defaultSort: S,
   pageSize = 25,
   defaultOrder: 'asc' | 'desc' = 'asc',
 ) {
-  const [paginationModel, setPaginationModel] = useState<GridPaginationModel>({ page: 0, pageSize });
-  const [sortModel, setSortModel] = useState<GridSortModel>([{ field: defaultSort, sort: defaultOrder }]);
+  const [paginationModel, setPaginationModel] = useState<PaginationModel>({ page: 0, pageSize });
+  const [sortModel, setSortModel] = useState<SortModel>([{ field: defaultSort, sort: defaultOrder }]);
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
 
@@ -35,18 +36,6 @@ export function useServerGrid<S extends string>(
     order: sort?.sort === 'desc' ? ('desc' as const) : ('asc' as const),
     ...(q ? { q } : {}),
   };
-  /** The DataGrid props that hand paging and sorting to the server: spread them, then add the page's own. */
-  const gridProps = {
-    paginationMode: 'server' as const,
-    sortingMode: 'server' as const,
-    paginationModel,
-    onPaginationModelChange: setPaginationModel,
-    sortModel,
-    onSortModelChange: setSortModel,
-    pageSizeOptions: [10, 25, 50, 100, 200],
-    disableColumnFilter: true,
-    autoHeight: true,
-  };
   return {
     paginationModel,
     setPaginationModel,
@@ -55,7 +44,7 @@ export function useServerGrid<S extends string>(
     search,
     setSearch,
     params,
-    gridProps,
+    pageSizeOptions: PAGE_SIZE_OPTIONS,
   };
 }
 

@@ -1,4 +1,3 @@
-import type { GridColDef } from '@mui/x-data-grid';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ActivityRow } from '@lease/contract';
@@ -13,8 +12,9 @@ import { ServerGrid } from '../../ui/ServerGrid';
 import { useServerGrid } from '../../ui/serverGrid';
 import { DateFilterField } from '../../ui/DateFilterField';
 import { activityQueries } from './activityQueries';
+import type { Column } from '../../ui/tableTypes';
 
-const COLUMNS: GridColDef<ActivityRow>[] = [
+const COLUMNS: Column<ActivityRow>[] = [
   { field: 'createdAt', headerName: 'When', valueFormatter: (v: string) => formatDateTime(v) },
   {
     field: 'actorEmail',

@@ -1,5 +1,4 @@
 import ApartmentIcon from '@mui/icons-material/Apartment';
-import type { GridColDef } from '@mui/x-data-grid';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import {
@@ -19,6 +18,7 @@ import { useServerGrid } from '../../ui/serverGrid';
 import { ServerGrid } from '../../ui/ServerGrid';
 import * as buildingCalls from '@lease/contract/addresses/buildings';
 import { buildingQueries } from './buildingQueries';
+import type { Column } from '../../ui/tableTypes';
 
 // Loaded when opened: the Buildings page itself carries none of the import dialogs' weight.
 const RentRollDialog = lazy(() => import('./RentRollDialog').then((m) => ({ default: m.RentRollDialog })));
@@ -26,7 +26,7 @@ const ImportBuildingsDialog = lazy(() =>
   import('./ImportBuildingsDialog').then((m) => ({ default: m.ImportBuildingsDialog })),
 );
 
-const COLUMNS: GridColDef<BuildingRow>[] = [
+const COLUMNS: Column<BuildingRow>[] = [
   { field: 'name', headerName: 'Building Name', flex: 1.6, minWidth: 180 },
   { field: 'buildingType', headerName: 'Building Type', flex: 1, minWidth: 120 },
   { field: 'totalUnits', headerName: 'Total Units', type: 'number', width: 110 },

@@ -1,4 +1,3 @@
-import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { routes, type CancelLogRow } from '@lease/contract';
 import { apiFile } from '../../api/client';
@@ -11,8 +10,9 @@ import { useServerGrid, useServerList } from '../../ui/serverGrid';
 import { useAuthStore } from '../../store/auth';
 import { DateFilterField } from '../../ui/DateFilterField';
 import { cancellationQueries } from './cancellationQueries';
+import type { Column } from '../../ui/tableTypes';
 
-const COLUMNS: GridColDef<CancelLogRow>[] = [
+const COLUMNS: Column<CancelLogRow>[] = [
   { field: 'rider_id', headerName: 'Rider Id', sortable: false },
   { field: 'tenant_1_name', headerName: 'Tenant', sortable: false },
   { field: 'apartment_building_name', headerName: 'Building', sortable: false },

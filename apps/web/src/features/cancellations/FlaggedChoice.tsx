@@ -1,10 +1,10 @@
 import BlockIcon from '@mui/icons-material/Block';
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import Button from '@mui/material/Button';
-import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { ApplicationRecord } from '@lease/contract';
 import type { RowChoice } from '../../ui/rowChoice';
+import { isChosen, type RowSelection } from '../../ui/tableTypes';
 
 // The decisions' dialogs load when opened (issue #27): the grid's first load is its rows.
 const CancelPoliciesFlow = lazy(() =>
@@ -14,7 +14,7 @@ const DismissFlagsDialog = lazy(() =>
   import('./DismissFlagsDialog').then((m) => ({ default: m.DismissFlagsDialog })),
 );
 
-const NONE: GridRowSelectionModel = { type: 'include', ids: new Set() };
+const NONE: RowSelection = { type: 'include', ids: new Set() };
 
 /**
  * The Flagged Cancellations list's decisions (the app hands this to its records page): checkboxes on
@@ -37,13 +37,12 @@ export function FlaggedChoice({
 }
 
 function useFlaggedActions(rows: ApplicationRecord[]): RowChoice<ApplicationRecord> & { dialogs: ReactNode } {
-  const [model, setModel] = useState<GridRowSelectionModel>(NONE);
+  const [model, setModel] = useState<RowSelection>(NONE);
   // The ids are kept as they were when a dialog opened: the grid reloads under it once it succeeds.
   const [open, setOpen] = useState<{ action: 'cancel' | 'dismiss'; riderIds: string[] } | null>(null);
 
-  // "Select all" may answer with the rows left out; either way, what counts is the page on screen.
-  const isSelected = (id: string) => (model.type === 'include' ? model.ids.has(id) : !model.ids.has(id));
-  const riderIds = rows.filter((r) => r.rider_id && isSelected(r.id)).map((r) => r.rider_id as string);
+  // What counts is the page on screen.
+  const riderIds = rows.filter((r) => r.rider_id && isChosen(model, r.id)).map((r) => r.rider_id as string);
   const none = riderIds.length === 0;
   const close = (done: boolean) => {
     setOpen(null);

@@ -2,7 +2,6 @@ import NoteAddIcon from '@mui/icons-material/NoteAdd';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -22,6 +21,7 @@ import { useStableCallback } from '../../ui/useStableCallback';
 import { useServerGrid, useServerList } from '../../ui/serverGrid';
 import { StatusChip } from '../../ui/StatusChip';
 import { claimQueries } from './claimQueries';
+import type { Column } from '../../ui/tableTypes';
 
 /** The statuses, for the grid's filter and the phone's chip. */
 const CLAIM_STATUS_OPTIONS = CLAIM_STATUSES.map((s) => ({ value: s, label: CLAIM_STATUS_LABELS[s] }));
@@ -41,7 +41,7 @@ const SORTS = [
   { value: 'claim_status:asc', label: 'Status' },
 ];
 
-function columns(onOpen: (c: ClaimRecord) => void): GridColDef<ClaimRecord>[] {
+function columns(onOpen: (c: ClaimRecord) => void): Column<ClaimRecord>[] {
   return [
     {
       field: 'name',

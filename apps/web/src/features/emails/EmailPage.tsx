@@ -2,7 +2,6 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import SendIcon from '@mui/icons-material/Send';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import Button from '@mui/material/Button';
-import type { GridColDef } from '@mui/x-data-grid';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { COMPOSE_NOTICE_MS, EMAIL_DELETE_SUCCESS, type EmailRow } from '@lease/contract';
@@ -20,6 +19,7 @@ import { StatusChip } from '../../ui/StatusChip';
 import { errorMessage, toast } from '../../ui/toast';
 import * as emailCalls from '@lease/contract/addresses/emails';
 import { emailQueries } from './emailQueries';
+import type { Column } from '../../ui/tableTypes';
 
 // The dialogs load when first opened, not with the list (issue #33); the compose form's schema is zod.
 const ComposeDialog = lazy(() => import('./ComposeDialog').then((m) => ({ default: m.ComposeDialog })));
@@ -67,7 +67,7 @@ export function EmailPage() {
     },
     { key: 'delete', icon: <DeleteIcon />, label: `Delete ${row.subject}`, onClick: () => setDeleting(row) },
   ]);
-  const columns = useMemo<GridColDef<EmailRow>[]>(
+  const columns = useMemo<Column<EmailRow>[]>(
     () => [
       { field: 'to', headerName: 'To', minWidth: 180 },
       { field: 'subject', headerName: 'Subject', minWidth: 220 },

@@ -1,5 +1,4 @@
 import SendIcon from '@mui/icons-material/Send';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { ROLE_LABELS, routes, type InviteRow } from '@lease/contract';
@@ -11,6 +10,7 @@ import type { useServerGrid } from '../../ui/serverGrid';
 import { ServerGrid } from '../../ui/ServerGrid';
 import { StatusChip } from '../../ui/StatusChip';
 import { errorMessage, toast } from '../../ui/toast';
+import type { Column } from '../../ui/tableTypes';
 
 // Dates in the user's format (decision 0026).
 const date = (iso: string) => formatDate(iso);
@@ -62,7 +62,7 @@ export function InviteList({
         : [],
     [isPending, mutate],
   );
-  const columns = useMemo<GridColDef<InviteRow>[]>(
+  const columns = useMemo<Column<InviteRow>[]>(
     () => [
       { field: 'email', headerName: 'Email', flex: 1.4, minWidth: 200 },
       ...(showLandlord

@@ -38,7 +38,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// The page renders the buildings' data grid, whose first render is slow on a busy machine.
+// The page renders the buildings' table, whose first render is slow on a busy machine.
 describe('InviteUserPage', { timeout: 30_000 }, () => {
   it("shows the contract's message for a bad address and sends no invite", async () => {
     const calls = stubFetch(server());

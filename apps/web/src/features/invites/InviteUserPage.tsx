@@ -5,7 +5,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -31,11 +30,12 @@ import { errorMessage, toast } from '../../ui/toast';
 import { InviteList } from './InviteList';
 import { buildingList } from '../../api/buildingList';
 import { inviteQueries } from './inviteQueries';
+import type { Column, RowSelection } from '../../ui/tableTypes';
 
 /** The address and the role, checked as the server checks them; the buildings are the grid's choice. */
 const inviteSchema = routes.invites.inviteUser.body.pick({ email: true, role: true });
 
-const BUILDING_COLUMNS: GridColDef<BuildingRow>[] = [
+const BUILDING_COLUMNS: Column<BuildingRow>[] = [
   { field: 'name', headerName: 'Building Name', flex: 1.5, minWidth: 180 },
   { field: 'buildingType', headerName: 'Building Type', flex: 1, minWidth: 120 },
   { field: 'totalUnits', headerName: 'Total Units', type: 'number', width: 110 },
@@ -43,7 +43,7 @@ const BUILDING_COLUMNS: GridColDef<BuildingRow>[] = [
   { field: 'billingState', headerName: 'Billing State', width: 110 },
 ];
 
-const emptySelection = (): GridRowSelectionModel => ({ type: 'include', ids: new Set() });
+const emptySelection = (): RowSelection => ({ type: 'include', ids: new Set() });
 
 /**
  * /dashboard/invite-user: invite a vp, rm or pm below the caller's role to buildings of its scope; the
@@ -60,7 +60,7 @@ export function InviteUserPage({
   const roles = INVITABLE_ROLES.filter((r) => me !== null && canInviteRole(me, r));
   const form = useSchemaForm(inviteSchema, { email: '', role: roles[roles.length - 1] ?? 'pm' });
   const role = form.watch('role');
-  const [selection, setSelection] = useState<GridRowSelectionModel>(emptySelection);
+  const [selection, setSelection] = useState<RowSelection>(emptySelection);
   const buildingGrid = useServerGrid<BuildingSort>('name', 10);
   const inviteGrid = useServerGrid<'createdAt' | 'email' | 'expiresAt' | 'status'>('createdAt', 10, 'desc');
   const canInvite = roles.length > 0;

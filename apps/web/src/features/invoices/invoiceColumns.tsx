@@ -1,11 +1,11 @@
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import type { GridColDef } from '@mui/x-data-grid';
 import type { InvoiceRow } from '@lease/contract';
 import { formatDate, formatPeriod } from '../../ui/format';
 import { MoneyText } from '../../ui/MoneyText';
 import { StatusChip } from '../../ui/StatusChip';
+import type { Column } from '../../ui/tableTypes';
 
 /**
  * The Invoices grid: the landlord only for our staff, who see every landlord's invoices. The widths
@@ -15,7 +15,7 @@ import { StatusChip } from '../../ui/StatusChip';
 export function invoiceColumns(
   onOpen: (row: InvoiceRow) => void,
   withLandlord: boolean,
-): GridColDef<InvoiceRow>[] {
+): Column<InvoiceRow>[] {
   return [
     {
       field: 'invoiceNum',

@@ -1,7 +1,6 @@
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/Delete';
-import type { GridColDef } from '@mui/x-data-grid';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ACCEPT_SUCCESS, DECLINE_SUCCESS, DELETE_SUCCESS, routes, type Notification } from '@lease/contract';
@@ -15,6 +14,7 @@ import { useServerGrid } from '../../ui/serverGrid';
 import { StatusChip } from '../../ui/StatusChip';
 import { errorMessage, toast } from '../../ui/toast';
 import { notificationKeys, notificationQueries } from './notificationQueries';
+import type { Column } from '../../ui/tableTypes';
 
 type Side = 'to' | 'from';
 
@@ -79,7 +79,7 @@ export function NotificationGrid({ side, empty }: { side: Side; empty: ReactNode
   }, [unseenKey]);
 
   const busy = accept.isPending || decline.isPending;
-  const columns = useMemo<GridColDef<Notification>[]>(
+  const columns = useMemo<Column<Notification>[]>(
     () => [
       {
         field: 'request_type',

@@ -2,7 +2,6 @@ import Button from '@mui/material/Button';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
-import type { GridColDef } from '@mui/x-data-grid';
 import {
   PRODUCTS,
   STAGES,
@@ -32,6 +31,7 @@ import type { PolicyDocuments } from './RecordDialog';
 import { recordCard, recordChips, recordSorts } from './recordCards';
 import * as recordCalls from '@lease/contract/addresses/applications';
 import { recordQueries } from './recordQueries';
+import type { Column } from '../../ui/tableTypes';
 
 // Dialogs load when opened (issue #27): the page's first load is its grid.
 const RecordDialog = lazy(() => import('./RecordDialog').then((m) => ({ default: m.RecordDialog })));
@@ -85,16 +85,14 @@ const STAGE_OPTIONS = optionsOf(STAGES);
 const PRODUCT_OPTIONS = optionsOf(PRODUCTS);
 
 /** The claim action of a policy's row (beside the tenants, in view however wide the grid scrolls). */
-const claimColumn = (onFile: (preset: ClaimPreset) => void): GridColDef<ApplicationRecord> => ({
+const claimColumn = (onFile: (preset: ClaimPreset) => void): Column<ApplicationRecord> => ({
   field: 'file_claim',
   headerName: 'Claim',
   sortable: false,
-  // The data grid we use (MIT) cannot pin a column: the action sits beside the tenants, in view
-  // without scrolling, at a fixed width the autosizing leaves alone.
+  // The action sits beside the tenants, in view without scrolling, at a fixed width.
   width: 120,
   minWidth: 120,
   maxWidth: 120,
-  resizable: false,
   renderCell: ({ row }) => (
     <Button
       size="small"

@@ -1,15 +1,15 @@
 import Link from '@mui/material/Link';
-import type { GridColDef } from '@mui/x-data-grid';
 import { FLAG_REASON_LABELS, productLabel, stageLabel, type ApplicationRecord } from '@lease/contract';
 import { formatDate, formatMoney } from '../../ui/format';
 import { StatusChip } from '../../ui/StatusChip';
+import type { Column } from '../../ui/tableTypes';
 
 /** Every tenant of a record, as one line. */
 export const tenantsOf = (r: ApplicationRecord): string =>
   [r.tenant_1_name, r.tenant_2_name, r.tenant_3_name, r.tenant_4_name].filter(Boolean).join(', ');
 
 /** The first column: the tenants, as the button that opens the record. */
-export function openColumn(onOpen: (r: ApplicationRecord) => void): GridColDef<ApplicationRecord> {
+export function openColumn(onOpen: (r: ApplicationRecord) => void): Column<ApplicationRecord> {
   return {
     field: 'tenant_1_name',
     headerName: 'Tenants',
@@ -33,19 +33,19 @@ export function openColumn(onOpen: (r: ApplicationRecord) => void): GridColDef<A
   };
 }
 
-const day = (field: keyof ApplicationRecord, headerName: string): GridColDef<ApplicationRecord> => ({
+const day = (field: keyof ApplicationRecord, headerName: string): Column<ApplicationRecord> => ({
   field,
   headerName,
   width: 120,
   valueFormatter: (v: string | null) => formatDate(v),
 });
 
-export const COMMON_COLUMNS: GridColDef<ApplicationRecord>[] = [
+export const COMMON_COLUMNS: Column<ApplicationRecord>[] = [
   { field: 'apartment_building_name', headerName: 'Building', flex: 1.2, minWidth: 160 },
   { field: 'revised_unit_number', headerName: 'Unit', width: 80 },
 ];
 
-export const APPLICATION_COLUMNS: GridColDef<ApplicationRecord>[] = [
+export const APPLICATION_COLUMNS: Column<ApplicationRecord>[] = [
   {
     field: 'stage',
     headerName: 'Stage',
@@ -70,7 +70,7 @@ export const APPLICATION_COLUMNS: GridColDef<ApplicationRecord>[] = [
   { field: 'months_remaining', headerName: 'Months Left', type: 'number', width: 110 },
 ];
 
-export const POLICY_COLUMNS: GridColDef<ApplicationRecord>[] = [
+export const POLICY_COLUMNS: Column<ApplicationRecord>[] = [
   { field: 'rider_id', headerName: 'Rider Id', width: 120 },
   {
     field: 'policy_status',
@@ -103,7 +103,7 @@ export const POLICY_COLUMNS: GridColDef<ApplicationRecord>[] = [
 ];
 
 /** The flagged list says why and since when instead of a status every row shares. */
-export const FLAGGED_COLUMNS: GridColDef<ApplicationRecord>[] = [
+export const FLAGGED_COLUMNS: Column<ApplicationRecord>[] = [
   { field: 'rider_id', headerName: 'Rider Id', width: 120 },
   {
     field: 'flag_reason',

@@ -1,7 +1,6 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import DriveFileMoveIcon from '@mui/icons-material/DriveFileMove';
 import GroupIcon from '@mui/icons-material/Group';
-import type { GridColDef } from '@mui/x-data-grid';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { ROLE_LABELS, roleManages, type UserRow, type UserSort } from '@lease/contract';
@@ -19,6 +18,7 @@ import { errorMessage, toast } from '../../ui/toast';
 import { EDIT_TYPE } from './editType';
 import * as userCalls from '@lease/contract/addresses/users';
 import { userQueries, type ListedRole } from './userQueries';
+import type { Column } from '../../ui/tableTypes';
 
 // The move dialog loads when first opened, not with the list (issue #33).
 const MoveUserDialog = lazy(() => import('./MoveUserDialog').then((m) => ({ default: m.MoveUserDialog })));
@@ -34,7 +34,7 @@ const PHONE_SORTS: { value: `${UserSort}:${'asc' | 'desc'}`; label: string }[] =
   { value: 'lastSignInAt:desc', label: 'Last sign-in, latest first' },
 ];
 
-const BASE_COLUMNS: GridColDef<UserRow>[] = [
+const BASE_COLUMNS: Column<UserRow>[] = [
   { field: 'name', headerName: 'Name', flex: 1.2, minWidth: 150 },
   { field: 'email', headerName: 'Email', flex: 1.4, minWidth: 180 },
   { field: 'phone', headerName: 'Phone', width: 130 },
@@ -101,9 +101,9 @@ export function UsersPage({ role, title }: { role: ListedRole; title: string }) 
         ]
       : []),
   ]);
-  const columns = useMemo<GridColDef<UserRow>[]>(() => {
+  const columns = useMemo<Column<UserRow>[]>(() => {
     const actions = actionsColumn(actionsOf, 96);
-    const landlord: GridColDef<UserRow> = {
+    const landlord: Column<UserRow> = {
       field: 'landlordName',
       headerName: 'Landlord',
       flex: 1.2,

@@ -5,7 +5,7 @@ import { ChartFrame, type ChartA11y } from './ChartFrame';
 import { seriesColors } from './colors';
 import type { ValueFormat } from './formats';
 import { useMeasure } from './useMeasure';
-import { useWidth } from './useWidth';
+import { useWidth } from '../../../ui/useWidth';
 
 export interface BarSeries {
   label: string;

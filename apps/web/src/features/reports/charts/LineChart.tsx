@@ -6,7 +6,7 @@ import type { ValueFormat } from './formats';
 import type { Point } from './layout';
 import { lineLayout } from './lines';
 import { useMeasure } from './useMeasure';
-import { useWidth } from './useWidth';
+import { useWidth } from '../../../ui/useWidth';
 
 export interface LineSeries {
   label: string;

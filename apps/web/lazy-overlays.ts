@@ -18,33 +18,15 @@ export interface LazyImport {
 const slot = (source: string): LazyImport => ({ source, helper: 'lazySlot' });
 const whenOpen = (source: string): LazyImport => ({ source, helper: 'lazyWhenOpen' });
 
-/** The module of @mui/x-data-grid (9.14.0, pinned) that gives each of the grid's slots its Material UI component. */
-const GRID_SLOTS = '/node_modules/@mui/x-data-grid/material/index.mjs';
-
 /**
- * Per module (the end of its path), the imports its first paint never draws (issues #27 and #33).
- * - The grid's slots: the filter panel's value picker (Autocomplete and its Chip tags), slots the
- *   community grid never renders (Switch, Tabs, Tab, ToggleButton), and the parts of its panels and
- *   column menu (Popper, Modal, the focus trap, the click-away listener, Grow, MenuList), drawn only
- *   once one opens. Left static on purpose: what the first paint draws (Checkbox, TablePagination and
- *   its Select, Tooltip, IconButton, Skeleton, the progress indicators), TextField and its FormControl
- *   and InputLabel (every grid page's own search box draws them), MenuItem (TablePagination and the
- *   pages' filters import it too, so it loads with them anyway).
- * - A Tooltip's popper and its transition: every grid header's title and sort button is a Tooltip,
- *   shown only on hover; the popper brought Popper.js (about 10 KB) to every grid's first load.
- * - A Select's menu: the grid's rows-per-page and the pages' filters are Selects, closed until pressed;
+ * Per module (the end of its path), the imports its first paint never draws (issues #27 and #33):
+ * - A Tooltip's popper and its transition: a tooltip shows only on hover or focus; the popper brought
+ *   Popper.js (about 10 KB) to every list's first load.
+ * - A Select's menu: the table's rows-per-page and the pages' filters are Selects, closed until pressed;
  *   the menu brought Popover and Modal.
  * What they leave loads when first opened, in `later` (apps/web/chunks.ts).
  */
 export const LAZY_IMPORTS: Readonly<Record<string, readonly LazyImport[]>> = {
-  [GRID_SLOTS]: [
-    ...['Autocomplete', 'Chip', 'Switch', 'Tabs', 'Tab', 'ToggleButton'].map((n) =>
-      slot(`@mui/material/${n}`),
-    ),
-    ...['Unstable_TrapFocus', 'ClickAwayListener', 'Grow', 'MenuList'].map((n) => slot(`@mui/material/${n}`)),
-    whenOpen('@mui/material/Popper'),
-    whenOpen('@mui/material/Modal'),
-  ],
   '/node_modules/@mui/material/Tooltip/Tooltip.mjs': [
     whenOpen('../Popper/index.mjs'),
     slot('../Grow/index.mjs'),
@@ -66,8 +48,8 @@ export function lazyImports(code: string, imports: readonly LazyImport[], helper
     const match = statement.exec(out);
     if (!match) {
       throw new Error(
-        `lazy-grid-slots: no longer \`import … from '${source}'\` where it was: ` +
-          'look again at what the module imports there and at LAZY_IMPORTS (apps/web/lazy-grid-slots.ts).',
+        `lazy-overlays: no longer \`import … from '${source}'\` where it was: ` +
+          'look again at what the module imports there and at LAZY_IMPORTS (apps/web/lazy-overlays.ts).',
       );
     }
     const [line, local, quote] = match;
@@ -81,10 +63,10 @@ export function lazyImports(code: string, imports: readonly LazyImport[], helper
  * The browser's build only: what LAZY_IMPORTS names loads when first drawn or opened. Fails the build
  * when it never meets one of those modules, so a moved file cannot undo it either.
  */
-export function lazyGridSlots(): Plugin {
+export function lazyOverlays(): Plugin {
   const rewritten = new Set<string>();
   return {
-    name: 'lease:lazy-grid-slots',
+    name: 'lease:lazy-overlays',
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
     transform(code, id) {
@@ -95,8 +77,7 @@ export function lazyGridSlots(): Plugin {
     },
     buildEnd(error) {
       const unread = Object.keys(LAZY_IMPORTS).filter((module) => !rewritten.has(module));
-      if (!error && unread.length > 0)
-        this.error(`lazy-grid-slots: the build never read ${unread.join(', ')}`);
+      if (!error && unread.length > 0) this.error(`lazy-overlays: the build never read ${unread.join(', ')}`);
     },
   };
 }

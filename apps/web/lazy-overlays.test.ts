@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LAZY_IMPORTS, lazyImports } from './lazy-grid-slots';
+import { LAZY_IMPORTS, lazyImports } from './lazy-overlays';
 
 const SAMPLE = [
   "import * as React from 'react';",

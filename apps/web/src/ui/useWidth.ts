@@ -7,7 +7,7 @@ export function useWidth<T extends HTMLElement>() {
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    // Whole pixels: a fraction that comes and goes would redraw the chart for nothing.
+    // Whole pixels: a fraction that comes and goes would redraw a chart or a table for nothing.
     setWidth(Math.floor(element.clientWidth));
     const observer = new ResizeObserver(([entry]) => {
       if (entry) setWidth(Math.floor(entry.contentRect.width));
