@@ -14,6 +14,9 @@ export function useProfileSync(): void {
     // The shell opens only for a complete session, so the profile is the whole user.
     if (!data || data.require_2fa) return;
     const user = toStoredUser(data);
+    // The same user again is no change: a new object would redraw every page and guard that reads it,
+    // the whole page a second time on each opening (issue #33 item 4, the dashboard's long task).
+    if (JSON.stringify(user) === JSON.stringify(useAuthStore.getState().currentUser)) return;
     storeUser(user);
     setCurrentUser(user);
   }, [data, setCurrentUser]);
