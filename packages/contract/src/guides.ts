@@ -6,7 +6,7 @@ export interface GuideTarget {
     | 'button'
     | 'link'
     | 'heading'
-    | 'grid'
+    | 'table'
     | 'dialog'
     | 'navigation'
     | 'banner'
@@ -39,10 +39,10 @@ export const GUIDE_STEPS: Record<GuideTitle, GuideStep[]> = {
     {
       image: 'invoices-1.jpg',
       route: '/dashboard/invoice',
-      show: { role: 'grid', name: 'Invoices' },
+      show: { role: 'table', name: 'Invoices' },
       caption:
-        'Invoice lists every invoice of your portfolio with its period, issue and due dates, status, lines and total. Sort or filter any column from its menu.',
-      alt: 'The Invoices page, its grid of invoices outlined.',
+        'Invoice lists every invoice of your portfolio with its period, issue and due dates, status, lines and total. Sort by a column from its header, or filter by status above the table.',
+      alt: 'The Invoices page, its table of invoices outlined.',
     },
     {
       image: 'invoices-2.jpg',
@@ -111,10 +111,10 @@ export const GUIDE_STEPS: Record<GuideTitle, GuideStep[]> = {
     {
       image: 'invite-2.jpg',
       route: '/dashboard/invite-user',
-      show: { role: 'grid', name: 'Property invites' },
+      show: { role: 'table', name: 'Property invites' },
       caption:
         'Your invites and where each stands: sent, accepted, declined or expired. Resend one from its row if it was missed.',
-      alt: 'The invites you sent, in their grid, outlined.',
+      alt: 'The invites you sent, in their table, outlined.',
     },
   ],
   'Move User': [

@@ -7,7 +7,7 @@ const CHAR_WIDTH = 8.5;
 /** The same for the headers' bold text. */
 const HEADER_CHAR_WIDTH = 9;
 /** What a chip or a button drawn in a cell adds around its text. */
-const DRAWN_EXTRA = 24;
+const DRAWN_EXTRA = 40;
 
 /**
  * The narrowest a column may be and still show its header whole: headers wrap onto two lines, so it is
