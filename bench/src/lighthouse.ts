@@ -4,7 +4,8 @@
 // dashboard, the applications grid, the claims page and the invoices (issues #27, #33), each from a cold
 // cache.
 // It builds nothing: run `npm run build` first.
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -19,6 +20,8 @@ const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SIGNED_IN = process.argv.includes('--signed-in');
+// Where each run's whole Lighthouse report goes, for finding what a figure is made of (unset: nowhere).
+const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
 const PAGES = SIGNED_IN
   ? ['/dashboard', '/dashboard/property/applications', '/dashboard/property/claims', '/dashboard/invoice']
   : ['/login'];
@@ -81,6 +84,11 @@ async function measureOnce(url: string, session: Session | null): Promise<Run> {
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    if (REPORTS) {
+      mkdirSync(REPORTS, { recursive: true });
+      const name = `${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`;
+      writeFileSync(join(REPORTS, name), JSON.stringify(lhr));
+    }
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     return {
       score: Math.round((lhr.categories.performance?.score ?? NaN) * 100),

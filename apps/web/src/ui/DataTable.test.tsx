@@ -126,6 +126,43 @@ describe('the desktop table', () => {
     render(<Page rows={[]} />);
     expect(screen.getByRole('cell', { name: 'Nothing here yet.' })).toBeTruthy();
   });
+  it('draws a row again only when it changes: not while the next page loads, one row when chosen', () => {
+    const drawn: string[] = [];
+    const columns: Column<Row>[] = [
+      {
+        field: 'name',
+        headerName: 'Building',
+        renderCell: ({ row }) => {
+          drawn.push(row.id);
+          return row.name;
+        },
+      },
+    ];
+    const table = (loading: boolean, chosen: string[]) => (
+      <DataTable
+        label="Buildings"
+        columns={columns}
+        rows={ROWS}
+        total={3}
+        loading={loading}
+        sortModel={[]}
+        onSortModelChange={() => {}}
+        paginationModel={{ page: 0, pageSize: 25 }}
+        onPaginationModelChange={() => {}}
+        pageSizeOptions={[25]}
+        noRowsText="Nothing here yet."
+        selection={{ model: { type: 'include', ids: new Set(chosen) }, onChange: () => {} }}
+      />
+    );
+    const { rerender } = render(table(false, []));
+    expect(drawn.sort()).toEqual(['a', 'b', 'c']);
+    drawn.length = 0;
+    rerender(table(true, []));
+    expect(drawn).toEqual([]);
+    rerender(table(false, ['b']));
+    expect(drawn).toEqual(['b']);
+    expect(screen.getByRole('table').querySelector('tr.chosen')?.getAttribute('data-id')).toBe('b');
+  });
 });
 
 describe('column widths', () => {

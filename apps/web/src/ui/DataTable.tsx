@@ -11,9 +11,9 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
+import { CHECKBOX_WIDTH, TableBodyRow, tableBodyStyles } from './TableBodyRow';
 import {
-  cellFormatted,
-  cellValue,
+  columnAlign,
   isChosen as isRowChosen,
   type Column,
   type PaginationModel,
@@ -23,6 +23,7 @@ import {
   type TableSelection,
 } from './tableTypes';
 import { CELL_PADDING, columnWidths, contentWidths } from './tableWidths';
+import { useStableCallback } from './useStableCallback';
 import { useWidth } from './useWidth';
 
 export interface DataTableProps<R extends RowModel> {
@@ -44,29 +45,6 @@ export interface DataTableProps<R extends RowModel> {
 }
 
 const rowIdOf = (row: RowModel): RowId => row.id as RowId;
-const align = (column: Pick<Column<RowModel>, 'align' | 'type'>) =>
-  column.align ?? (column.type === 'number' ? 'right' : 'left');
-/** The checkbox column's width. */
-const CHECKBOX_WIDTH = 48;
-
-/**
- * A cell's text, cut with an ellipsis when its column is narrower; hovering shows the whole value.
- * `dir="ltr"` isolates the English value, so in RTL a phone number or a name with punctuation keeps its
- * order.
- */
-function CellText({ value }: { value: unknown }) {
-  const text = value === null || value === undefined ? '' : String(value as string);
-  return (
-    <Box
-      component="span"
-      dir="ltr"
-      title={text}
-      sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' }}
-    >
-      {text}
-    </Box>
-  );
-}
 
 /**
  * The desktop's table of one server page (issue #33): sorting by a column's header, paging below, and
@@ -105,7 +83,8 @@ export function DataTable<R extends RowModel>({
   const chosenOnPage = pageIds.filter(isChosen).length;
   // The rows chosen, those on other pages too when the choice is kept across pages.
   const chosenCount = selection?.model.type === 'include' ? selection.model.ids.size : 0;
-  const choose = (ids: RowId[], checked: boolean) => {
+  // One identity for the table's life, so a row whose props are the same is not drawn again.
+  const choose = useStableCallback((ids: RowId[], checked: boolean) => {
     if (!selection) return;
     const next = new Set(
       selection.model.type === 'include'
@@ -117,7 +96,7 @@ export function DataTable<R extends RowModel>({
       else next.delete(id);
     }
     selection.onChange({ type: 'include', ids: next });
-  };
+  });
 
   const sort = sortModel[0];
   // A new order starts from the first page, as a new search does.
@@ -151,11 +130,14 @@ export function DataTable<R extends RowModel>({
           size="small"
           aria-label={label}
           aria-busy={loading}
-          sx={{
-            tableLayout: 'fixed',
-            width: Math.max(tableWidth, boxWidth) || '100%',
-            '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { px: `${CELL_PADDING / 2}px` },
-          }}
+          sx={[
+            {
+              tableLayout: 'fixed',
+              width: Math.max(tableWidth, boxWidth) || '100%',
+              '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { px: `${CELL_PADDING / 2}px` },
+            },
+            tableBodyStyles,
+          ]}
         >
           <colgroup>
             {selection && <col style={{ width: CHECKBOX_WIDTH }} />}
@@ -183,7 +165,7 @@ export function DataTable<R extends RowModel>({
                   <TableCell
                     key={column.field}
                     data-field={column.field}
-                    align={column.headerAlign ?? align(column)}
+                    align={column.headerAlign ?? columnAlign(column)}
                     sortDirection={sorted}
                     sx={{ fontWeight: 600, lineHeight: 1.25, verticalAlign: 'bottom' }}
                   >
@@ -222,37 +204,16 @@ export function DataTable<R extends RowModel>({
             {rows.map((row) => {
               const id = rowIdOf(row);
               return (
-                <TableRow key={id} data-id={id} hover selected={isChosen(id)}>
-                  {selection && (
-                    <TableCell padding="checkbox">
-                      <Checkbox
-                        size="small"
-                        checked={isChosen(id)}
-                        disabled={!selectable(row)}
-                        onChange={(e) => choose([id], e.target.checked)}
-                        slotProps={{ input: { 'aria-label': 'Select row' } }}
-                      />
-                    </TableCell>
-                  )}
-                  {columns.map((column) => {
-                    const value = cellValue(column, row);
-                    const formattedValue = cellFormatted(column, row, value);
-                    return (
-                      <TableCell
-                        key={column.field}
-                        data-field={column.field}
-                        align={align(column)}
-                        sx={{ whiteSpace: 'nowrap', overflow: 'hidden', '& > *': { maxWidth: '100%' } }}
-                      >
-                        {column.renderCell ? (
-                          column.renderCell({ row, field: column.field, value, formattedValue })
-                        ) : (
-                          <CellText value={formattedValue} />
-                        )}
-                      </TableCell>
-                    );
-                  })}
-                </TableRow>
+                <TableBodyRow
+                  key={id}
+                  row={row}
+                  id={id}
+                  columns={columns}
+                  choosing={selection !== undefined}
+                  chosen={isChosen(id)}
+                  disabled={!selectable(row)}
+                  onChoose={choose}
+                />
               );
             })}
           </TableBody>

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { ColumnsButton } from './ColumnsButton';
 import { DataTable } from './DataTable';
 import { PlainTextField } from './PlainTextField';
@@ -91,7 +91,11 @@ export function TableView<R extends RowModel>({
   );
   // A table of a few columns has none to spare.
   const hideable = named.length >= MIN_HIDEABLE;
-  const shown = hidden.size > 0 ? columns.filter((c) => !hidden.has(c.field)) : columns;
+  // The same array while nothing changes: the table's rows are redrawn only when their columns are new.
+  const shown = useMemo(
+    () => (hidden.size > 0 ? columns.filter((c) => !hidden.has(c.field)) : columns),
+    [columns, hidden],
+  );
   const searching = grid.search.trim() !== '';
   const isEmpty = !loading && !error && total === 0 && !searching;
   return (

@@ -39,6 +39,10 @@ export interface Column<R extends RowModel> {
   renderCell?: (params: CellParams<R>) => ReactNode;
 }
 
+/** Where a column's cells sit: as said, else numbers to the right. */
+export const columnAlign = (column: Pick<Column<RowModel>, 'align' | 'type'>) =>
+  column.align ?? (column.type === 'number' ? 'right' : 'left');
+
 /** The chosen rows: `include` the ids named, or `exclude` them from every row (a "select all"). */
 export interface RowSelection {
   type: 'include' | 'exclude';
