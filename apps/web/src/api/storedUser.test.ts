@@ -1,6 +1,7 @@
 import { DEFAULT_THEME, pendingUserSchema, userSchema, type User } from '@lease/contract';
 import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
+import { WIRE_USER } from '../testing/wireUser';
 import { USER_KEY } from './session';
 import { readPendingUser, readStoredUser } from './storedSession';
 import { toPendingStoredUser, toStoredUser, type PendingStoredUser, type StoredUser } from './storedUser';
@@ -23,21 +24,7 @@ const pendingStoredUserSchema = pendingUserSchema
   .pick({ email: true, phone: true })
   .extend({ mfaMethod: pendingWire.mfa_method, require2FA: pendingWire.require_2fa });
 
-const wireUser: User = {
-  username: 'Ann Lee',
-  email: 'ann@demo.test',
-  role: 'pm',
-  image: null,
-  job_title: 'Property Manager',
-  is_verified: true,
-  mfa_method: 'sms',
-  phone: '(212) 555-0100',
-  id: 'u1',
-  theme: DEFAULT_THEME,
-  require_2fa: false,
-  require_password_update: true,
-  landlordId: 'l1',
-};
+const wireUser: User = { ...WIRE_USER, require_password_update: true };
 
 describe('the stored user of §3.1', () => {
   it('takes the client names from the server wire names', () => {

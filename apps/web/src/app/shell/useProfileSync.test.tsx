@@ -2,10 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_THEME, type User } from '@lease/contract';
+import type { User } from '@lease/contract';
 import { toStoredUser } from '../../api/storedUser';
 import { useAuthStore } from '../../store/auth';
 import { stubFetch } from '../../testing/formKit';
+import { WIRE_USER } from '../../testing/wireUser';
 import { useProfileSync } from './useProfileSync';
 
 afterEach(() => {
@@ -13,21 +14,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const PROFILE: User = {
-  username: 'Ann Lee',
-  email: 'ann@demo.test',
-  role: 'pm',
-  image: null,
-  job_title: 'Property Manager',
-  is_verified: true,
-  mfa_method: 'sms',
-  phone: '(212) 555-0100',
-  id: 'u1',
-  theme: DEFAULT_THEME,
-  require_2fa: false,
-  require_password_update: false,
-  landlordId: 'l1',
-};
+const PROFILE = WIRE_USER;
 
 function wrapper({ children }: { children: ReactNode }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
