@@ -10,6 +10,7 @@ import { ColumnsButton } from './ColumnsButton';
 import { DataTable } from './DataTable';
 import { PlainTextField } from './PlainTextField';
 import { errorMessage, toast } from './toast';
+import { useHiddenColumns } from './useHiddenColumns';
 import type { useServerGrid } from './serverGrid';
 import type { Column, RowModel, TableSelection } from './tableTypes';
 
@@ -79,13 +80,7 @@ export function TableView<R extends RowModel>({
       setExporting(false);
     }
   };
-  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
-  const toggle = (field: string) =>
-    setHidden((was) => {
-      const next = new Set(was);
-      if (!next.delete(field)) next.add(field);
-      return next;
-    });
+  const [hidden, toggle] = useHiddenColumns(label);
   const named = columns.flatMap((c) =>
     c.headerName && c.field !== 'actions' ? [{ field: c.field, headerName: c.headerName }] : [],
   );
