@@ -22,9 +22,12 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SIGNED_IN = process.argv.includes('--signed-in');
 // Where each run's whole Lighthouse report goes, for finding what a figure is made of (unset: nowhere).
 const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
-const PAGES = SIGNED_IN
-  ? ['/dashboard', '/dashboard/property/applications', '/dashboard/property/claims', '/dashboard/invoice']
-  : ['/login'];
+// BENCH_PAGES (comma-separated paths) measures only those, e.g. to compare two builds of one page.
+const PAGES =
+  process.env.BENCH_PAGES?.split(',') ??
+  (SIGNED_IN
+    ? ['/dashboard', '/dashboard/property/applications', '/dashboard/property/claims', '/dashboard/invoice']
+    : ['/login']);
 const EMAIL = 'landlord@demo.test';
 const PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo-pass-2026!';
 
