@@ -4,7 +4,13 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable, Tx } from '../../db/client.js';
 import { buildings, landlords } from '../../db/schema/index.js';
 import type { Access } from '../../platform/auth/access.js';
-import { boundedTotal, keyset, searchCondition, withoutSortValue } from '../../platform/db/list.js';
+import {
+  boundedTotal,
+  exactUpToFor,
+  keyset,
+  searchCondition,
+  withoutSortValue,
+} from '../../platform/db/list.js';
 
 const SORT_KEYS = {
   name: buildings.name,
@@ -80,7 +86,7 @@ export async function listBuildings(
   const where = buildingWhere(access, filter, params.q);
   const [found, total] = await Promise.all([
     buildingsPage(q, access, filter, params),
-    boundedTotal(q, q.select({ id: buildings.id }).from(buildings).where(where)),
+    boundedTotal(q, q.select({ id: buildings.id }).from(buildings).where(where), exactUpToFor(params.q)),
   ]);
   return { ...found, ...total };
 }

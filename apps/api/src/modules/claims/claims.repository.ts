@@ -3,7 +3,13 @@ import type { ClaimStatus, ListParams, Page } from '@lease/contract';
 import type { Queryable } from '../../db/client.js';
 import { applications, buildings, claimFiles, claims, landlords, tenants } from '../../db/schema/index.js';
 import type { Access } from '../../platform/auth/access.js';
-import { boundedTotal, keyset, searchCondition, withoutSortValue } from '../../platform/db/list.js';
+import {
+  boundedTotal,
+  exactUpToFor,
+  keyset,
+  searchCondition,
+  withoutSortValue,
+} from '../../platform/db/list.js';
 
 /** The states of the buildings in scope, in alphabetical order of their codes (step 0's State list). */
 export async function statesInScope(q: Queryable, access: Access) {
@@ -225,6 +231,7 @@ export async function listClaims(
             .innerJoin(applications, eq(applications.id, claims.applicationId))
             .where(where)
         : q.select({ id: claims.id }).from(claims).where(where),
+      exactUpToFor(filter.q),
     ),
   ]);
   return { ...found, rows: found.rows.map((r) => withoutSortValue(r) as ClaimRow), ...total };

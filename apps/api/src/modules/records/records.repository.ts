@@ -1,7 +1,5 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import {
-  SEARCH_TOTAL_EXACT_UP_TO,
-  TOTAL_EXACT_UP_TO,
   type ApplicationRecord,
   type ListParams,
   type Page,
@@ -11,7 +9,14 @@ import {
 import type { Queryable } from '../../db/client.js';
 import { applications, buildings, landlords, tenants } from '../../db/schema/index.js';
 import type { Access } from '../../platform/auth/access.js';
-import { boundedTotal, containsPattern, keyset, type Keyset, type SortKey } from '../../platform/db/list.js';
+import {
+  boundedTotal,
+  containsPattern,
+  exactUpToFor,
+  keyset,
+  type Keyset,
+  type SortKey,
+} from '../../platform/db/list.js';
 import { toRecord, type RecordRow, type TenantRow } from './records.presenter.js';
 
 export interface RecordFilter {
@@ -235,9 +240,7 @@ export async function listRecords(
       q,
       // No join: the filters read applications alone, and the count is then an index-only scan.
       q.select({ id: applications.id }).from(applications).where(recordWhere(access, filter)),
-      // A search counts exactly only its first thousand matches: past them, "about" is what a search
-      // tells (the planner reads the text's statistics), and counting ten thousand would cost 30 ms.
-      filter.q ? SEARCH_TOTAL_EXACT_UP_TO : TOTAL_EXACT_UP_TO,
+      exactUpToFor(filter.q),
     ),
   ]);
   return { ...found, ...total };

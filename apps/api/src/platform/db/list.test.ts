@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILDING_SORTS, TOTAL_EXACT_UP_TO, USER_SORTS, type Role } from '@lease/contract';
+import {
+  BUILDING_SORTS,
+  SEARCH_TOTAL_EXACT_UP_TO,
+  TOTAL_EXACT_UP_TO,
+  USER_SORTS,
+  type Role,
+} from '@lease/contract';
 import { signInEveryRole, startTestServer, type TestServer } from '../../../test/server.js';
 
 type Page = {
@@ -161,5 +167,13 @@ describe('bounded totals', () => {
     expect(estimated.json.data.total).toBeGreaterThan(TOTAL_EXACT_UP_TO);
     // Within 10% of the real count.
     expect(Math.abs(estimated.json.data.total - (TOTAL_EXACT_UP_TO + 26))).toBeLessThan(1_000);
+
+    // A search counts exactly only up to its own, smaller bound: the 10,000 "Bulk" buildings are "about".
+    const searched = await list('/api/property/buildings', { pageSize: '1', q: 'bulk' });
+    expect(searched.json.data.totalExact).toBe(false);
+    expect(searched.json.data.total).toBeGreaterThan(SEARCH_TOTAL_EXACT_UP_TO);
+    // Bulk 123 and Bulk 1230 to 1239.
+    const few = await list('/api/property/buildings', { pageSize: '1', q: 'bulk 123' });
+    expect(few.json.data).toMatchObject({ total: 11, totalExact: true });
   });
 });

@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ListParams } from '@lease/contract';
 import { badCursor, decodeCursor, encodeCursor, isBadCursorValue, type Cursor } from './cursor.js';
 
-export { boundedTotal } from './total.js';
+export { boundedTotal, exactUpToFor } from './total.js';
 
 /** `%text%` for ILIKE with the caller's own % and _ taken literally; pg_trgm indexes serve it. */
 export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

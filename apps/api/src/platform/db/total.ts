@@ -1,5 +1,5 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
-import { TOTAL_EXACT_UP_TO } from '@lease/contract';
+import { SEARCH_TOTAL_EXACT_UP_TO, TOTAL_EXACT_UP_TO } from '@lease/contract';
 import type { Queryable } from '../../db/client.js';
 import { rowsOf } from '../../db/rows-of.js';
 
@@ -25,3 +25,10 @@ export async function boundedTotal(
   const estimate = Math.round(parsed[0]?.Plan['Plan Rows'] ?? 0);
   return { total: Math.max(estimate, exactUpTo + 1), totalExact: false };
 }
+
+/**
+ * How far a list's total is counted exactly: a text search's, not as far as a plain list's, as every
+ * match counted is a row read and its text tested (decision 0010).
+ */
+export const exactUpToFor = (search: string | undefined): number =>
+  search ? SEARCH_TOTAL_EXACT_UP_TO : TOTAL_EXACT_UP_TO;
