@@ -33,6 +33,14 @@ describe('one way to write a date (decision 0026)', () => {
     expect(formatDay(new Date(EVENING), 'YYYY-MM-DD', SERVER_TIME_ZONE)).toBe('2026-11-27');
   });
 
+  it('writes a timestamp with no zone as its day on the runtime’s clock, as the moment’s own day', () => {
+    for (let hour = 0; hour < 48; hour += 1) {
+      const at = new Date(Date.UTC(2026, 2, 7, hour, 30));
+      for (const format of DATE_FORMATS)
+        expect(formatDay(at.toISOString(), format)).toBe(formatMoment(at, format).split(' ')[0]);
+    }
+  });
+
   it('writes a moment with hh:mm AM/PM and its zone, standard and daylight time alike', () => {
     expect(formatMoment(EVENING, 'DD/MM/YYYY', SERVER_TIME_ZONE)).toBe('27/11/2026 11:01 PM EST');
     expect(formatMoment(EVENING, 'MM/DD/YYYY', SERVER_TIME_ZONE)).toBe('11/27/2026 11:01 PM EST');

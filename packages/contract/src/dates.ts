@@ -79,11 +79,27 @@ function plainDay(text: string): Pick<Moment, 'year' | 'month' | 'day'> | null {
   return { year, month, day };
 }
 
-/** The moment a timestamp names, on the wall clock of the zone; null when missing or unreadable. */
-function momentOf(value: Value, timeZone: string | undefined): Moment | null {
+/** The instant a value names; null when missing or unreadable. */
+function instantOf(value: Value): Date | null {
   if (value === null || value === undefined || value === '') return null;
   const at = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(at.getTime())) return null;
+  return Number.isNaN(at.getTime()) ? null : at;
+}
+
+/**
+ * A timestamp's day on the runtime's own clock, from Date's getters: a browser's first Intl formatter
+ * costs tens of milliseconds of one task, paid before a list of dates could paint (issue #33).
+ */
+const localDay = (at: Date): Pick<Moment, 'year' | 'month' | 'day'> => ({
+  year: String(at.getFullYear()),
+  month: String(at.getMonth() + 1).padStart(2, '0'),
+  day: String(at.getDate()).padStart(2, '0'),
+});
+
+/** The moment a timestamp names, on the wall clock of the zone; null when missing or unreadable. */
+function momentOf(value: Value, timeZone: string | undefined): Moment | null {
+  const at = instantOf(value);
+  if (!at) return null;
   const parts: Record<string, string> = {};
   for (const p of clockOf(timeZone).formatToParts(at)) parts[p.type] = p.value;
   return {
@@ -111,6 +127,10 @@ function written(d: Pick<Moment, 'year' | 'month' | 'day'>, format: DateFormat):
 export function formatDay(value: Value, format: DateFormat = DEFAULT_DATE_FORMAT, timeZone?: string): string {
   const day = typeof value === 'string' ? plainDay(value) : null;
   if (day) return written(day, format);
+  if (timeZone === undefined) {
+    const at = instantOf(value);
+    return at ? written(localDay(at), format) : '';
+  }
   const moment = momentOf(value, timeZone);
   return moment ? written(moment, format) : '';
 }

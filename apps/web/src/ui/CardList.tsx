@@ -12,6 +12,7 @@ import { ListChips, type FilterChip } from './ListChips';
 import { SortMenu, type SortChoice } from './SortMenu';
 import { PlainTextField } from './PlainTextField';
 import { StatusChip } from './StatusChip';
+import { formatCount } from './formatNumber';
 
 // Only a list whose rows are chosen draws checkboxes: the other list pages do not download them.
 const Checkbox = lazy(() => import('@mui/material/Checkbox'));
@@ -157,7 +158,7 @@ export function CardList({
   paging,
 }: CardListProps) {
   if (error) return <>{error}</>;
-  const count = `${total.toLocaleString('en-US')} ${total === 1 ? 'record' : 'records'}`;
+  const count = `${formatCount(total)} ${total === 1 ? 'record' : 'records'}`;
   return (
     <>
       {search && (

@@ -25,6 +25,7 @@ import {
 import { CELL_PADDING, columnWidths, contentWidths } from './tableWidths';
 import { useStableCallback } from './useStableCallback';
 import { useWidth } from './useWidth';
+import { formatCount } from './formatNumber';
 
 export interface DataTableProps<R extends RowModel> {
   /** The table's accessible name, e.g. "Buildings". */
@@ -224,7 +225,7 @@ export function DataTable<R extends RowModel>({
       >
         {chosenCount > 0 && (
           <Typography variant="body2" sx={{ px: 2 }}>
-            {chosenCount === 1 ? '1 row selected' : `${chosenCount.toLocaleString('en-US')} rows selected`}
+            {chosenCount === 1 ? '1 row selected' : `${formatCount(chosenCount)} rows selected`}
           </Typography>
         )}
         <TablePagination

@@ -1,7 +1,4 @@
-const USD = [0, 2, 3].map(
-  (digits) =>
-    new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }),
-);
+import { fixedDecimal } from './formatNumber';
 
 /**
  * File 2 §9: dollars with a $ prefix and US thousands separators; 0 when empty. Whole dollars show
@@ -12,6 +9,6 @@ export function formatMoney(value: number | string | null | undefined): string {
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return '$0';
   const abs = Math.abs(amount);
   const cents = abs * 100;
-  const places = Number.isInteger(abs) ? 0 : Math.abs(cents - Math.round(cents)) < 1e-6 ? 1 : 2;
-  return `${amount < 0 ? '-' : ''}$${USD[places]!.format(abs)}`;
+  const places = Number.isInteger(abs) ? 0 : Math.abs(cents - Math.round(cents)) < 1e-6 ? 2 : 3;
+  return `${amount < 0 ? '-' : ''}$${fixedDecimal(abs, places)}`;
 }

@@ -13,6 +13,7 @@ import { useServerGrid } from '../../ui/serverGrid';
 import { DateFilterField } from '../../ui/DateFilterField';
 import { activityQueries } from './activityQueries';
 import type { Column } from '../../ui/tableTypes';
+import { formatCount } from '../../ui/formatNumber';
 
 const COLUMNS: Column<ActivityRow>[] = [
   { field: 'createdAt', headerName: 'When', valueFormatter: (v: string) => formatDateTime(v) },
@@ -89,7 +90,7 @@ export function ActiveLogPage() {
         title="Active Log"
         description={
           list.data && !list.data.totalExact
-            ? `Every change of state, newest first: about ${list.data.total.toLocaleString('en-US')} match.`
+            ? `Every change of state, newest first: about ${formatCount(list.data.total)} match.`
             : 'Every change of state: who, what, when and from which address.'
         }
       />

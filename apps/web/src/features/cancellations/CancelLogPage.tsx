@@ -11,6 +11,7 @@ import { useAuthStore } from '../../store/auth';
 import { DateFilterField } from '../../ui/DateFilterField';
 import { cancellationQueries } from './cancellationQueries';
 import type { Column } from '../../ui/tableTypes';
+import { formatCount } from '../../ui/formatNumber';
 
 const COLUMNS: Column<CancelLogRow>[] = [
   { field: 'rider_id', headerName: 'Rider Id', sortable: false },
@@ -83,7 +84,7 @@ export function CancelLogPage() {
         title="Policy Cancel Log"
         description={
           list.data && !list.data.totalExact
-            ? `Every policy cancellation, newest first: about ${list.data.total.toLocaleString('en-US')} in all.`
+            ? `Every policy cancellation, newest first: about ${formatCount(list.data.total)} in all.`
             : 'Every policy cancellation: who asked for it, when, and when the coverage ended.'
         }
       />

@@ -28,6 +28,7 @@ import { ClaimActions } from './ClaimActions';
 import { DecisionPanel } from './DecisionPanel';
 import { PaperChecklist } from './PaperChecklist';
 import { claimQueries } from './claimQueries';
+import { formatCount } from '../../ui/formatNumber';
 
 type ClaimFile = {
   id: string;
@@ -41,7 +42,7 @@ type ClaimFile = {
 /** What a file is: its paper, or 'Other document' for a file under Other Documents said to be none. */
 const kindLabel = (f: ClaimFile) => (f.kind === 'other' ? 'Other document' : CLAIM_FILE_KIND_LABELS[f.kind]);
 
-const kilobytes = (n: number) => `${Math.max(1, Math.round(n / 1024)).toLocaleString('en-US')} KB`;
+const kilobytes = (n: number) => `${formatCount(Math.max(1, Math.round(n / 1024)))} KB`;
 
 function FileRow({ file }: { file: ClaimFile }) {
   const [busy, setBusy] = useState(false);

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { AttentionItem, AttentionSection } from '@lease/contract';
 import { formatDate } from '../../ui/format';
+import { formatCount } from '../../ui/formatNumber';
 
 /** What the date of an item means in each section. */
 const DATE_WORD: Record<AttentionSection['key'], string> = {
@@ -63,7 +64,7 @@ export function AttentionPanel({ sections }: { sections: AttentionSection[] }) {
               <Chip
                 size="small"
                 color={s.count > 0 ? 'warning' : 'default'}
-                label={s.count.toLocaleString('en-US')}
+                label={formatCount(s.count)}
                 aria-label={`${s.count} in all`}
                 data-testid="attention-count"
               />
@@ -86,7 +87,7 @@ export function AttentionPanel({ sections }: { sections: AttentionSection[] }) {
                 underline="hover"
                 sx={{ display: 'inline-block', mt: 1 }}
               >
-                See all {s.count.toLocaleString('en-US')}
+                See all {formatCount(s.count)}
               </Link>
             )}
           </CardContent>

@@ -6,6 +6,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import type { Figure } from '@lease/contract';
+import { formatCount } from '../../ui/formatNumber';
 
 /** How this month compares with the last, in words a screen reader reads as they are shown. */
 function trendOf(f: Figure): { text: string; Icon: typeof TrendingUp } {
@@ -42,7 +43,7 @@ export function KeyFigures({ figures }: { figures: Figure[] }) {
                 {f.label} this month
               </Typography>
               <Typography variant="h4" component="p" data-testid={`figure-${f.key}`}>
-                {f.thisMonth.toLocaleString('en-US')}
+                {formatCount(f.thisMonth)}
               </Typography>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'text.secondary' }}>
                 <Icon fontSize="small" aria-hidden />

@@ -32,6 +32,7 @@ import { recordCard, recordChips, recordSorts } from './recordCards';
 import * as recordCalls from '@lease/contract/addresses/applications';
 import { recordQueries } from './recordQueries';
 import type { Column } from '../../ui/tableTypes';
+import { formatCount } from '../../ui/formatNumber';
 
 // Dialogs load when opened (issue #27): the page's first load is its grid.
 const RecordDialog = lazy(() => import('./RecordDialog').then((m) => ({ default: m.RecordDialog })));
@@ -186,7 +187,7 @@ export function RecordsPage({
         title={page.title}
         description={
           list.data && !list.data.totalExact
-            ? `${page.description} About ${list.data.total.toLocaleString('en-US')} in all.`
+            ? `${page.description} About ${formatCount(list.data.total)} in all.`
             : page.description
         }
       />

@@ -14,6 +14,7 @@ import { ReportCharts } from './ReportCharts';
 import { ReportFilters } from './ReportFilters';
 import { monthLabel } from './reportTables';
 import { useReports } from './useReports';
+import { formatCount } from '../../ui/formatNumber';
 
 /** The four report pages of §2.2: one portfolio read at different levels. */
 type Level = 'landlord' | 'full-portfolio' | 'multi-site' | 'property';
@@ -43,7 +44,7 @@ function Tile({ label, value }: { label: string; value: number | undefined }) {
           {label}
         </Typography>
         <Typography variant="h4" component="p" data-testid={`tile-${label}`}>
-          {value === undefined ? '…' : value.toLocaleString('en-US')}
+          {value === undefined ? '…' : formatCount(value)}
         </Typography>
       </CardContent>
     </Card>

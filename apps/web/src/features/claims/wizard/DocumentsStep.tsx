@@ -28,6 +28,7 @@ import { filesForChecklist, paperFactsOf } from './ReadinessPanel';
 import { LedgerPaperPrefill } from './ledger/LedgerPaperPrefill';
 import type { StatementEntry } from './statementForm';
 import { judgeBatch, kindsOf, otherKindsToSend, type ClaimFiles } from './claimFiles';
+import { formatCount } from '../../../ui/formatNumber';
 
 const SLOTS: { field: ClaimFileField; label: string; hint?: string }[] = [
   { field: 'leaseFile', label: 'Lease agreement' },
@@ -144,7 +145,7 @@ function Slot({
                       aria-label={`Upload of ${f.name}`}
                     />
                   ) : (
-                    `${Math.max(1, Math.round(f.size / 1024)).toLocaleString('en-US')} KB`
+                    `${formatCount(Math.max(1, Math.round(f.size / 1024)))} KB`
                   )
                 }
                 sx={{ minWidth: 0, overflowWrap: 'anywhere' }}

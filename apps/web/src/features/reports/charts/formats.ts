@@ -1,4 +1,5 @@
 import { cents, dollars } from '@lease/contract';
+import { formatCount } from '../../../ui/formatNumber';
 
 /** How a chart writes its values: short on an axis, in full in its tooltip, as the page's table does. */
 export interface ValueFormat {
@@ -8,7 +9,7 @@ export interface ValueFormat {
   integer: boolean;
 }
 
-const count = (value: number) => value.toLocaleString('en-US');
+const count = (value: number) => formatCount(value);
 export const COUNT: ValueFormat = { tick: count, value: count, integer: true };
 
 const compactDollars = new Intl.NumberFormat('en-US', {
