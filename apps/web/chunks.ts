@@ -70,6 +70,7 @@ const PAGE_PARTS = [
   'src/ui/PageHeader.tsx',
   'src/ui/format.ts',
   'src/ui/formatMoney.ts',
+  'src/ui/formatNumber.ts',
   'src/ui/useWidth.ts',
 ].map((file) => resolve(ROOT, file));
 /**

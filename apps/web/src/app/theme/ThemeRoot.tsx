@@ -1,10 +1,12 @@
 import './bidi.css';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useUiStore } from '../../store/ui';
 import { LinkBehavior } from '../../ui/LinkBehavior';
+import { statusChipStyles } from '../../ui/statusChipStyles';
 import { buildTheme } from './buildTheme';
 import { ltrCache } from './ltrCache';
 
@@ -39,6 +41,7 @@ export function ThemeRoot({ children }: { children: ReactNode }) {
     <CacheProvider value={direction === 'rtl' && rtlCache ? rtlCache : ltrCache}>
       <ThemeProvider theme={theme}>
         <CssBaseline enableColorScheme />
+        <GlobalStyles styles={statusChipStyles} />
         {children}
       </ThemeProvider>
     </CacheProvider>
